@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// luamenu: menus written as Lua 5.4 scripts, run by a Swift host and drawn as text.
+///
+/// Layers, each a target, depending one way (down):
+///
+///     luamenu (CLI) ──► MenuLua (bridge) ──► LuaShim (C) ──► CLua (system Lua 5.4)
+///          │                 │
+///          └──► MenuRender ──┴──► MenuModel (plain Swift: blocks, state, the tap reducer)
+let package = Package(
+    name: "luamenu",
+    products: [
+        .library(name: "MenuModel", targets: ["MenuModel"]),
+        .library(name: "MenuRender", targets: ["MenuRender"]),
+        .library(name: "MenuLua", targets: ["MenuLua"]),
+        .executable(name: "luamenu", targets: ["luamenu"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
+        ),
+        .target(name: "LuaShim", dependencies: ["CLua"]),
+        .target(name: "MenuModel"),
+        .target(name: "MenuRender", dependencies: ["MenuModel"]),
+        .target(name: "MenuLua", dependencies: ["MenuModel", "LuaShim", "CLua"]),
+        .executableTarget(name: "luamenu", dependencies: ["MenuLua", "MenuRender", "MenuModel"]),
+        .testTarget(name: "MenuModelTests", dependencies: ["MenuModel"]),
+        .testTarget(name: "MenuRenderTests", dependencies: ["MenuRender", "MenuModel"]),
+        .testTarget(name: "MenuLuaTests", dependencies: ["MenuLua", "MenuModel", "LuaShim", "CLua"]),
+        .testTarget(name: "LuamenuTests", dependencies: ["luamenu"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,67 @@
+// LuaShim: the C side of the bridge between Swift and Lua 5.4.
+//
+// Lua raises errors with longjmp, which must never cross a Swift frame. So:
+// - Lua reaches Swift only through `lm_trampoline`, a C function that calls the Swift dispatcher
+//   and raises the error the dispatcher reports *after* Swift has returned;
+// - Swift reaches Lua only through the protected helpers here (`lm_pcall`, `lm_load`).
+// Lua's function-like macros, which Swift cannot import, are re-declared as inline functions.
+#ifndef LUASHIM_H
+#define LUASHIM_H
+
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stddef.h>
+
+/// What the Swift dispatcher returns besides a result count (>= 0).
+enum {
+    /// The call failed: the message is on top; it is raised with the caller's position, or as
+    /// "bad argument #N to 'f' (message)" when `*argument` was set to N > 0.
+    LM_RAISE_HERE = -1,
+    /// The call failed: the value on top is raised as it is (an error that already has its position).
+    LM_RAISE_AS_IS = -2,
+};
+
+/// The one Swift function Lua reaches. `host` and `function` come from the closure's upvalues.
+typedef int (*lm_Dispatch)(lua_State *L, void *host, int function, int *argument);
+
+/// Sets the dispatcher that every trampoline calls (once per process; later calls replace it).
+void lm_setdispatch(lm_Dispatch dispatch);
+
+/// Pushes a C closure that calls the dispatcher with `host` and `function`.  [-0, +1, m]
+void lm_pushfunction(lua_State *L, void *host, int function);
+
+/// Calls the function below `nargs` arguments in protected mode. On error, leaves one *string*
+/// on the stack whatever the error object was (tables, failing __tostring, nil), and returns
+/// the status.  [-(nargs+1), +(nresults|1), -]
+int lm_pcall(lua_State *L, int nargs, int nresults);
+
+/// Loads a Lua source file (text only, never bytecode) as a function, named "@path" for messages.
+/// On error leaves a string message.  [-0, +1, -]
+int lm_loadfile(lua_State *L, const char *path);
+
+/// Loads a chunk of text (never bytecode).  [-0, +1, -]
+int lm_loadstring(lua_State *L, const char *text, size_t length, const char *chunkname);
+
+/// Opens the standard libraries in protected mode; returns the status.  [-0, +0, -]
+int lm_openlibs(lua_State *L);
+
+/// Replaces the global `print` by one that writes to file descriptor `fd` (1 or 2).  [-0, +0, -]
+int lm_setprint(lua_State *L, int fd);
+
+/// Returns the userdata at `index` if its metatable is the registry's `name`, else NULL. Never raises.
+void *lm_testudata(lua_State *L, int index, const char *name);
+
+/// Returns the bytes of a string or number at `index` (numbers are converted in place), else NULL.
+const char *lm_tolstring(lua_State *L, int index, size_t *length);
+
+static inline int lm_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int lm_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void lm_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void lm_newtable(lua_State *L) { lua_newtable(L); }
+static inline void lm_remove(lua_State *L, int index) { lua_remove(L, index); }
+static inline void lm_insert(lua_State *L, int index) { lua_insert(L, index); }
+static inline int lm_isnoneornil(lua_State *L, int index) { return lua_isnoneornil(L, index); }
+static inline void lm_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+
+#endif

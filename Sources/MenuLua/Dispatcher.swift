@@ -1,0 +1,27 @@
+import CLua
+import LuaShim
+
+/// The single entry from C into Swift: finds the runtime and the function a trampoline
+/// names, runs it, and turns a thrown ``HostCallError`` into a return code and a message
+/// on the stack, so that the C trampoline raises it after this frame is gone.
+let dispatcher: lm_Dispatch = { state, host, function, argument in
+    guard let L = state, let host, let function = HostFunction(rawValue: function) else {
+        return Int32(LM_RAISE_AS_IS)
+    }
+    let runtime = Unmanaged<MenuRuntime>.fromOpaque(host).takeUnretainedValue()
+    let stack = LuaStack(L: L)
+    do throws(HostCallError) {
+        return try runtime.call(function, stack)
+    } catch {
+        stack.push(error.message)
+        switch error {
+        case .argument(let number, _):
+            argument?.pointee = number
+            return Int32(LM_RAISE_HERE)
+        case .here:
+            return Int32(LM_RAISE_HERE)
+        case .asIs:
+            return Int32(LM_RAISE_AS_IS)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import CLua
+import LuaShim
+import MenuModel
+
+/// Answers the model's questions by calling the script: label functions `fn(item, m)` and
+/// filters' `match(item, option)`. A failing function does not stop the render: its label
+/// shows "⚠" and the error goes to the runtime's `warn`.
+final class LuaEvaluator: ScriptEvaluator {
+    let runtime: MenuRuntime
+    /// The menu object handed to label functions as `m`.
+    let menuObject: ScriptRefValue
+
+    init(runtime: MenuRuntime, menuObject: ScriptRefValue) {
+        self.runtime = runtime
+        self.menuObject = menuObject
+    }
+
+    private var L: OpaquePointer { runtime.L }
+    private var stack: LuaStack { runtime.stack }
+
+    /// The marker a failed label shows in place of its text.
+    static let failedLabel = EvaluatedLabel(text: "⚠", style: .danger)
+
+    func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel {
+        let base = stack.top
+        defer { lua_settop(L, base) }
+        guard stack.reserve(4) else { return Self.failedLabel }
+        stack.push(item.ref.rawValue)                          // item
+        stack.rawField(field.rawValue, of: -1)                 // item, fn
+        lua_rotate(L, -2, 1)                                   // fn, item
+        stack.push(menuObject)                                 // fn, item, m
+        guard lm_pcall(L, 2, 2) == LUA_OK else {               // text, style
+            return fail("\(stack.string(at: -1) ?? "error") (in the \(field) of item '\(item.id)')")
+        }
+        var label = EvaluatedLabel(text: "")
+        switch stack.type(at: -2) {
+        case LUA_TNIL: label.text = field == .title ? "" : nil
+        case LUA_TSTRING, LUA_TNUMBER: label.text = stack.string(at: -2)
+        default:
+            return fail("the \(field) function of item '\(item.id)' returned a \(stack.typeName(at: -2)), expected a string")
+        }
+        if let name = stack.string(at: -1) {
+            label.style = Style(rawValue: name)
+            if label.style == nil { runtime.options.warn("the \(field) function of item '\(item.id)' returned unknown style '\(name)'") }
+        }
+        return label
+    }
+
+    func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool {
+        let base = stack.top
+        defer { lua_settop(L, base) }
+        guard stack.reserve(4) else { return true }
+        stack.push(filter.ref.rawValue)                        // spec
+        stack.rawField("match", of: -1)                        // spec, match
+        stack.push(item.ref.rawValue)                          // spec, match, item
+        stack.push(option)                                     // spec, match, item, option
+        guard lm_pcall(L, 2, 1) == LUA_OK else {
+            runtime.options.warn("\(stack.string(at: -1) ?? "error") (in match of filter '\(filter.id)' for item '\(item.id)')")
+            return true
+        }
+        return lua_toboolean(L, -1) != 0
+    }
+
+    private func fail(_ message: String) -> EvaluatedLabel {
+        runtime.options.warn(message)
+        return Self.failedLabel
+    }
+}

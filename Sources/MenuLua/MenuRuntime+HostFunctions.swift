@@ -1,0 +1,217 @@
+import CLua
+import LuaShim
+import MenuModel
+
+/// The functions scripts call: `menu.new`, `m:section`, `m:selection`, `m:filter`, `m:index`,
+/// `m:tap`, `m:state`. Each reads its arguments without raising and reports problems by
+/// throwing ``HostCallError``, which the trampoline raises once Swift has returned.
+extension MenuRuntime {
+    func call(_ function: HostFunction, _ stack: LuaStack) throws(HostCallError) -> Int32 {
+        guard stack.reserve(8) else { throw .here("stack overflow") }
+        if function == .new { return try newMenu(stack) }
+        guard let document = menuNumber(at: 1) else {
+            throw .argument(1, "menu expected, got \(stack.typeName(at: 1))")
+        }
+        switch function {
+        case .new: return 0
+        case .section: try addBlock(to: document, .section(readSection(stack)))
+        case .selection: try addBlock(to: document, .selection(readSelection(stack)))
+        case .filter: try addBlock(to: document, .filter(readFilter(stack)))
+        case .index: try addBlock(to: document, .index(readIndex(stack)))
+        case .tap:
+            guard let path = stack.string(at: 2) else {
+                throw .argument(2, "string expected, got \(stack.typeName(at: 2))")
+            }
+            try tap(TapPath(path), on: document)
+        case .state:
+            StateTable(stack: stack).push(documents[document].state, of: documents[document].menu)
+            return 1
+        }
+        lua_settop(stack.L, 1)                                 // m, for chaining
+        return 1
+    }
+
+    /// `menu.new{ title = string? }` → a menu object.
+    private func newMenu(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        var title: String?
+        switch stack.type(at: 1) {
+        case LUA_TNONE, LUA_TNIL: break
+        case LUA_TTABLE: title = try TableReader(stack, table: 1, argument: 1).string("title")
+        default: throw .argument(1, "table expected, got \(stack.typeName(at: 1))")
+        }
+        let number = Int32(documents.count)
+        let pointer = lua_newuserdatauv(L, MemoryLayout<Int32>.size, 0)!   // m
+        pointer.storeBytes(of: number, as: Int32.self)
+        luaL_setmetatable(L, Self.menuType)
+        lua_pushvalue(L, -1)                                   // m, m
+        documents.append(Document(menu: Menu(title: title), object: stack.ref()))   // m
+        return 1
+    }
+
+    private func addBlock(to document: Int, _ block: Block) {
+        documents[document].menu.blocks.append(block)
+    }
+
+    /// The spec table at argument 2, checked.
+    private func spec(_ stack: LuaStack) throws(HostCallError) -> TableReader {
+        guard stack.type(at: 2) == LUA_TTABLE else {
+            throw .argument(2, "table expected, got \(stack.typeName(at: 2))")
+        }
+        return TableReader(stack, table: 2, argument: 2)
+    }
+
+    /// A block's id and title: `id` defaults to `title`; a block needs one of them.
+    private func identity(_ spec: TableReader, titleRequired: Bool) throws(HostCallError) -> (String, String?) {
+        let title = try spec.string("title")
+        if titleRequired, title == nil { throw .argument(2, "field 'title': string expected, got nil") }
+        guard let id = try spec.string("id") ?? title else {
+            throw .argument(2, "field 'id' or 'title': string expected, got nil")
+        }
+        return (id, title)
+    }
+
+    /// Anchors the spec table so handlers (`on_tap`, `match` …) are found when they are due.
+    private func anchorSpec(_ stack: LuaStack) -> ScriptRef {
+        lua_pushvalue(L, 2)
+        return ScriptRef(stack.ref())
+    }
+
+    /// `m:section{ id?, title, open = true, columns = 1, items, on_tap? }`
+    private func readSection(_ stack: LuaStack) throws(HostCallError) -> SectionBlock {
+        let spec = try spec(stack)
+        let (id, title) = try identity(spec, titleRequired: true)
+        let open = try spec.bool("open", default: true)
+        let columns = try spec.integer("columns", default: 1, in: 1...12)
+        _ = try spec.hasFunction("on_tap")
+        let items = try spec.with("items") { _ throws(HostCallError) in
+            try ItemReader(runtime: self, argument: 2).items(at: -1, place: "items")
+        }
+        return SectionBlock(id: id, title: title, open: open, columns: columns, items: items,
+                            ref: anchorSpec(stack))
+    }
+
+    /// `m:selection{ id?, title?, columns = 4, all?, categories, on_change? }`
+    private func readSelection(_ stack: LuaStack) throws(HostCallError) -> SelectionBlock {
+        let spec = try spec(stack)
+        let (id, title) = try identity(spec, titleRequired: false)
+        let columns = try spec.integer("columns", default: 4, in: 1...12)
+        let all = try spec.string("all")
+        _ = try spec.hasFunction("on_change")
+        let categories = try spec.with("categories") { type throws(HostCallError) -> [SelectionBlock.Category] in
+            guard type == LUA_TTABLE else { throw spec.error("categories", expected: "table") }
+            let list = stack.absolute(-1)
+            var categories: [SelectionBlock.Category] = []
+            for position in stride(from: 1, through: stack.rawLength(at: list), by: 1) {
+                stack.rawIndex(position, of: list)             // category
+                defer { stack.pop() }
+                let place = "categories[\(position)]"
+                guard stack.type(at: -1) == LUA_TTABLE else {
+                    throw .argument(2, "\(place): table expected, got \(stack.typeName(at: -1))")
+                }
+                let category = TableReader(stack, table: -1, argument: 2, place: place)
+                guard let title = try category.string("title") else {
+                    throw category.error("title", expected: "string")
+                }
+                let items = try category.with("items") { _ throws(HostCallError) in
+                    try ItemReader(runtime: self, argument: 2).items(at: -1, place: "\(place).items")
+                }
+                categories.append(.init(id: try category.string("id") ?? title, title: title, items: items))
+            }
+            return categories
+        }
+        return SelectionBlock(id: id, title: title, columns: columns, all: all, categories: categories,
+                              ref: anchorSpec(stack))
+    }
+
+    /// `m:filter{ id?, title?, options, target, match?, on_select? }`
+    private func readFilter(_ stack: LuaStack) throws(HostCallError) -> FilterBlock {
+        let spec = try spec(stack)
+        let (id, title) = try identity(spec, titleRequired: false)
+        let hasMatch = try spec.hasFunction("match")
+        _ = try spec.hasFunction("on_select")
+        let options = try spec.with("options") { type throws(HostCallError) -> [FilterBlock.Option] in
+            guard type == LUA_TTABLE, stack.rawLength(at: -1) > 0 else {
+                throw spec.error("options", expected: "non-empty list")
+            }
+            let list = stack.absolute(-1)
+            var options: [FilterBlock.Option] = []
+            for position in 1...stack.rawLength(at: list) {
+                stack.rawIndex(position, of: list)
+                defer { stack.pop() }
+                if let id = stack.string(at: -1) {
+                    options.append(FilterBlock.Option(id))
+                } else if stack.type(at: -1) == LUA_TTABLE {
+                    let option = TableReader(stack, table: -1, argument: 2, place: "options[\(position)]")
+                    let title = try option.string("title")
+                    guard let id = try option.string("id") ?? title else {
+                        throw option.error("id", expected: "string")
+                    }
+                    options.append(title.map { FilterBlock.Option(id: id, title: $0) } ?? FilterBlock.Option(id))
+                } else {
+                    throw .argument(2, "options[\(position)]: string or table expected, got \(stack.typeName(at: -1))")
+                }
+            }
+            return options
+        }
+        let targets = try spec.with("target") { type throws(HostCallError) -> [String] in
+            if type == LUA_TNIL { return [] }
+            if let target = stack.string(at: -1) { return [target] }
+            guard type == LUA_TTABLE else { throw spec.error("target", expected: "block id or list of block ids") }
+            let list = stack.absolute(-1)
+            var targets: [String] = []
+            for position in stride(from: 1, through: stack.rawLength(at: list), by: 1) {
+                stack.rawIndex(position, of: list)
+                defer { stack.pop() }
+                guard let target = stack.string(at: -1) else {
+                    throw .argument(2, "target[\(position)]: string expected, got \(stack.typeName(at: -1))")
+                }
+                targets.append(target)
+            }
+            return targets
+        }
+        return FilterBlock(id: id, title: title, options: options, targets: targets, hasMatch: hasMatch,
+                           ref: anchorSpec(stack))
+    }
+
+    /// `m:index{ id?, title?, items, key?, letters?, on_jump?, on_tap? }`
+    private func readIndex(_ stack: LuaStack) throws(HostCallError) -> IndexBlock {
+        let spec = try spec(stack)
+        let (id, title) = try identity(spec, titleRequired: false)
+        _ = try spec.hasFunction("on_jump")
+        _ = try spec.hasFunction("on_tap")
+        let letters = try spec.with("letters") { type throws(HostCallError) -> [String]? in
+            switch type {
+            case LUA_TNIL:
+                return nil
+            case LUA_TSTRING:
+                let text = stack.string(at: -1) ?? ""
+                guard let letters = IndexLetters.parse(text) else {
+                    throw .argument(2, "field 'letters': bad range '\(text)' (expected e.g. \"A-Z\" or \"A-Z,#\")")
+                }
+                return letters
+            case LUA_TTABLE:
+                let list = stack.absolute(-1)
+                var letters: [String] = []
+                for position in stride(from: 1, through: stack.rawLength(at: list), by: 1) {
+                    stack.rawIndex(position, of: list)
+                    defer { stack.pop() }
+                    guard let letter = stack.string(at: -1) else {
+                        throw .argument(2, "letters[\(position)]: string expected, got \(stack.typeName(at: -1))")
+                    }
+                    letters.append(letter)
+                }
+                return letters
+            default:
+                throw spec.error("letters", expected: "string or list of strings")
+            }
+        }
+        let items = try spec.with("key") { type throws(HostCallError) -> [Item] in
+            guard type == LUA_TNIL || type == LUA_TFUNCTION else { throw spec.error("key", expected: "function") }
+            let key = type == LUA_TFUNCTION ? stack.absolute(-1) : nil
+            return try spec.with("items") { _ throws(HostCallError) in
+                try ItemReader(runtime: self, argument: 2).items(at: -1, place: "items", key: key)
+            }
+        }
+        return IndexBlock(id: id, title: title, items: items, letters: letters, ref: anchorSpec(stack))
+    }
+}

@@ -1,0 +1,79 @@
+import CLua
+import LuaShim
+import MenuModel
+
+/// Taps, and the script's handlers they call.
+extension MenuRuntime {
+    /// Applies a tap to a document and runs the handlers it asks for, as one transaction:
+    /// when anything fails, every menu's state is restored.
+    func tap(_ path: TapPath, on document: Int) throws(HostCallError) {
+        let before = documents.map(\.state)
+        do throws(HostCallError) {
+            let effects: [Effect]
+            do {
+                effects = try documents[document].state.apply(path, in: documents[document].menu)
+            } catch {
+                throw .here(error.description)
+            }
+            for effect in effects {
+                try perform(effect, object: documents[document].object)
+            }
+        } catch {
+            for (number, state) in before.enumerated() { documents[number].state = state }
+            throw error
+        }
+    }
+
+    /// Calls the handler an effect names, if the script gave one.
+    private func perform(_ effect: Effect, object: ScriptRefValue) throws(HostCallError) {
+        let base = stack.top
+        defer { lua_settop(L, base) }
+        switch effect {
+        case .itemTapped(let block, let item):
+            guard pushHandler("on_tap", of: item.ref) || pushHandler("on_tap", of: block) else { return }
+            stack.push(item.ref.rawValue)
+        case .selectionChanged(let block, let selected):
+            guard pushHandler("on_change", of: block) else { return }
+            StateTable(stack: stack).push(selected)
+        case .optionSelected(let block, let option):
+            guard pushHandler("on_select", of: block) else { return }
+            stack.push(option)
+        case .indexJumped(let block, let letter):
+            guard pushHandler("on_jump", of: block) else { return }
+            stack.push(letter)
+        }
+        stack.push(object)                                     // handler, arg, m
+        guard lm_pcall(L, 2, 0) == LUA_OK else {
+            throw .asIs(stack.string(at: -1) ?? "error in a handler")
+        }
+    }
+
+    /// Pushes the function `table[name]` of an anchored table, or pushes nothing.
+    private func pushHandler(_ name: String, of table: ScriptRef) -> Bool {
+        guard table != .none else { return false }
+        stack.push(table.rawValue)                             // table
+        let type = stack.rawField(name, of: -1)                // table, handler
+        lua_rotate(L, -2, 1)
+        stack.pop()                                            // handler
+        if type == LUA_TFUNCTION { return true }
+        stack.pop()
+        return false
+    }
+
+    /// Calls an index's `key` function (at stack `key`) on the item table at `item`.
+    func callKey(_ key: Int32, item: Int32, place: String) throws(HostCallError) -> String? {
+        let item = stack.absolute(item)
+        lua_pushvalue(L, key)
+        lua_pushvalue(L, item)
+        guard lm_pcall(L, 1, 1) == LUA_OK else {
+            defer { stack.pop() }
+            throw .asIs(stack.string(at: -1) ?? "error in key")
+        }
+        defer { stack.pop() }
+        if stack.type(at: -1) == LUA_TNIL { return nil }
+        guard stack.type(at: -1) == LUA_TSTRING, let letter = stack.string(at: -1) else {
+            throw .argument(2, "key(\(place)) returned a \(stack.typeName(at: -1)), expected a string or nil")
+        }
+        return letter
+    }
+}

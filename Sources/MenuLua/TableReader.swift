@@ -1,0 +1,88 @@
+import CLua
+import MenuModel
+
+/// Reads the fields of a table argument, with Lua's wording for what is wrong:
+/// "bad argument #1 to 'section' (field 'title': string expected, got table)".
+///
+/// Fields are read raw (no metamethods), so a hostile table can't raise from a Swift frame.
+struct TableReader {
+    let stack: LuaStack
+    /// The table's absolute stack index.
+    let table: Int32
+    /// The argument number errors name.
+    let argument: Int32
+    /// Where the table sits inside the argument, e.g. "items[2]"; empty for the argument itself.
+    let place: String
+
+    init(_ stack: LuaStack, table: Int32, argument: Int32, place: String = "") {
+        self.stack = stack
+        self.table = stack.absolute(table)
+        self.argument = argument
+        self.place = place
+    }
+
+    /// How messages name `field`: "field 'title'" at the top, "items[2].title" inside.
+    func name(_ field: String) -> String {
+        place.isEmpty ? "field '\(field)'" : "\(place).\(field)"
+    }
+
+    func error(_ field: String, expected: String, got index: Int32 = -1) -> HostCallError {
+        .argument(argument, "\(name(field)): \(expected) expected, got \(stack.typeName(at: index))")
+    }
+
+    /// A string (or a number, as text); nil when absent.
+    func string(_ field: String) throws(HostCallError) -> String? {
+        stack.rawField(field, of: table)
+        defer { stack.pop() }
+        if stack.type(at: -1) == LUA_TNIL { return nil }
+        guard let text = stack.string(at: -1) else { throw error(field, expected: "string") }
+        return text
+    }
+
+    func bool(_ field: String, default value: Bool) throws(HostCallError) -> Bool {
+        let type = stack.rawField(field, of: table)
+        defer { stack.pop() }
+        if type == LUA_TNIL { return value }
+        guard type == LUA_TBOOLEAN else { throw error(field, expected: "boolean") }
+        return lua_toboolean(stack.L, -1) != 0
+    }
+
+    /// An integer in `range`; `value` when absent.
+    func integer(_ field: String, default value: Int, in range: ClosedRange<Int>) throws(HostCallError) -> Int {
+        stack.rawField(field, of: table)
+        defer { stack.pop() }
+        if stack.type(at: -1) == LUA_TNIL { return value }
+        var isInteger: Int32 = 0
+        let number = lua_tointegerx(stack.L, -1, &isInteger)
+        guard isInteger != 0 else { throw error(field, expected: "integer") }
+        guard range.contains(Int(number)) else {
+            throw .argument(argument, "\(name(field)): \(number) is out of range (expected \(range.lowerBound) to \(range.upperBound))")
+        }
+        return Int(number)
+    }
+
+    /// Whether a function is there; an error for anything but a function or nil.
+    func hasFunction(_ field: String) throws(HostCallError) -> Bool {
+        let type = stack.rawField(field, of: table)
+        defer { stack.pop() }
+        if type == LUA_TNIL { return false }
+        guard type == LUA_TFUNCTION else { throw error(field, expected: "function") }
+        return true
+    }
+
+    /// One of `Style`'s names; nil when absent.
+    func style(_ field: String) throws(HostCallError) -> Style? {
+        guard let text = try string(field) else { return nil }
+        guard let style = Style(rawValue: text) else {
+            throw .argument(argument, "\(name(field)): unknown style '\(text)' (expected one of: \(Style.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return style
+    }
+
+    /// Pushes the field for `body` to read, and pops it after.
+    func with<T>(_ field: String, _ body: (_ type: Int32) throws(HostCallError) -> T) throws(HostCallError) -> T {
+        let type = stack.rawField(field, of: table)
+        defer { stack.pop() }
+        return try body(type)
+    }
+}

@@ -1,0 +1,28 @@
+/// What the model asks of the script while it builds a ``MenuView``: computed labels and
+/// filter matches. The Lua bridge implements it by calling the script's functions; a menu
+/// built in Swift can use ``FixedEvaluator``.
+public protocol ScriptEvaluator: AnyObject {
+    /// The text and maybe style of an item's computed label.
+    func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel
+    /// Whether `filter`'s match function accepts `item` when `option` is chosen.
+    func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool
+}
+
+/// A computed label's result.
+public struct EvaluatedLabel: Equatable, Sendable {
+    /// The text; nil when the function returned nothing (a detail is then left out).
+    public var text: String?
+    public var style: Style?
+
+    public init(text: String?, style: Style? = nil) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// An evaluator for menus without script functions: computed labels are empty, filters pass.
+public final class FixedEvaluator: ScriptEvaluator {
+    public init() {}
+    public func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel { EvaluatedLabel(text: "") }
+    public func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool { true }
+}

@@ -1,0 +1,22 @@
+/// A titled group of items that folds and unfolds when its header is tapped (seed 000).
+///
+///     SectionBlock(id: "outfield", title: "외야수", columns: 2, items: ["나성범", "최원준"].map(Item.init))
+public struct SectionBlock: Equatable, Sendable {
+    public var id: String
+    public var title: String?
+    /// Whether the section is open before any tap.
+    public var open: Bool
+    public var columns: Int
+    public var items: [Item]
+    public var ref: ScriptRef
+
+    public init(id: String, title: String?, open: Bool = true, columns: Int = 1,
+                items: [Item], ref: ScriptRef = .none) {
+        self.id = id
+        self.title = title
+        self.open = open
+        self.columns = columns
+        self.items = items
+        self.ref = ref
+    }
+}

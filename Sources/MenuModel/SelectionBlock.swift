@@ -1,0 +1,39 @@
+/// A category picker: categories in rows, one expanded at a time, with multi-select children
+/// and an optional exclusive "all" child such as "전체" (seed 001).
+public struct SelectionBlock: Equatable, Sendable {
+    public var id: String
+    public var title: String?
+    public var columns: Int
+    /// The id of the exclusive child, when there is one.
+    public var all: String?
+    public var categories: [Category]
+    public var ref: ScriptRef
+
+    public init(id: String, title: String? = nil, columns: Int = 4, all: String? = nil,
+                categories: [Category], ref: ScriptRef = .none) {
+        self.id = id
+        self.title = title
+        self.columns = columns
+        self.all = all
+        self.categories = categories
+        self.ref = ref
+    }
+
+    /// One 시/도 of the picker with its 시/군/구 children.
+    public struct Category: Equatable, Sendable {
+        public var id: String
+        public var title: String
+        public var items: [Item]
+
+        public init(id: String, title: String, items: [Item]) {
+            self.id = id
+            self.title = title
+            self.items = items
+        }
+    }
+
+    /// The first category whose id, else whose title, is `name`.
+    public func category(named name: String) -> Category? {
+        categories.first { $0.id == name } ?? categories.first { $0.title == name }
+    }
+}

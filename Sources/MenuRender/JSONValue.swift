@@ -1,0 +1,69 @@
+/// A JSON document with its object keys in a fixed order, written without Foundation.
+///
+///     JSONValue.object([("id", .string("outfield")), ("open", .bool(true))]).text
+///     // {"id":"outfield","open":true}
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
+
+    /// A string, or null when absent.
+    static func string(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+
+    /// Compact JSON text.
+    public var text: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .string(let value): Self.quote(value, into: &out)
+        case .array(let values):
+            out += "["
+            for (position, value) in values.enumerated() {
+                if position > 0 { out += "," }
+                value.write(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (position, (key, value)) in members.enumerated() {
+                if position > 0 { out += "," }
+                Self.quote(key, into: &out)
+                out += ":"
+                value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped,
+    /// everything else as UTF-8.
+    static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{0}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,60 @@
+import MenuModel
+
+/// The JSON view model of `--format json`: the model a non-terminal front end draws.
+///
+///     {"title":"KIA Tigers","blocks":[{"kind":"section","id":"outfield","title":"외야수",
+///       "open":true,"columns":2,"items":[{"id":"나성범","title":"나성범","detail":null,…}]}]}
+public enum JSONViewModel {
+    public static func document(_ view: MenuView) -> JSONValue {
+        .object([("title", .string(view.title)), ("blocks", .array(view.blocks.map(block)))])
+    }
+
+    static func block(_ block: BlockView) -> JSONValue {
+        switch block {
+        case .section(let section):
+            return .object(head("section", section.id, section.title) + [
+                ("open", .bool(section.open)), ("columns", .int(section.columns)),
+                ("items", .array(section.items.map(item))),
+            ])
+        case .selection(let selection):
+            return .object(head("selection", selection.id, selection.title) + [
+                ("columns", .int(selection.columns)), ("expanded", .string(selection.expanded)),
+                ("categories", .array(selection.categories.map { category in
+                    .object([("id", .string(category.id)), ("title", .string(category.title)),
+                             ("expanded", .bool(category.expanded)),
+                             ("items", .array(category.items.map(item)))])
+                })),
+            ])
+        case .filter(let filter):
+            return .object(head("filter", filter.id, filter.title) + [
+                ("selected", .string(filter.selected)),
+                ("options", .array(filter.options.map { option in
+                    .object([("id", .string(option.id)), ("title", .string(option.title)),
+                             ("selected", .bool(option.selected))])
+                })),
+                ("targets", .array(filter.targets.map(JSONValue.string))),
+            ])
+        case .index(let index):
+            return .object(head("index", index.id, index.title) + [
+                ("current", .string(index.current)), ("scroll", .string(index.scrollTarget)),
+                ("letters", .array(index.letters.map(JSONValue.string))),
+                ("groups", .array(index.groups.map { group in
+                    .object([("letter", .string(group.letter)), ("items", .array(group.items.map(item)))])
+                })),
+            ])
+        }
+    }
+
+    private static func head(_ kind: String, _ id: String, _ title: String?) -> [(String, JSONValue)] {
+        [("kind", .string(kind)), ("id", .string(id)), ("title", .string(title))]
+    }
+
+    static func item(_ item: ItemView) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(item.id)), ("title", .string(item.title)), ("detail", .string(item.detail)),
+            ("style", .string(item.style?.rawValue)), ("icon", .string(item.icon)),
+        ]
+        if let selected = item.selected { members.append(("selected", .bool(selected))) }
+        return .object(members)
+    }
+}

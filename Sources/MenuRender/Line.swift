@@ -1,0 +1,31 @@
+/// One line of output: spans left to right, and maybe an anchor a scroll can target.
+public struct Line: Equatable, Sendable {
+    public var spans: [Span]
+    /// What a jump scrolls to, e.g. "contacts/R" for the header of the index's group R.
+    public var anchor: String?
+
+    public init(_ spans: [Span] = [], anchor: String? = nil) {
+        self.spans = spans
+        self.anchor = anchor
+    }
+
+    public var cellWidth: Int { spans.reduce(0) { $0 + $1.cellWidth } }
+
+    /// The line without styling and without trailing spaces.
+    public var plain: String {
+        var text = spans.map(\.text).joined()
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// The line with ANSI SGR colour codes, each styled span reset after itself.
+    public var ansi: String {
+        var text = ""
+        for span in spans {
+            let sgr = span.look.sgr
+            text += sgr.isEmpty ? span.text : "\u{1B}[\(sgr)m\(span.text)\u{1B}[0m"
+        }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,40 @@
+/// A run of text drawn one way: the unit the layout produces and the encoders write.
+///
+///     Span("30실 받기", .accent)
+public struct Span: Equatable, Sendable {
+    public var text: String
+    public var look: Look
+
+    /// Makes a span of label text, with control characters made harmless (see ``sanitized``).
+    public init(_ text: String, _ look: Look = []) {
+        self.text = sanitized(text)
+        self.look = look
+    }
+
+    public var cellWidth: Int { text.cellWidth }
+}
+
+/// How a span is drawn in colour; plain text ignores it.
+public struct Look: OptionSet, Equatable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = Look(rawValue: 1 << 0)
+    public static let muted = Look(rawValue: 1 << 1)
+    public static let accent = Look(rawValue: 1 << 2)
+    public static let danger = Look(rawValue: 1 << 3)
+    public static let inverse = Look(rawValue: 1 << 4)
+    public static let chosen = Look(rawValue: 1 << 5)
+
+    /// The SGR parameters that draw this look: "1;34" for bold accent.
+    var sgr: String {
+        var codes: [String] = []
+        if contains(.bold) { codes.append("1") }
+        if contains(.inverse) { codes.append("7") }
+        if contains(.danger) { codes.append("31") }
+        else if contains(.accent) { codes.append("34") }
+        else if contains(.chosen) { codes.append("32") }
+        else if contains(.muted) { codes.append("90") }
+        return codes.joined(separator: ";")
+    }
+}

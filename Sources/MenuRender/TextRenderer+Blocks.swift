@@ -1,0 +1,89 @@
+import MenuModel
+
+/// The layout of each kind of block.
+extension TextRenderer {
+    /// `▾ 외야수` and its items in columns; `▸ 투수 (3)` when closed.
+    func section(_ section: SectionView) -> [Line] {
+        let title = section.title ?? section.id
+        guard section.open else {
+            return [header(title, marker: "▸ ", note: "(\(section.items.count))")]
+        }
+        var lines = [header(title, marker: "▾ ")]
+        if section.items.isEmpty {
+            lines.append(Line([Span("  "), Span("(no items)", .muted)]))
+        } else if section.columns == 1 {
+            lines += rows(section.items, indent: 2)
+        } else {
+            lines += grid(section.items.map { Self.cell($0) }, columns: section.columns, indent: 2)
+        }
+        return lines
+    }
+
+    /// Categories in rows, the expanded one marked `▾`, its children in a grid under its row,
+    /// each child `[x]` when selected; a category with choices shows their count.
+    func selection(_ selection: SelectionView) -> [Line] {
+        var lines = selection.title.map { [header($0)] } ?? []
+        let columns = max(selection.columns, 1)
+        for start in stride(from: 0, to: selection.categories.count, by: columns) {
+            let row = selection.categories[start..<min(start + columns, selection.categories.count)]
+            lines += grid(row.map { category in
+                let count = category.items.filter { $0.selected == true }.count
+                return [Span(category.expanded ? "▾ " : "▸ "),
+                        Span(category.title, category.expanded ? [.bold, .chosen] : [])]
+                    + (count > 0 ? [Span(" (\(count))", .accent)] : [])
+            }, columns: columns, indent: 2)
+            guard let open = row.first(where: \.expanded) else { continue }
+            lines += grid(open.items.map { item in
+                let chosen = item.selected == true
+                return Self.cell(item, prefix: [Span(chosen ? "[x] " : "[ ] ", chosen ? .accent : .muted)])
+                    .map { chosen ? Span($0.text, $0.look.union(.accent)) : $0 }
+            }, columns: columns, indent: 4)
+        }
+        return lines
+    }
+
+    /// Chips in a row that wraps: the chosen one `[All]` (inverted in colour), others plain.
+    func filter(_ filter: FilterView) -> [Line] {
+        var lines = filter.title.map { [header($0)] } ?? []
+        var line = [Span("  ")]
+        for option in filter.options {
+            let title = option.title.truncated(toCells: width - 4)
+            let chip = option.selected
+                ? (colors ? Span(" \(title) ", [.inverse, .bold]) : Span("[\(title)]"))
+                : Span(" \(title) ")
+            if line.count > 1, line.cellWidth + 1 + chip.cellWidth > width {
+                lines.append(Line(line))
+                line = [Span("  ")]
+            }
+            line += line.count > 1 ? [Span(" "), chip] : [chip]
+        }
+        lines.append(Line(line))
+        return lines
+    }
+
+    /// The navigator's letters (the current one `[R]`, empty ones muted), then each group:
+    /// its letter as a header, anchored for `--height` scrolling, and its items.
+    func index(_ index: IndexView) -> [Line] {
+        var lines = index.title.map { [header($0)] } ?? []
+        let filled = Set(index.groups.map(\.letter))
+        var line = [Span("  ")]
+        for letter in index.letters {
+            let current = letter == index.current
+            let slot = current ? (colors ? Span(" \(letter) ", [.inverse, .bold]) : Span("[\(letter)]"))
+                               : Span(" \(letter) ", filled.contains(letter) ? [] : .muted)
+            if line.count > 1, line.cellWidth + slot.cellWidth > width {
+                lines.append(Line(line))
+                line = [Span("  ")]
+            }
+            line.append(slot)
+        }
+        lines.append(Line(line))
+        for group in index.groups {
+            let marked = group.letter == index.scrollTarget
+            lines.append(Line([Span(group.letter, marked ? [.bold, .accent, .inverse] : [.bold, .accent])],
+                              anchor: "\(index.id)/\(group.letter)"))
+            lines += rows(group.items, indent: 2)
+        }
+        return lines
+    }
+}

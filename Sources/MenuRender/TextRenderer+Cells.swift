@@ -1,0 +1,87 @@
+import MenuModel
+
+/// Cells and grids: the pieces every block is laid out from.
+extension TextRenderer {
+    /// The look of a style.
+    static func look(_ style: Style?) -> Look {
+        switch style {
+        case .accent: .accent
+        case .muted: .muted
+        case .bold: .bold
+        case .danger: .danger
+        case .normal, nil: []
+        }
+    }
+
+    /// An item as one cell: icon, title, and the detail after it; the style colours the
+    /// detail when there is one (as the seed's fill rule colours "30실 받기"), else the title.
+    static func cell(_ item: ItemView, prefix: [Span] = []) -> [Span] {
+        var spans = prefix
+        if let icon = item.icon { spans.append(Span(icon + " ")) }
+        let look = look(item.style)
+        spans.append(Span(item.title, item.detail == nil ? look : []))
+        if let detail = item.detail { spans.append(Span("  " + detail, look)) }
+        return spans
+    }
+
+    /// Items one per line, indented, each detail right-aligned at the edge.
+    func rows(_ items: [ItemView], indent: Int) -> [Line] {
+        items.map { item in
+            let available = width - indent
+            var left = Self.cell(ItemView(id: item.id, title: item.title, icon: item.icon,
+                                          style: item.detail == nil ? item.style : nil))
+            guard let detail = item.detail else {
+                return Line([Span(String(repeating: " ", count: indent))] + fit(left, available))
+            }
+            let right = fit([Span(detail, Self.look(item.style))], max(available / 2, available - left.cellWidth - 2))
+            left = fit(left, available - right.cellWidth - 2)
+            let gap = available - left.cellWidth - right.cellWidth
+            return Line([Span(String(repeating: " ", count: indent))] + left
+                        + [Span(String(repeating: " ", count: gap))] + right)
+        }
+    }
+
+    /// Cells in rows of `columns`, each column starting at the same cell; a short last row
+    /// keeps its empty cells blank.
+    func grid(_ cells: [[Span]], columns: Int, indent: Int) -> [Line] {
+        let cellWidth = max(2, (width - indent) / max(columns, 1))
+        return stride(from: 0, to: cells.count, by: columns).map { start in
+            var spans = [Span(String(repeating: " ", count: indent))]
+            for cell in cells[start..<min(start + columns, cells.count)] {
+                let fitted = fit(cell, cellWidth - 1)
+                spans += fitted + [Span(String(repeating: " ", count: cellWidth - fitted.cellWidth))]
+            }
+            return Line(spans)
+        }
+    }
+
+    /// The spans cut to `width` cells, the last one that overflows ending in "…".
+    func fit(_ spans: [Span], _ width: Int) -> [Span] {
+        var left = max(width, 0)
+        var fitted: [Span] = []
+        let total = spans.cellWidth
+        guard total > left else { return spans }
+        for span in spans {
+            let cells = span.cellWidth
+            if cells < left || (cells == left && span == spans.last) {
+                fitted.append(span)
+                left -= cells
+            } else {
+                fitted.append(Span(span.text.truncated(toCells: left), span.look))
+                break
+            }
+        }
+        return fitted
+    }
+
+    /// A block's title line, bold, with an optional marker before it.
+    func header(_ title: String, marker: String = "", note: String = "") -> Line {
+        var spans = [Span(marker), Span(title, .bold)]
+        if !note.isEmpty { spans.append(Span(" " + note, .muted)) }
+        return Line(fit(spans, width))
+    }
+}
+
+extension Array where Element == Span {
+    var cellWidth: Int { reduce(0) { $0 + $1.cellWidth } }
+}

@@ -1,0 +1,29 @@
+/// What the command line asks for.
+enum Command: Equatable {
+    case run(RunOptions)
+    case help(String?)
+    case version
+
+    /// Parses the arguments after the program name.
+    ///
+    ///     try Command.parse(["run", "tigers.lua", "--tap", "outfield"])
+    static func parse(_ arguments: [String]) throws(CLIError) -> Command {
+        guard let first = arguments.first else { return .help(nil) }
+        switch first {
+        case "--help", "-h": return .help(nil)
+        case "--version", "-V": return .version
+        case "help":
+            guard arguments.count <= 2 else {
+                throw .usage("'help' takes one command name", command: nil)
+            }
+            return .help(arguments.dropFirst().first)
+        case "run":
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") { return .help("run") }
+            return .run(try RunOptions.parse(rest))
+        default:
+            if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
+            throw .usage("unknown command '\(first)' (expected: run, help)", command: nil)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// The help pages of `luamenu --help` and `luamenu help COMMAND`.
+enum HelpText {
+    static func text(for topic: String?) throws(CLIError) -> String {
+        switch topic {
+        case nil: overview
+        case "run": run
+        case "help": overview
+        case let other?: throw .usage("no help for '\(other)' (commands: run, help)", command: nil)
+        }
+    }
+
+    static let overview = """
+        luamenu — menus written as Lua scripts, run and drawn on a terminal
+
+        USAGE
+          luamenu run SCRIPT [--tap PATH]... [--format text|ansi|json] [--width N] [--height N]
+          luamenu help [COMMAND]
+          luamenu --version
+
+        COMMANDS
+          run     Run a menu script, apply taps, print the menu once.
+          help    Show the help of a command.
+
+        A script builds a menu with the global `menu` (or require("menu")) and returns it:
+
+          local m = menu.new{ title = "KIA Tigers" }
+          m:section{ id = "outfield", title = "외야수", columns = 2, items = { "나성범", "최원준" } }
+          return m
+
+        See 'luamenu help run' for the options of run.
+
+        """
+
+    static let run = """
+        USAGE
+          luamenu run SCRIPT [--tap PATH]... [--format text|ansi|json] [--width N] [--height N]
+
+        Runs the Lua menu script SCRIPT, applies each tap in order, and prints the menu once.
+
+        OPTIONS
+          --tap PATH       Tap PATH, ids or titles joined by '/': 'outfield' toggles a section,
+                           'outfield/나성범' taps an item, 'region/서울' expands a category,
+                           'region/서울/강남' toggles a child, 'type/city' picks a filter chip,
+                           'contacts/R' jumps an index. Repeatable; applied in order.
+          --format FORMAT  text, ansi (colour) or json (the view model). Default: ansi on a
+                           terminal unless NO_COLOR is set, else text.
+          --width N        Fit the text to N terminal cells. Default: the terminal's width, else 80.
+          --height N       Print N lines, scrolled so the index group jumped to last is on top.
+          -h, --help       Show this help.
+
+        With --format json, stdout holds only the JSON document; the script's print goes to stderr.
+
+        EXIT STATUS
+          0  the menu was printed
+          1  the script, a tap or a handler failed (the message names the file and line)
+          2  the command line is wrong
+
+        """
+}

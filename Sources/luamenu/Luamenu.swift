@@ -1,0 +1,19 @@
+import MenuLua
+
+/// `luamenu`: the command line. Parses, runs one command, and turns any failure into a
+/// message on stderr and an exit status (0 fine, 1 script or tap error, 2 usage error).
+@main
+enum Luamenu {
+    static func main() {
+        do throws(CLIError) {
+            switch try Command.parse(Array(CommandLine.arguments.dropFirst())) {
+            case .run(let options): try RunCommand(options: options).execute()
+            case .help(let topic): Output.standard.write(try HelpText.text(for: topic))
+            case .version: Output.standard.write("luamenu \(LuamenuVersion.current)\n")
+            }
+        } catch {
+            Output.error.write(error.report)
+            Output.exit(error.exitStatus)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file descriptor written in whole chunks: the menu goes out in one `write` loop.
+struct Output {
+    let descriptor: Int32
+
+    static let standard = Output(descriptor: 1)
+    static let error = Output(descriptor: 2)
+
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = unistdWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Ends the process with `status`.
+    static func exit(_ status: Int32) -> Never { processExit(status) }
+
+    /// Whether the descriptor is a terminal.
+    var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    /// The terminal's width in cells, if the descriptor is a terminal that tells.
+    var terminalWidth: Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// The value of an environment variable.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
+
+private let unistdWrite = write
+private let processExit = exit

@@ -1,0 +1,36 @@
+import MenuLua
+import MenuModel
+import MenuRender
+
+/// `luamenu run`: runs the script, applies the taps, prints the menu once.
+struct RunCommand {
+    let options: RunOptions
+
+    func execute() throws(CLIError) {
+        let format = options.format ?? defaultFormat
+        let runtime: MenuRuntime
+        do {
+            runtime = try MenuRuntime(script: options.script, options: .init(
+                printDescriptor: format == .json ? 2 : 1,
+                warn: { Output.error.write("luamenu: \($0)\n") }))
+            for path in options.taps { try runtime.tap(path) }
+        } catch {
+            throw .script(error.message)
+        }
+        let view = runtime.view()
+        switch format {
+        case .json:
+            Output.standard.write(JSONViewModel.document(view).text + "\n")
+        case .text, .ansi:
+            let renderer = TextRenderer(width: options.width ?? Output.standard.terminalWidth ?? 80,
+                                        height: options.height, colors: format == .ansi)
+            Output.standard.write(renderer.render(view))
+        }
+    }
+
+    /// ansi on a terminal unless NO_COLOR is set (to anything but ""), else text.
+    private var defaultFormat: RunOptions.Format {
+        let noColor = Output.environment("NO_COLOR").map { !$0.isEmpty } ?? false
+        return Output.standard.isTerminal && !noColor ? .ansi : .text
+    }
+}
