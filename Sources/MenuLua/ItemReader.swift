@@ -13,7 +13,8 @@ struct ItemReader {
         let stack = runtime.stack
         let list = stack.absolute(index)
         guard stack.type(at: list) == LUA_TTABLE else {
-            throw .argument(argument, "field '\(place)': table expected, got \(stack.typeName(at: list))")
+            let name = place.contains(".") ? place : "field '\(place)'"
+            throw .argument(argument, "\(name): table expected, got \(stack.typeName(at: list))")
         }
         let count = stack.rawLength(at: list)
         var items: [Item] = []

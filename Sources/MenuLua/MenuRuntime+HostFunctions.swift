@@ -63,7 +63,7 @@ extension MenuRuntime {
     /// A block's id and title: `id` defaults to `title`; a block needs one of them.
     private func identity(_ spec: TableReader, titleRequired: Bool) throws(HostCallError) -> (String, String?) {
         let title = try spec.string("title")
-        if titleRequired, title == nil { throw .argument(2, "field 'title': string expected, got nil") }
+        if titleRequired, title == nil { throw spec.error("title", expected: "string", got: "nil") }
         guard let id = try spec.string("id") ?? title else {
             throw .argument(2, "field 'id' or 'title': string expected, got nil")
         }
@@ -110,7 +110,7 @@ extension MenuRuntime {
                 }
                 let category = TableReader(stack, table: -1, argument: 2, place: place)
                 guard let title = try category.string("title") else {
-                    throw category.error("title", expected: "string")
+                    throw category.error("title", expected: "string", got: "nil")
                 }
                 let items = try category.with("items") { _ throws(HostCallError) in
                     try ItemReader(runtime: self, argument: 2).items(at: -1, place: "\(place).items")
@@ -144,7 +144,7 @@ extension MenuRuntime {
                     let option = TableReader(stack, table: -1, argument: 2, place: "options[\(position)]")
                     let title = try option.string("title")
                     guard let id = try option.string("id") ?? title else {
-                        throw option.error("id", expected: "string")
+                        throw option.error("id", expected: "string", got: "nil")
                     }
                     options.append(title.map { FilterBlock.Option(id: id, title: $0) } ?? FilterBlock.Option(id))
                 } else {

@@ -35,6 +35,8 @@ public final class MenuRuntime {
 
     let L: OpaquePointer
     let options: Options
+    /// The script's file path or name, for messages.
+    let scriptName: String
     var documents: [Document] = []
     /// The document the script returned (or the last it created).
     private(set) var main = 0
@@ -42,17 +44,40 @@ public final class MenuRuntime {
     /// The registry name of the menu objects' metatable.
     static let menuType = "luamenu.menu"
 
-    /// Loads and runs the script at `path`.
+    /// Loads and runs the script at `path`; `require` looks in the script's folder.
     ///
     /// - Throws: ``ScriptError`` when the file can't be read or parsed, the script raises an
     ///   error, or it makes no menu.
-    public init(script path: String, options: Options = Options()) throws(ScriptError) {
+    public convenience init(script path: String, options: Options = Options()) throws(ScriptError) {
+        try self.init(name: path, folder: Self.folder(of: path), options: options) { L in
+            lm_loadfile(L, path)
+        }
+    }
+
+    /// Runs a script given as text, named `name` in messages (`name:3: …`).
+    ///
+    ///     let runtime = try MenuRuntime(source: "return menu.new{ title = 'Hi' }", name: "hi.lua")
+    public convenience init(source: String, name: String, folder: String = ".",
+                            options: Options = Options()) throws(ScriptError) {
+        try self.init(name: name, folder: folder, options: options) { L in
+            var source = source
+            return source.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) {
+                    lm_loadstring(L, $0.baseAddress, $0.count, "=" + name)
+                }
+            }
+        }
+    }
+
+    private init(name: String, folder: String, options: Options,
+                 load: (OpaquePointer) -> Int32) throws(ScriptError) {
         guard let L = luaL_newstate() else { throw ScriptError("cannot create a Lua state: not enough memory") }
         self.L = L
         self.options = options
+        self.scriptName = name
         lm_setdispatch(dispatcher)
-        try installLibraries(scriptFolder: Self.folder(of: path))
-        try run(path)
+        try installLibraries(scriptFolder: folder)
+        try run(load: load)
     }
 
     deinit { lua_close(L) }
@@ -131,19 +156,19 @@ public final class MenuRuntime {
         stack.pop(2)
     }
 
-    /// Runs the script and picks its menu: the one it returns, else the last it created.
-    private func run(_ path: String) throws(ScriptError) {
+    /// Runs the loaded script and picks its menu: the one it returns, else the last it created.
+    private func run(load: (OpaquePointer) -> Int32) throws(ScriptError) {
         let base = stack.top
         defer { lua_settop(L, base) }
-        guard lm_loadfile(L, path) == LUA_OK, lm_pcall(L, 0, 1) == LUA_OK else {
-            throw ScriptError(stack.string(at: -1) ?? "cannot load \(path)")
+        guard load(L) == LUA_OK, lm_pcall(L, 0, 1) == LUA_OK else {
+            throw ScriptError(stack.string(at: -1) ?? "cannot load the script")
         }
         if let number = menuNumber(at: -1) {
             main = number
         } else if lm_isnoneornil(L, -1) == 0 {
-            throw ScriptError("\(path): the script returned a \(stack.typeName(at: -1)), expected a menu (from menu.new)")
+            throw ScriptError("\(scriptName): the script returned a \(stack.typeName(at: -1)), expected a menu (from menu.new)")
         } else if documents.isEmpty {
-            throw ScriptError("\(path): the script made no menu (call menu.new{ title = … } and return it)")
+            throw ScriptError("\(scriptName): the script made no menu (call menu.new{ title = … } and return it)")
         } else {
             main = documents.count - 1
         }

@@ -26,8 +26,13 @@ struct TableReader {
         place.isEmpty ? "field '\(field)'" : "\(place).\(field)"
     }
 
-    func error(_ field: String, expected: String, got index: Int32 = -1) -> HostCallError {
-        .argument(argument, "\(name(field)): \(expected) expected, got \(stack.typeName(at: index))")
+    /// "field 'title': string expected, got table", for the value on top of the stack.
+    func error(_ field: String, expected: String) -> HostCallError {
+        error(field, expected: expected, got: stack.typeName(at: -1))
+    }
+
+    func error(_ field: String, expected: String, got type: String) -> HostCallError {
+        .argument(argument, "\(name(field)): \(expected) expected, got \(type)")
     }
 
     /// A string (or a number, as text); nil when absent.

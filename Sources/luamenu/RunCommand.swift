@@ -13,9 +13,15 @@ struct RunCommand {
             runtime = try MenuRuntime(script: options.script, options: .init(
                 printDescriptor: format == .json ? 2 : 1,
                 warn: { Output.error.write("luamenu: \($0)\n") }))
-            for path in options.taps { try runtime.tap(path) }
         } catch {
             throw .script(error.message)
+        }
+        for path in options.taps {
+            do {
+                try runtime.tap(path)
+            } catch {
+                throw .script("\(error.message) (during --tap '\(path)')")
+            }
         }
         let view = runtime.view()
         switch format {
