@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "MenuModelTests", dependencies: ["MenuModel"]),
         .testTarget(name: "MenuRenderTests", dependencies: ["MenuRender", "MenuModel"]),
         .testTarget(name: "MenuLuaTests", dependencies: ["MenuLua", "MenuModel", "LuaShim", "CLua"]),
-        .testTarget(name: "LuamenuTests", dependencies: ["luamenu"]),
+        .testTarget(name: "LuamenuTests", dependencies: ["luamenu", "MenuRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,62 @@
+import Testing
+
+/// Help, version, and the exit status of every kind of mistake.
+@Suite struct CommandLineTests {
+    @Test func helpAndVersion() throws {
+        let help = try Luamenu("--help")
+        #expect(help.status == 0 && help.stdout.contains("luamenu run SCRIPT"))
+        let runHelp = try Luamenu("help", "run")
+        #expect(runHelp.status == 0 && runHelp.stdout.contains("--height N") && runHelp.stdout.contains("EXIT STATUS"))
+        #expect(try Luamenu("run", "--help").stdout == runHelp.stdout)
+        let version = try Luamenu("--version")
+        #expect(version.status == 0 && version.stdout.hasPrefix("luamenu 0."))
+    }
+
+    @Test(arguments: [
+        (["run", "examples/regions.lua", "--bogus"], "unknown option '--bogus' for 'run'"),
+        (["run"], "'run' needs a SCRIPT"),
+        (["run", "a.lua", "b.lua"], "unexpected argument 'b.lua'"),
+        (["run", "examples/tigers.lua", "--format", "html"], "bad --format 'html'"),
+        (["run", "examples/tigers.lua", "--width", "wide"], "bad --width 'wide'"),
+        (["run", "examples/tigers.lua", "--width", "3"], "bad --width '3'"),
+        (["run", "examples/tigers.lua", "--height=0"], "bad --height '0'"),
+        (["run", "examples/tigers.lua", "--tap"], "option '--tap' needs a value"),
+        (["frobnicate"], "unknown command 'frobnicate'"),
+        (["help", "frobnicate"], "no help for 'frobnicate'"),
+    ])
+    func usageErrorsExitTwo(arguments: [String], message: String) throws {
+        let result = try Luamenu(arguments: arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("luamenu: " + message), "\(result.stderr)")
+        #expect(result.stderr.contains("See 'luamenu "))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func scriptErrorsExitOneAndNameFileAndLine() throws {
+        let missing = try Luamenu("run", "no/such/menu.lua")
+        #expect(missing.status == 1 && missing.stderr == "luamenu: cannot open no/such/menu.lua: No such file or directory\n")
+
+        let bad = try Luamenu.script("local m = menu.new{}\nm:section{ title = 's', items = {}, columns = 'two' }\nreturn m")
+        let result = try Luamenu("run", bad)
+        #expect(result.status == 1)
+        #expect(result.stderr == "luamenu: \(bad):2: bad argument #1 to 'section' (field 'columns': integer expected, got string)\n")
+    }
+
+    @Test func badTapPathNamesTheSegmentAndTheChoices() throws {
+        let result = try Luamenu("run", "examples/regions.lua", "--tap", "region/대구/없는구")
+        #expect(result.status == 1)
+        #expect(result.stderr == "luamenu: bad tap path 'region/대구/없는구': no item '없는구' in category '대구' of selection 'region' (expected one of: 전체, 중구, 수성, 달서, 북구) (during --tap 'region/대구/없는구')\n")
+    }
+
+    @Test func failingHandlerExitsOneWithItsLine() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = { "a" },
+              on_tap = function() error("handler broke") end }
+            return m
+            """)
+        let result = try Luamenu("run", script, "--tap", "s/a")
+        #expect(result.status == 1)
+        #expect(result.stderr == "luamenu: \(script):3: handler broke (during --tap 's/a')\n")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Runs the built `luamenu` as a user would, and what it printed.
+struct Luamenu {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// The package's root folder, where `examples/` is.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The `luamenu` built beside this test bundle.
+    static let binary: String = {
+        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        return bundle.appendingPathComponent("luamenu").path
+    }()
+
+    /// Runs `luamenu arguments…` in the package root, without a terminal.
+    init(_ arguments: String..., environment: [String: String] = [:]) throws {
+        try self.init(arguments: arguments, environment: environment)
+    }
+
+    init(arguments: [String], environment: [String: String] = [:]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: Self.root)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = String(decoding: outData, as: UTF8.self)
+        stderr = String(decoding: errData, as: UTF8.self)
+    }
+
+    /// The stdout parsed as the JSON view model.
+    func json() throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+    }
+
+    /// Writes `source` to a fresh temporary script and returns its path.
+    static func script(_ source: String, name: String = "menu.lua") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("luamenu-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name).path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    /// The block with `id` of a JSON view model.
+    func block(_ id: String) -> [String: Any]? {
+        (self["blocks"] as? [[String: Any]])?.first { $0["id"] as? String == id }
+    }
+}
