@@ -106,10 +106,13 @@ public final class MenuRuntime {
     /// Performs a tap on the menu: changes the state, then calls the script's handlers.
     /// A tap is a transaction: when a handler fails, every menu's state is as it was before.
     ///
-    /// - Throws: ``ScriptError`` for an unknown path or a failing handler.
+    /// - Throws: ``ScriptError`` for an unknown path, or a failing handler (its message then
+    ///   ends with "(during tap 'PATH')").
     public func tap(_ path: String) throws(ScriptError) {
         do throws(HostCallError) {
             try tap(TapPath(path), on: main)
+        } catch .asIs(let message) {
+            throw ScriptError("\(message) (during tap '\(path)')")
         } catch {
             throw ScriptError(error.message)
         }

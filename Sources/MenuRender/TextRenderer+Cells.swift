@@ -43,8 +43,10 @@ extension TextRenderer {
 
     /// Cells in rows of `columns`, each column starting at the same cell; a short last row
     /// keeps its empty cells blank.
+    /// Columns that would leave a cell under 2 cells wide wrap instead, so the line fits `width`.
     func grid(_ cells: [[Span]], columns: Int, indent: Int) -> [Line] {
-        let cellWidth = max(2, (width - indent) / max(columns, 1))
+        let columns = max(1, min(columns, (width - indent) / 2))
+        let cellWidth = max(2, (width - indent) / columns)
         return stride(from: 0, to: cells.count, by: columns).map { start in
             var spans = [Span(String(repeating: " ", count: indent))]
             for cell in cells[start..<min(start + columns, cells.count)] {

@@ -20,7 +20,7 @@ struct RunCommand {
             do {
                 try runtime.tap(path)
             } catch {
-                throw .script("\(error.message) (during --tap '\(path)')")
+                throw .script(error.message)
             }
         }
         let view = runtime.view()

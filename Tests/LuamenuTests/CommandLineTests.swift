@@ -45,7 +45,7 @@ import Testing
     @Test func badTapPathNamesTheSegmentAndTheChoices() throws {
         let result = try Luamenu("run", "examples/regions.lua", "--tap", "region/대구/없는구")
         #expect(result.status == 1)
-        #expect(result.stderr == "luamenu: bad tap path 'region/대구/없는구': no item '없는구' in category '대구' of selection 'region' (expected one of: 전체, 중구, 수성, 달서, 북구) (during --tap 'region/대구/없는구')\n")
+        #expect(result.stderr == "luamenu: bad tap path 'region/대구/없는구': no item '없는구' in category '대구' of selection 'region' (expected one of: 전체, 중구, 수성, 달서, 북구)\n")
     }
 
     @Test func failingHandlerExitsOneWithItsLine() throws {
@@ -57,6 +57,6 @@ import Testing
             """)
         let result = try Luamenu("run", script, "--tap", "s/a")
         #expect(result.status == 1)
-        #expect(result.stderr == "luamenu: \(script):3: handler broke (during --tap 's/a')\n")
+        #expect(result.stderr == "luamenu: \(script):3: handler broke (during tap 's/a')\n")
     }
 }

@@ -59,9 +59,9 @@ import Testing
             return m
             """)
         let before = r.state
-        #expect(throws: ScriptError("test.lua:2: nope")) { try r.tap("f/b") }
+        #expect(throws: ScriptError("test.lua:2: nope (during tap 'f/b')")) { try r.tap("f/b") }
         #expect(r.state == before)
-        #expect(throws: ScriptError("test.lua:3: late")) { try r.tap("s/x") }
+        #expect(throws: ScriptError("test.lua:3: late (during tap 's/x')")) { try r.tap("s/x") }
         #expect(r.state == before, "the nested tap that closed the section is rolled back too")
     }
 
