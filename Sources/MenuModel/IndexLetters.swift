@@ -4,7 +4,8 @@
 ///     IndexLetters.parse("A-C,#")   // ["A", "B", "C", "#"]
 ///
 /// A spec is comma-separated parts; a part is one character or `first-last`, a range of
-/// Unicode scalars. Returns nil for an empty part or a backwards range.
+/// Unicode scalars. A letter listed twice counts once. Returns nil for an empty part or a
+/// backwards range.
 public enum IndexLetters {
     public static func parse(_ spec: String) -> [String]? {
         var letters: [String] = []
@@ -24,6 +25,7 @@ public enum IndexLetters {
                 return nil
             }
         }
-        return letters
+        var seen = Set<String>()
+        return letters.filter { seen.insert($0).inserted }
     }
 }

@@ -70,9 +70,15 @@ extension MenuState {
     /// `type/city` chooses a filter option.
     private mutating func tapFilter(_ filter: FilterBlock, _ rest: [String],
                                     _ path: TapPath) throws(TapError) -> [Effect] {
-        guard rest.count == 1, let option = filter.option(named: rest[0]) else {
-            throw .unknown(rest.first ?? "", what: "option", in: "filter '\(filter.id)'",
+        guard let name = rest.first else {
+            throw TapError(path: path, message: "filter '\(filter.id)' needs an option after it (one of: \(filter.options.map(\.id).joined(separator: ", ")))")
+        }
+        guard let option = filter.option(named: name) else {
+            throw .unknown(name, what: "option", in: "filter '\(filter.id)'",
                            expected: filter.options.map(\.id), path: path)
+        }
+        guard rest.count == 1 else {
+            throw TapError(path: path, message: "an option of filter '\(filter.id)' has nothing to tap inside")
         }
         self.filter[filter.id] = option.id
         return [.optionSelected(block: filter.ref, option: option.id)]
@@ -93,11 +99,14 @@ extension MenuState {
         if rest.count == 1, let item = index.item(named: first) {
             return [.itemTapped(block: index.ref, item: item)]
         }
-        guard rest.count == 2, index.letters.contains(first) else {
+        guard index.letters.contains(first) else {
             throw .unknown(first, what: "letter", in: place, expected: index.letters, path: path)
         }
         let items = index.groups.first { $0.letter == first }?.items ?? []
         let item = try find(rest[1], in: items, of: "letter '\(first)' of \(place)", path)
+        guard rest.count == 2 else {
+            throw TapError(path: path, message: "an entry of \(place) has nothing to tap inside")
+        }
         return [.itemTapped(block: index.ref, item: item)]
     }
 

@@ -5,7 +5,7 @@
 ///     try state.apply(TapPath("region/서울"), in: menu)
 ///     state.expanded["region"]   // "서울"
 public struct MenuState: Equatable, Sendable {
-    /// Section id → open, for sections tapped away from their `open` default.
+    /// Section id → open, for sections that were tapped (others are as the menu says).
     public var open: [String: Bool] = [:]
     /// Selection id → the expanded category's id (absent: none expanded).
     public var expanded: [String: String] = [:]

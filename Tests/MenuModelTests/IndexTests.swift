@@ -1,0 +1,193 @@
+import Testing
+@testable import MenuModel
+
+/// Seed 004: contacts grouped under letters, and the navigator that jumps to a letter.
+@Suite struct IndexTests {
+    // MARK: Keys
+
+    @Test(arguments: [
+        ("Ryan", "R"), ("ryan", "R"), ("adams", "A"), ("Z", "Z"),
+        ("김도영", "#"), ("1st", "#"), ("#tag", "#"), (" Ryan", "#"), ("Émile", "#"), ("", "#"),
+    ])
+    func defaultKey(text: String, key: String) {
+        #expect(IndexBlock.defaultKey(for: text) == key)
+    }
+
+    // MARK: Grouping
+
+    @Test func contactsAreGroupedUnderTheirFirstLettersAndSorted() {
+        let index = Fixtures.contacts
+        #expect(index.letters == Fixtures.contactLetters)
+        #expect(index.groups == Fixtures.contactGroups)
+    }
+
+    @Test func duplicatesKeepTheScriptsOrder() throws {
+        let r = try #require(Fixtures.contacts.groups.first { $0.letter == "R" })
+        #expect(r.items.map(\.ref) == [ScriptRef(119), ScriptRef(101), ScriptRef(103)])   // Rei, Ryan, Ryan
+    }
+
+    @Test func itemsSortCaseInsensitivelyAndEqualTextsKeepTheirOrder() {
+        let items = [
+            Item(id: "1", title: .text("ryan")), Item(id: "2", title: .text("bishop")),
+            Item(id: "3", title: .text("Ryan")), Item(id: "4", title: .text("Brendan")),
+            Item(id: "5", title: .text("Bill")), Item(id: "6", title: .text("RYAN")),
+        ]
+        let index = IndexBlock(id: "i", items: items)
+        #expect(index.letters == ["B", "R"])
+        #expect(index.groups.map { $0.items.map(\.id) } == [["5", "2", "4"], ["1", "3", "6"]])
+    }
+
+    @Test func lowerCaseFirstLettersGoUnderTheUpperCaseLetter() {
+        let index = IndexBlock(id: "i", items: ["woz", "Woz", "adams"].map(Item.init))
+        #expect(index.letters == ["A", "W"])
+        #expect(index.groups == [.init(letter: "A", items: [Item("adams")]),
+                                 .init(letter: "W", items: [Item("woz"), Item("Woz")])])
+    }
+
+    @Test func anItemWithoutTextTitleSortsAndGroupsByItsId() {
+        let computed = Item(id: "zed", title: .computed)
+        let index = IndexBlock(id: "i", items: [computed, Item("Adams"), Item("Zack")])
+        #expect(index.groups == [.init(letter: "A", items: [Item("Adams")]),
+                                 .init(letter: "Z", items: [Item("Zack"), computed])])
+    }
+
+    @Test func explicitLettersKeepTheEmptyOnes() {
+        let index = Fixtures.alphabet
+        #expect(index.letters == Fixtures.aToZ)
+        #expect(index.groups == Fixtures.contactGroups)
+    }
+
+    @Test func otherLetterIsAppendedOnlyWhenItHasItems() {
+        #expect(!Fixtures.contacts.letters.contains("#"))
+        #expect(!Fixtures.alphabet.letters.contains("#"))
+
+        let korean = Item("김도영")
+        let derived = IndexBlock(id: "i", items: [korean, Item("Zed"), Item("Adams")])
+        #expect(derived.letters == ["A", "Z", "#"])
+        #expect(derived.groups == [.init(letter: "A", items: [Item("Adams")]),
+                                   .init(letter: "Z", items: [Item("Zed")]),
+                                   .init(letter: "#", items: [korean])])
+
+        let explicit = IndexBlock(id: "i", items: Fixtures.contactItems + [korean], letters: Fixtures.aToZ)
+        #expect(explicit.letters == Fixtures.aToZ + ["#"])
+        #expect(explicit.groups == Fixtures.contactGroups + [.init(letter: "#", items: [korean])])
+    }
+
+    @Test func anExplicitOtherLetterIsKeptInPlaceAndNotRepeated() {
+        let empty = IndexBlock(id: "i", items: [Item("Adams")], letters: ["#", "A", "B"])
+        #expect(empty.letters == ["#", "A", "B"])
+        #expect(empty.groups == [.init(letter: "A", items: [Item("Adams")])])
+
+        let filled = IndexBlock(id: "i", items: [Item("Adams"), Item("Ryan")], letters: ["#", "A", "B"])
+        #expect(filled.letters == ["#", "A", "B"])
+        #expect(filled.groups == [.init(letter: "#", items: [Item("Ryan")]),
+                                  .init(letter: "A", items: [Item("Adams")])])
+    }
+
+    @Test func aKeyOutsideExplicitLettersGoesUnderOtherLetter() {
+        let keyed = Item(id: "kim", title: .text("Kim"), key: "ㄱ")
+        let index = IndexBlock(id: "i", items: [Item("Adams"), Item("Ryan"), keyed, Item("Chris")],
+                               letters: ["A", "B", "C"])
+        #expect(index.letters == ["A", "B", "C", "#"])
+        #expect(index.groups == [.init(letter: "A", items: [Item("Adams")]),
+                                 .init(letter: "C", items: [Item("Chris")]),
+                                 .init(letter: "#", items: [keyed, Item("Ryan")])])
+    }
+
+    @Test func anItemsOwnKeyWinsOverTheDefault() {
+        let kim = Item(id: "kim", title: .text("Kim"), key: "ㄱ")
+        let adams = Item(id: "adams", title: .text("Adams"), key: "Z")
+        let index = IndexBlock(id: "i", items: [kim, adams, Item("Bill")])
+        #expect(index.letters == ["B", "Z", "ㄱ"])
+        #expect(index.groups == [.init(letter: "B", items: [Item("Bill")]),
+                                 .init(letter: "Z", items: [adams]),
+                                 .init(letter: "ㄱ", items: [kim])])
+    }
+
+    // MARK: Scroll target
+
+    @Test(arguments: [
+        ("R", "R"),     // its own group
+        ("Q", "R"),     // the next group with items
+        ("E", "F"),
+        ("M", "R"),
+        ("X", "W"),     // none after it: the last one before it
+        ("Z", "W"),
+    ])
+    func scrollTarget(letter: String, target: String) {
+        let index = Fixtures.alphabet
+        #expect(index.scrollTarget(for: letter, nonEmpty: Set(Fixtures.contactLetters)) == target)
+    }
+
+    @Test func scrollTargetFollowsTheGivenNonEmptyLetters() {
+        let index = Fixtures.alphabet
+        #expect(index.scrollTarget(for: "R", nonEmpty: ["A", "W"]) == "W")
+        #expect(index.scrollTarget(for: "B", nonEmpty: ["A"]) == "A")
+        #expect(index.scrollTarget(for: "R", nonEmpty: []) == nil)
+        #expect(index.scrollTarget(for: "?", nonEmpty: Set(Fixtures.contactLetters)) == nil)
+    }
+
+    // MARK: Taps
+
+    @Test func jumpingToALetterSetsCurrentAndScrolledIndex() throws {
+        var state = MenuState()
+        let effects = try state.apply("contacts/R", in: Fixtures.contactMenu)
+
+        var expected = MenuState()
+        expected.current["contacts"] = "R"
+        expected.scrolledIndex = "contacts"
+        #expect(state == expected)
+        #expect(effects == [.indexJumped(block: ScriptRef(30), letter: "R")])
+    }
+
+    @Test func jumpingToAnEmptyExplicitLetterIsAllowed() throws {
+        var state = MenuState()
+        let effects = try state.apply("alphabet/Q", in: Fixtures.contactMenu)
+
+        var expected = MenuState()
+        expected.current["alphabet"] = "Q"
+        expected.scrolledIndex = "alphabet"
+        #expect(state == expected)
+        #expect(effects == [.indexJumped(block: ScriptRef(31), letter: "Q")])
+    }
+
+    @Test func theLastJumpDecidesTheScrolledIndex() throws {
+        var state = MenuState()
+        try state.apply("contacts/R", in: Fixtures.contactMenu)
+        try state.apply("alphabet/K", in: Fixtures.contactMenu)
+        var expected = state
+        let effects = try state.apply("Contacts/B", in: Fixtures.contactMenu)
+
+        expected.current["contacts"] = "B"
+        expected.scrolledIndex = "contacts"
+        #expect(state == expected)
+        #expect(state.current == ["contacts": "B", "alphabet": "K"])
+        #expect(effects == [.indexJumped(block: ScriptRef(30), letter: "B")])
+    }
+
+    @Test func tappingAnItemUnderItsLetterReportsIt() throws {
+        var state = MenuState()
+        try state.apply("contacts/K", in: Fixtures.contactMenu)
+        let before = state
+        let effects = try state.apply("contacts/R/Rei", in: Fixtures.contactMenu)
+
+        #expect(state == before)
+        #expect(effects == [.itemTapped(block: ScriptRef(30), item: Fixtures.contact("Rei", at: 19))])
+    }
+
+    @Test func tappingAnItemAloneReportsItWithoutJumping() throws {
+        var state = MenuState()
+        let effects = try state.apply("contacts/Jonathan", in: Fixtures.contactMenu)
+
+        #expect(state == MenuState())
+        #expect(effects == [.itemTapped(block: ScriptRef(30), item: Fixtures.contact("Jonathan", at: 4))])
+    }
+
+    @Test func aDuplicateNameTapsTheFirstInGroupOrder() throws {
+        var state = MenuState()
+        #expect(try state.apply("contacts/R/Ryan", in: Fixtures.contactMenu)
+            == [.itemTapped(block: ScriptRef(30), item: Fixtures.ryan1)])
+        #expect(try state.apply("alphabet/Ryan", in: Fixtures.contactMenu)
+            == [.itemTapped(block: ScriptRef(31), item: Fixtures.ryan1)])
+    }
+}
