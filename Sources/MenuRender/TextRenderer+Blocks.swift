@@ -47,7 +47,7 @@ extension TextRenderer {
         var lines = filter.title.map { [header($0)] } ?? []
         var line = [Span("  ")]
         for option in filter.options {
-            let title = option.title.truncated(toCells: width - 4)
+            let title = sanitized(option.title).truncated(toCells: width - 4)
             let chip = option.selected
                 ? (colors ? Span(" \(title) ", [.inverse, .bold]) : Span("[\(title)]"))
                 : Span(" \(title) ")
@@ -69,8 +69,9 @@ extension TextRenderer {
         var line = [Span("  ")]
         for letter in index.letters {
             let current = letter == index.current
-            let slot = current ? (colors ? Span(" \(letter) ", [.inverse, .bold]) : Span("[\(letter)]"))
-                               : Span(" \(letter) ", filled.contains(letter) ? [] : .muted)
+            let shown = sanitized(letter).truncated(toCells: width - 4)
+            let slot = current ? (colors ? Span(" \(shown) ", [.inverse, .bold]) : Span("[\(shown)]"))
+                               : Span(" \(shown) ", filled.contains(letter) ? [] : .muted)
             if line.count > 1, line.cellWidth + slot.cellWidth > width {
                 lines.append(Line(line))
                 line = [Span("  ")]
@@ -80,7 +81,7 @@ extension TextRenderer {
         lines.append(Line(line))
         for group in index.groups {
             let marked = group.letter == index.scrollTarget
-            lines.append(Line([Span(group.letter, marked ? [.bold, .accent, .inverse] : [.bold, .accent])],
+            lines.append(Line(fit([Span(group.letter, marked ? [.bold, .accent, .inverse] : [.bold, .accent])], width),
                               anchor: "\(index.id)/\(group.letter)"))
             lines += rows(group.items, indent: 2)
         }

@@ -63,13 +63,16 @@ extension TextRenderer {
         var fitted: [Span] = []
         let total = spans.cellWidth
         guard total > left else { return spans }
-        for span in spans {
+        for (position, span) in spans.enumerated() {
             let cells = span.cellWidth
-            if cells < left || (cells == left && span == spans.last) {
+            if cells < left || (cells == left && position == spans.count - 1) {
                 fitted.append(span)
                 left -= cells
             } else {
-                fitted.append(Span(span.text.truncated(toCells: left), span.look))
+                // A span that fills the rest exactly while more follows is cut too, so the
+                // "…" shows that something was left out.
+                let text = cells == left ? span.text + " " : span.text
+                fitted.append(Span(text.truncated(toCells: left), span.look))
                 break
             }
         }

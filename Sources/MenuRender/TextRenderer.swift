@@ -27,7 +27,7 @@ public struct TextRenderer: Sendable {
     /// Every line of the menu, before scrolling.
     public func lines(_ view: MenuView) -> [Line] {
         var lines: [Line] = []
-        if let title = view.title {
+        if let title = view.title.map(sanitized) {
             lines.append(Line([Span(title.truncated(toCells: width), .bold)]))
             lines.append(Line([Span(String(repeating: "=", count: min(title.cellWidth, width)), .muted)]))
         }
@@ -45,7 +45,7 @@ public struct TextRenderer: Sendable {
 
     /// The `height` lines starting at the anchor's line (as far as the content allows).
     func viewport(_ lines: [Line], anchor: String?) -> [Line] {
-        guard let height else { return lines }
+        guard let height = height.map({ max($0, 0) }) else { return lines }
         let target = anchor.flatMap { anchor in lines.firstIndex { $0.anchor == anchor } } ?? 0
         let start = max(0, min(target, lines.count - height))
         return Array(lines[start..<min(lines.count, start + height)])

@@ -1,0 +1,102 @@
+import Testing
+@testable import MenuModel
+@testable import MenuRender
+
+@Suite("Index layout")
+struct IndexLayoutTests {
+    /// The group part of the contacts, as the seed groups them: a letter header, names under it.
+    static var expectedGroups: [String] {
+        Fixture.alphabet.flatMap { letter -> [String] in
+            let names = Fixture.contactNames.filter { $0.hasPrefix(letter) }
+            return names.isEmpty ? [] : [letter] + names.map { "  " + $0 }
+        }
+    }
+
+    @Test func contactsAtFortyCells() {
+        let lines = plainLines(Fixture.contacts(current: "R", scrollTarget: "R"), width: 40)
+        #expect(Array(lines.prefix(4)) == [
+            "Contacts",
+            "   A  B  C  D  E  F  G  H  I  J  K  L",
+            "   M  N  O  P  Q [R] S  T  U  V  W  X",
+            "   Y  Z",
+        ])
+        #expect(Array(lines.dropFirst(4)) == Self.expectedGroups)
+        #expect(lines.dropFirst(4).prefix(6) == ["A", "  Abraham", "  Adams", "  Allyson", "  Allyssa", "  Appleseed"])
+    }
+
+    @Test(arguments: [8, 12, 20, 33, 40, 80, 120])
+    func navigatorListsEveryLetterOnceInOrder(width: Int) {
+        let lines = plainLines(Fixture.contacts(current: "R", scrollTarget: "R"), width: width)
+        let navigator = lines.dropFirst().prefix { $0.hasPrefix("  ") }
+        let letters = navigator.flatMap { $0.split(separator: " ") }
+            .map { $0.hasPrefix("[") ? String($0.dropFirst().dropLast()) : String($0) }
+        #expect(letters == Fixture.alphabet, "@\(width)")
+        #expect(navigator.joined().count { $0 == "[" } == 1)
+        #expect(navigator.joined().contains("[R]"))
+        #expect(navigator.allSatisfy { $0.cellWidth <= width })
+        // Every slot is 3 cells: the letters sit at the same columns on every line.
+        for line in navigator {
+            for (position, character) in line.enumerated() where position >= 2 && character.isLetter {
+                #expect((position - 3) % 3 == 0, "\(line)")
+            }
+        }
+        if width >= 13 {   // "  Hammersmith" fits
+            #expect(Array(lines.dropFirst(1 + navigator.count)) == Self.expectedGroups)
+        }
+    }
+
+    @Test func noCurrentLetterBracketsNothing() {
+        let lines = plainLines(Fixture.contacts(), width: 80)
+        #expect(lines[1] == "   A  B  C  D  E  F  G  H  I  J  K  L  M  N  O  P  Q  R  S  T  U  V  W  X  Y  Z")
+        #expect(!lines.joined().contains("["))
+    }
+
+    @Test func headersAreAnchoredForScrolling() {
+        let lines = TextRenderer(width: 40).lines(Fixture.contacts())
+        let anchored = lines.filter { $0.anchor != nil }
+        let letters = Fixture.alphabet.filter { l in Fixture.contactNames.contains { $0.hasPrefix(l) } }
+        #expect(anchored.map(\.anchor) == letters.map { "contacts/\($0)" })
+        #expect(anchored.map(\.plain) == letters)
+    }
+
+    @Test func emptyLettersHaveNoHeader() {
+        let lines = plainLines(Fixture.contacts(), width: 40)
+        for empty in ["I", "M", "N", "O", "P", "Q", "U", "X", "Y", "Z"] {
+            #expect(!lines.contains(empty), "\(empty) has no contacts")
+        }
+    }
+
+    @Test func colouredNavigatorMutesEmptyLettersAndInvertsTheCurrent() {
+        let text = TextRenderer(width: 40, colors: true).render(Fixture.contacts(current: "R", scrollTarget: "R"))
+        let esc = "\u{1B}["
+        #expect(text.contains("\(esc)1;7m R \(esc)0m"))
+        #expect(text.contains("\(esc)90m I \(esc)0m"))
+        #expect(text.contains("\(esc)90m Z \(esc)0m"))
+        #expect(!text.contains("\(esc)90m A "))
+        #expect(text.contains("   A  B  C"))
+        // Headers are bold accent; the scroll target's is inverted too.
+        #expect(text.contains("\n\(esc)1;34mA\(esc)0m\n"))
+        #expect(text.contains("\n\(esc)1;7;34mR\(esc)0m\n"))
+        #expect(!text.contains("\n\(esc)1;34mR\(esc)0m\n"))
+    }
+
+    @Test func untitledIndexStartsWithTheNavigator() {
+        var index = Fixture.contactsView()
+        index.title = nil
+        let lines = plainLines(MenuView(title: nil, blocks: [.index(index)]), width: 80)
+        #expect(lines.first?.hasPrefix("   A  B") == true)
+    }
+
+    @Test(arguments: Array(8...40))
+    func longLettersStillFit(width: Int) {
+        let letters = ["ㄱ", "ㄴㄷㄹㅁㅂㅅㅇㅈㅊㅋㅌㅍㅎ가나다라", "#"]
+        let view = MenuView(title: nil, blocks: [.index(IndexView(
+            id: "i", title: nil, current: letters[1], letters: letters,
+            groups: letters.map { .init(letter: $0, items: [Fixture.item("항목")]) }, scrollTarget: letters[1]))])
+        for colors in [false, true] {
+            for line in TextRenderer(width: width, colors: colors).lines(view) {
+                #expect(line.cellWidth <= width, "\(line.plain) @\(width)")
+            }
+        }
+    }
+}
