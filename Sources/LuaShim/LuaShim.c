@@ -13,7 +13,13 @@ static int trampoline(lua_State *L) {
     void *host = lua_touserdata(L, lua_upvalueindex(1));
     int function = (int)lua_tointeger(L, lua_upvalueindex(2));
     int argument = 0;
+    void *ud;
+    lua_getallocf(L, &ud);
+    lm_Limits *limits = ud;
+    int was_running = limits->lua_running;
+    limits->lua_running = 0;                 /* host code: allocations are never refused */
     int results = dispatcher(L, host, function, &argument);
+    limits->lua_running = was_running;
     if (results >= 0) return results;
     if (results == LM_RAISE_AS_IS) return lua_error(L);
     if (argument > 0) return luaL_argerror(L, argument, lua_tostring(L, -1));
@@ -43,7 +49,13 @@ int lm_pcall(lua_State *L, int nargs, int nresults) {
     int base = lua_gettop(L) - nargs;        /* the function's slot */
     lua_pushcfunction(L, message_handler);
     lua_insert(L, base);                     /* handler below the function */
+    void *ud;
+    lua_getallocf(L, &ud);
+    lm_Limits *limits = ud;
+    int was_running = limits->lua_running;
+    limits->lua_running = 1;                 /* Lua code: the memory limit applies */
     int status = lua_pcall(L, nargs, nresults, base);
+    limits->lua_running = was_running;
     lua_remove(L, base);                     /* drop the handler */
     if (status != LUA_OK && lua_type(L, -1) != LUA_TSTRING) {
         lua_pop(L, 1);                       /* e.g. LUA_ERRERR's object */

@@ -10,6 +10,9 @@ final class LuaEvaluator: ScriptEvaluator {
     /// The menu object handed to label functions as `m`.
     let menuObject: ScriptRefValue
 
+    /// The error of the label function that ran out of time, when one did.
+    private(set) var timeout: String?
+
     init(runtime: MenuRuntime, menuObject: ScriptRefValue) {
         self.runtime = runtime
         self.menuObject = menuObject
@@ -24,12 +27,16 @@ final class LuaEvaluator: ScriptEvaluator {
     func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel {
         let base = stack.top
         defer { lua_settop(L, base) }
-        guard stack.reserve(4) else { return Self.failedLabel }
+        guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return Self.failedLabel }
         stack.push(item.ref.rawValue)                          // item
         stack.rawField(field.rawValue, of: -1)                 // item, fn
         lua_rotate(L, -2, 1)                                   // fn, item
         stack.push(menuObject)                                 // fn, item, m
         guard lm_pcall(L, 2, 2) == LUA_OK else {               // text, style
+            if runtime.limits.pointee.timed_out != 0 {
+                timeout = timeout ?? stack.string(at: -1)
+                return Self.failedLabel
+            }
             return fail("\(stack.string(at: -1) ?? "error") (in the \(field) of item '\(item.id)')")
         }
         var label = EvaluatedLabel(text: "")
@@ -49,12 +56,16 @@ final class LuaEvaluator: ScriptEvaluator {
     func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool {
         let base = stack.top
         defer { lua_settop(L, base) }
-        guard stack.reserve(4) else { return true }
-        stack.push(filter.ref.rawValue)                        // spec
-        stack.rawField("match", of: -1)                        // spec, match
-        stack.push(item.ref.rawValue)                          // spec, match, item
-        stack.push(option)                                     // spec, match, item, option
+        guard stack.reserve(4), runtime.limits.pointee.timed_out == 0,
+              let match = runtime.matchers[filter.ref] else { return true }
+        stack.push(match)                                      // match
+        stack.push(item.ref.rawValue)                          // match, item
+        stack.push(option)                                     // match, item, option
         guard lm_pcall(L, 2, 1) == LUA_OK else {
+            if runtime.limits.pointee.timed_out != 0 {
+                timeout = timeout ?? stack.string(at: -1)
+                return true
+            }
             runtime.options.warn("\(stack.string(at: -1) ?? "error") (in match of filter '\(filter.id)' for item '\(item.id)')")
             return true
         }

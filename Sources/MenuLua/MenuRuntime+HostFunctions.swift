@@ -9,11 +9,12 @@ extension MenuRuntime {
     func call(_ function: HostFunction, _ stack: LuaStack) throws(HostCallError) -> Int32 {
         guard stack.reserve(8) else { throw .here("stack overflow") }
         if function == .new { return try newMenu(stack) }
+        if function == .registerFilter { return try registerFilter(stack) }
         guard let document = menuNumber(at: 1) else {
             throw .argument(1, "menu expected, got \(stack.typeName(at: 1))")
         }
         switch function {
-        case .new: return 0
+        case .new, .registerFilter: return 0
         case .section: try addBlock(to: document, .section(readSection(stack)))
         case .selection: try addBlock(to: document, .selection(readSelection(stack)))
         case .filter: try addBlock(to: document, .filter(readFilter(stack)))
@@ -46,6 +47,17 @@ extension MenuRuntime {
         lua_pushvalue(L, -1)                                   // m, m
         documents.append(Document(menu: Menu(title: title), object: stack.ref()))   // m
         return 1
+    }
+
+    /// `menu.register_filter(name, fn(item, option) → boolean)`: a filter `match` can name.
+    private func registerFilter(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        guard stack.type(at: 1) == LUA_TSTRING, let name = stack.string(at: 1) else {
+            throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
+        }
+        guard stack.isFunction(at: 2) else { throw .argument(2, "function expected, got \(stack.typeName(at: 2))") }
+        lua_pushvalue(L, 2)
+        registeredFilters[name] = stack.ref()
+        return 0
     }
 
     private func addBlock(to document: Int, _ block: Block) {
@@ -127,7 +139,24 @@ extension MenuRuntime {
     private func readFilter(_ stack: LuaStack) throws(HostCallError) -> FilterBlock {
         let spec = try spec(stack)
         let (id, title) = try identity(spec, titleRequired: false)
-        let hasMatch = try spec.hasFunction("match")
+        let match = try spec.with("match") { type throws(HostCallError) -> ScriptRefValue? in
+            switch type {
+            case LUA_TNIL:
+                return nil
+            case LUA_TFUNCTION:
+                lua_pushvalue(L, -1)
+                return stack.ref()
+            case LUA_TSTRING:
+                let name = stack.string(at: -1) ?? ""
+                guard let registered = registeredFilters[name] else {
+                    let known = registeredFilters.keys.sorted()
+                    throw .argument(2, "field 'match': no filter named '\(name)' (registered: \(known.isEmpty ? "none" : known.joined(separator: ", ")))")
+                }
+                return registered
+            default:
+                throw spec.error("match", expected: "function or registered filter name")
+            }
+        }
         _ = try spec.hasFunction("on_select")
         let options = try spec.with("options") { type throws(HostCallError) -> [FilterBlock.Option] in
             guard type == LUA_TTABLE, stack.rawLength(at: -1) > 0 else {
@@ -169,8 +198,10 @@ extension MenuRuntime {
             }
             return targets
         }
-        return FilterBlock(id: id, title: title, options: options, targets: targets, hasMatch: hasMatch,
-                           ref: anchorSpec(stack))
+        let filter = FilterBlock(id: id, title: title, options: options, targets: targets,
+                                 hasMatch: match != nil, ref: anchorSpec(stack))
+        matchers[filter.ref] = match
+        return filter
     }
 
     /// `m:index{ id?, title?, items, key?, letters?, on_jump?, on_tap? }`

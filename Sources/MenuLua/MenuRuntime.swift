@@ -8,23 +8,11 @@ import MenuModel
 ///
 ///     let runtime = try MenuRuntime(script: "examples/tigers.lua")
 ///     try runtime.tap("outfield")
-///     let view = runtime.view()      // a MenuView to draw
+///     let view = try runtime.view()      // a MenuView to draw
 ///
-/// Not thread-safe: use one runtime from one thread (Lua states are single-threaded).
+/// Scripts run sandboxed, under a time and a memory limit (see ``Options``). Not thread-safe:
+/// use one runtime from one thread (Lua states are single-threaded).
 public final class MenuRuntime {
-    /// Where the script's `print` writes, and how problems that don't stop the menu are told.
-    public struct Options: Sendable {
-        /// The file descriptor `print` writes to: 1 (stdout) or 2 (stderr).
-        public var printDescriptor: Int32
-        /// Receives warnings such as a label function that failed (the menu still renders).
-        public var warn: @Sendable (String) -> Void
-
-        public init(printDescriptor: Int32 = 1, warn: @escaping @Sendable (String) -> Void = { _ in }) {
-            self.printDescriptor = printDescriptor
-            self.warn = warn
-        }
-    }
-
     /// A menu the script created, with its state and its Lua object.
     struct Document {
         var menu: Menu
@@ -35,11 +23,17 @@ public final class MenuRuntime {
 
     let L: OpaquePointer
     let options: Options
+    /// The memory the Lua state uses and the limits it runs under (the allocator's data).
+    let limits: UnsafeMutablePointer<lm_Limits>
     /// The script's file path or name, for messages.
     let scriptName: String
     var documents: [Document] = []
     /// The document the script returned (or the last it created).
     private(set) var main = 0
+    /// Filter spec → its match function (a function of the script's, or a registered one).
+    var matchers: [ScriptRef: ScriptRefValue] = [:]
+    /// Filters plugins registered with `menu.register_filter(name, fn)`.
+    var registeredFilters: [String: ScriptRefValue] = [:]
 
     /// The registry name of the menu objects' metatable.
     static let menuType = "luamenu.menu"
@@ -47,7 +41,7 @@ public final class MenuRuntime {
     /// Loads and runs the script at `path`; `require` looks in the script's folder.
     ///
     /// - Throws: ``ScriptError`` when the file can't be read or parsed, the script raises an
-    ///   error, or it makes no menu.
+    ///   error or breaks a limit, or it makes no menu.
     public convenience init(script path: String, options: Options = Options()) throws(ScriptError) {
         try self.init(name: path, folder: Self.folder(of: path), options: options) { L in
             lm_loadfile(L, path)
@@ -71,16 +65,29 @@ public final class MenuRuntime {
 
     private init(name: String, folder: String, options: Options,
                  load: (OpaquePointer) -> Int32) throws(ScriptError) {
-        guard let L = luaL_newstate() else { throw ScriptError("cannot create a Lua state: not enough memory") }
+        limits = .allocate(capacity: 1)
+        limits.initialize(to: lm_Limits())
+        limits.pointee.limit = options.memoryLimit.map { max(0, $0) } ?? 0
+        guard let L = lm_newstate(limits) else {
+            limits.deallocate()
+            throw ScriptError("cannot create a Lua state: not enough memory")
+        }
         self.L = L
         self.options = options
         self.scriptName = name
         lm_setdispatch(dispatcher)
-        try installLibraries(scriptFolder: folder)
-        try run(load: load)
+        try installLibraries()
+        let folders = [folder] + options.plugins
+        try loadPlugins(searching: folders)
+        try budgeted("while loading the script") { () throws(ScriptError) in
+            try run(load: load, environment: try newEnvironment(searching: folders))
+        }
     }
 
-    deinit { lua_close(L) }
+    deinit {
+        lua_close(L)
+        limits.deallocate()
+    }
 
     var stack: LuaStack { LuaStack(L: L) }
 
@@ -93,14 +100,19 @@ public final class MenuRuntime {
         set { documents[main].state = newValue }
     }
 
-    /// The menu as drawn now: labels evaluated by the script, filters applied.
-    public func view() -> MenuView {
-        view(of: main)
-    }
+    /// The most memory the Lua state has held, in bytes.
+    public var peakMemory: Int { limits.pointee.peak }
 
-    func view(of document: Int) -> MenuView {
-        let evaluator = LuaEvaluator(runtime: self, menuObject: documents[document].object)
-        return MenuView(menu: documents[document].menu, state: documents[document].state, evaluator: evaluator)
+    /// The menu as drawn now: labels evaluated by the script, filters applied. A label that
+    /// fails shows "⚠" (and is reported through `warn`); a label pass that runs out of time
+    /// throws.
+    public func view() throws(ScriptError) -> MenuView {
+        try budgeted("while drawing the menu") { () throws(ScriptError) in
+            let evaluator = LuaEvaluator(runtime: self, menuObject: documents[main].object)
+            let view = MenuView(menu: documents[main].menu, state: documents[main].state, evaluator: evaluator)
+            if let timeout = evaluator.timeout { throw ScriptError(timeout) }
+            return view
+        }
     }
 
     /// Performs a tap on the menu: changes the state, then calls the script's handlers.
@@ -109,12 +121,14 @@ public final class MenuRuntime {
     /// - Throws: ``ScriptError`` for an unknown path, or a failing handler (its message then
     ///   ends with "(during tap 'PATH')").
     public func tap(_ path: String) throws(ScriptError) {
-        do throws(HostCallError) {
-            try tap(TapPath(path), on: main)
-        } catch .asIs(let message) {
-            throw ScriptError("\(message) (during tap '\(path)')")
-        } catch {
-            throw ScriptError(error.message)
+        try budgeted("during tap '\(path)'") { () throws(ScriptError) in
+            do throws(HostCallError) {
+                try tap(TapPath(path), on: main)
+            } catch .asIs(let message) {
+                throw ScriptError("\(message) (during tap '\(path)')")
+            } catch {
+                throw ScriptError(error.message)
+            }
         }
     }
 
@@ -124,47 +138,16 @@ public final class MenuRuntime {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Opens the standard libraries, `print`, and the `menu` module.
-    private func installLibraries(scriptFolder: String) throws(ScriptError) {
-        guard lm_openlibs(L) == LUA_OK, lm_setprint(L, options.printDescriptor) == LUA_OK else {
-            throw ScriptError("cannot open Lua's libraries: not enough memory")
-        }
-        let host = Unmanaged.passUnretained(self).toOpaque()
-        // The menu objects' metatable: { __index = { section = …, tap = … }, __name = … }.
-        luaL_newmetatable(L, Self.menuType)                    // mt
-        lua_createtable(L, 0, Int32(HostFunction.methods.count))  // mt, methods
-        for method in HostFunction.methods {
-            lm_pushfunction(L, host, method.rawValue)          // mt, methods, fn
-            lua_setfield(L, -2, method.name)                   // mt, methods
-        }
-        lua_setfield(L, -2, "__index")                         // mt
-        stack.pop()
-        // The module: global `menu` and package.loaded.menu.
-        lua_createtable(L, 0, 2)                               // menu
-        lm_pushfunction(L, host, HostFunction.new.rawValue)
-        lua_setfield(L, -2, "new")
-        stack.push(LuamenuVersion.current)
-        lua_setfield(L, -2, "version")
-        lua_pushvalue(L, -1)                                   // menu, menu
-        lua_setglobal(L, "menu")                               // menu
-        lua_getglobal(L, "package")                            // menu, package
-        lua_getfield(L, -1, "loaded")                          // menu, package, loaded
-        lua_pushvalue(L, -3)
-        lua_setfield(L, -2, "menu")                            // menu, package, loaded
-        stack.pop()                                            // menu, package
-        stack.push("\(scriptFolder)/?.lua;\(scriptFolder)/?/init.lua")
-        lua_setfield(L, -2, "path")
-        stack.push("")
-        lua_setfield(L, -2, "cpath")                           // no C modules
-        stack.pop(2)
-    }
-
-    /// Runs the loaded script and picks its menu: the one it returns, else the last it created.
-    private func run(load: (OpaquePointer) -> Int32) throws(ScriptError) {
+    /// Runs the loaded script in `environment` and picks its menu: the one it returns, else
+    /// the last it created.
+    private func run(load: (OpaquePointer) -> Int32, environment: ScriptRefValue) throws(ScriptError) {
         let base = stack.top
         defer { lua_settop(L, base) }
-        guard load(L) == LUA_OK, lm_pcall(L, 0, 1) == LUA_OK else {
-            throw ScriptError(stack.string(at: -1) ?? "cannot load the script")
+        guard load(L) == LUA_OK else { throw ScriptError(stack.string(at: -1) ?? "cannot load the script") }
+        stack.push(environment)
+        lm_setenvironment(L)
+        guard lm_pcall(L, 0, 1) == LUA_OK else {
+            throw ScriptError(stack.string(at: -1) ?? "the script failed")
         }
         if let number = menuNumber(at: -1) {
             main = number

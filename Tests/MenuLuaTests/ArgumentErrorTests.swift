@@ -33,7 +33,7 @@ import Testing
         ("m:filter{ id = 'f', options = { 1, true } }", "test.lua:2: bad argument #1 to 'filter' (options[2]: string or table expected, got boolean)"),
         ("m:filter{ id = 'f', options = { 'a' }, target = true }", "test.lua:2: bad argument #1 to 'filter' (field 'target': block id or list of block ids expected, got boolean)"),
         ("m:filter{ id = 'f', options = { {} } }", "test.lua:2: bad argument #1 to 'filter' (options[1].id: string expected, got nil)"),
-        ("m:filter{ id = 'f', options = { 'a' }, match = true }", "test.lua:2: bad argument #1 to 'filter' (field 'match': function expected, got boolean)"),
+        ("m:filter{ id = 'f', options = { 'a' }, match = true }", "test.lua:2: bad argument #1 to 'filter' (field 'match': function or registered filter name expected, got boolean)"),
         ("m:index{ id = 'i', items = {}, letters = 'Z-A' }", "test.lua:2: bad argument #1 to 'index' (field 'letters': bad range 'Z-A' (expected e.g. \"A-Z\" or \"A-Z,#\"))"),
         ("m:index{ id = 'i', items = {}, letters = { 'A', {} } }", "test.lua:2: bad argument #1 to 'index' (letters[2]: string expected, got table)"),
         ("m:index{ id = 'i', items = { 'a' }, key = function() return 1 end }", "test.lua:2: bad argument #1 to 'index' (key(items[1]) returned a number, expected a string or nil)"),

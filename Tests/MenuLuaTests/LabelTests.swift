@@ -15,11 +15,11 @@ import Testing
               { title = "plain", style = "danger" } } }
             return m
             """)
-        var items = try #require(r.view().section("s")).items
+        var items = try #require(try r.view().section("s")).items
         #expect(items[0] == ItemView(id: "k", title: "K", detail: "30실 받기", style: .accent))
         #expect(items[1] == ItemView(id: "plain", title: "plain", style: .danger))
         try r.tap("s/k")
-        items = try #require(r.view().section("s")).items
+        items = try #require(try r.view().section("s")).items
         #expect(items[0].detail == "tigers_fan" && items[0].style == .muted)
     }
 
@@ -34,7 +34,7 @@ import Testing
               "fine" } }
             return m
             """, warnings: warnings)
-        let items = try #require(r.view().section("s")).items
+        let items = try #require(try r.view().section("s")).items
         #expect(items.map(\.detail) == ["⚠", "⚠", nil, nil])
         #expect(items[0].style == .danger)
         #expect(warnings.messages == [
@@ -52,10 +52,10 @@ import Testing
             m:section{ id = "other", title = "Other", items = { "untouched" } }
             return m
             """)
-        #expect(r.view().section("cars")?.items.map(\.title) == ["Ray", "K9"])
+        #expect(try r.view().section("cars")?.items.map(\.title) == ["Ray", "K9"])
         try r.tap("type/city")
-        #expect(r.view().section("cars")?.items.map(\.title) == ["Ray"])
-        #expect(r.view().section("other")?.items.map(\.title) == ["untouched"])
+        #expect(try r.view().section("cars")?.items.map(\.title) == ["Ray"])
+        #expect(try r.view().section("other")?.items.map(\.title) == ["untouched"])
     }
 
     @Test func keyFunctionsPlaceIndexItems() throws {
@@ -65,7 +65,7 @@ import Testing
                      key = function(item) return item.key end }
             return m
             """)
-        guard case .index(let index) = r.view().blocks[0] else { Issue.record("no index"); return }
+        guard case .index(let index) = try r.view().blocks[0] else { Issue.record("no index"); return }
         #expect(index.letters == ["A", "Z", "ㄱ"])
         #expect(index.groups.map { $0.items.map(\.title) } == [["Ann"], ["zed"], ["김도영"]])
     }

@@ -61,7 +61,7 @@ import Testing
         #expect(r.stack.top == 0)
         try r.tap("s/a")
         try r.tap("f/y")
-        _ = r.view()
+        _ = try r.view()
         #expect(r.stack.top == 0)
         #expect(throws: ScriptError.self) { try r.tap("nope") }
         #expect(r.stack.top == 0)

@@ -55,6 +55,35 @@ void *lm_testudata(lua_State *L, int index, const char *name);
 /// Returns the bytes of a string or number at `index` (numbers are converted in place), else NULL.
 const char *lm_tolstring(lua_State *L, int index, size_t *length);
 
+/// The limits a Lua state runs under, and what it used: the allocator's userdata.
+typedef struct lm_Limits {
+    size_t used;          /* bytes Lua holds now */
+    size_t peak;          /* the most it held */
+    size_t limit;         /* refuse to grow past this while Lua code runs; 0: no limit */
+    int lua_running;      /* 1 while Lua code runs, 0 while the host (C or Swift) does */
+    int memory_refused;   /* an allocation was refused since the host last cleared it */
+    double deadline;      /* CLOCK_MONOTONIC seconds after which Lua code stops; 0: none */
+    int timed_out;        /* the deadline passed: every Lua instruction now raises (sticky) */
+} lm_Limits;
+
+/// A new Lua state whose memory is counted (and capped) in `limits`, with the time-limit
+/// hook installed. Returns NULL when even that fails.
+lua_State *lm_newstate(lm_Limits *limits);
+
+/// Starts a time budget of `seconds` (<= 0: none) and clears the last operation's flags.
+void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds);
+
+/// Builds a sandboxed environment and pushes it: safe base functions, copies of `string`
+/// (without `dump`), `table`, `math`, `utf8`, `coroutine`, `os.clock/time/date`, the global
+/// `menu` from the registry, a text-only `load` bound to the environment, and a `require`
+/// that loads Lua files (text only) from `path` (a package.path template list) into it.
+/// With `unsafe`, the environment is a table that reads through to the full globals instead.
+/// Returns the status; on error leaves a message.  [-0, +1, -]
+int lm_newenvironment(lua_State *L, const char *path, int unsafe);
+
+/// Sets the environment on top as the `_ENV` of the function below it.  [-1, +0, -]
+void lm_setenvironment(lua_State *L);
+
 static inline int lm_registryindex(void) { return LUA_REGISTRYINDEX; }
 static inline int lm_upvalueindex(int i) { return lua_upvalueindex(i); }
 static inline void lm_pop(lua_State *L, int n) { lua_pop(L, n); }

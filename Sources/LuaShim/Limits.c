@@ -1,0 +1,73 @@
+// Memory and time limits: a counting allocator and an instruction-count hook.
+#include "LuaShim.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+/// Counts every byte; refuses growth past the limit, but only while Lua code runs, so that
+/// an allocation in host code (Swift pushing a string inside a trampoline) never raises.
+/// Shrinking and freeing always succeed.
+static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
+    lm_Limits *limits = ud;
+    if (block == NULL) old_size = 0;         /* old_size encodes the type of a new object */
+    if (new_size == 0) {
+        free(block);
+        limits->used -= old_size;
+        return NULL;
+    }
+    if (new_size > old_size && limits->limit > 0 && limits->lua_running
+        && limits->used - old_size + new_size > limits->limit) {
+        limits->memory_refused = 1;
+        return NULL;
+    }
+    void *grown = realloc(block, new_size);
+    if (grown == NULL) return NULL;
+    limits->used = limits->used - old_size + new_size;
+    if (limits->used > limits->peak) limits->peak = limits->used;
+    return grown;
+}
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/// Every 1000 instructions: past the deadline, raise; once timed out, raise at every
+/// instruction, so a `pcall` loop can't swallow the error and go on (as Redis does).
+static void hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    void *ud;
+    lua_getallocf(L, &ud);
+    lm_Limits *limits = ud;
+    if (!limits->timed_out) {
+        if (limits->deadline <= 0 || now() < limits->deadline) return;
+        limits->timed_out = 1;
+    }
+    lua_sethook(L, hook, LUA_MASKCOUNT, 1);
+    luaL_where(L, 0);                        /* where the running function is */
+    lua_pushstring(L, "time limit exceeded");
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
+static int panic(lua_State *L) {
+    const char *message = lua_tostring(L, -1);
+    fprintf(stderr, "luamenu: unprotected Lua error: %s\n", message ? message : "?");
+    abort();
+}
+
+lua_State *lm_newstate(lm_Limits *limits) {
+    lua_State *L = lua_newstate(allocate, limits);
+    if (L == NULL) return NULL;
+    lua_atpanic(L, panic);
+    lua_sethook(L, hook, LUA_MASKCOUNT, 1000);
+    return L;
+}
+
+void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds) {
+    limits->deadline = seconds > 0 ? now() + seconds : 0;
+    limits->timed_out = 0;
+    limits->memory_refused = 0;
+    lua_sethook(L, hook, LUA_MASKCOUNT, 1000);
+}

@@ -1,0 +1,30 @@
+/// How a ``MenuRuntime`` runs scripts: the sandbox, the limits, plugins, and where output goes.
+extension MenuRuntime {
+    public struct Options: Sendable {
+        /// The file descriptor `print` writes to: 1 (stdout) or 2 (stderr).
+        public var printDescriptor: Int32
+        /// Receives warnings: a label function that failed, a plugin that was skipped.
+        public var warn: @Sendable (String) -> Void
+        /// Scripts get only safe libraries (no io, os.execute, debug, C modules, bytecode).
+        /// False lifts the sandbox, for scripts the user trusts.
+        public var sandbox: Bool
+        /// Seconds the script may run for its load, each tap (with its handlers) and each
+        /// render's label pass; nil: no limit.
+        public var timeout: Double?
+        /// Bytes Lua may hold; nil: no limit.
+        public var memoryLimit: Int?
+        /// Folders whose `*.lua` files are loaded, in name order, before the script.
+        public var plugins: [String]
+
+        public init(printDescriptor: Int32 = 1, warn: @escaping @Sendable (String) -> Void = { _ in },
+                    sandbox: Bool = true, timeout: Double? = 5, memoryLimit: Int? = 256 << 20,
+                    plugins: [String] = []) {
+            self.printDescriptor = printDescriptor
+            self.warn = warn
+            self.sandbox = sandbox
+            self.timeout = timeout
+            self.memoryLimit = memoryLimit
+            self.plugins = plugins
+        }
+    }
+}

@@ -1,0 +1,70 @@
+@testable import MenuLua
+import Testing
+
+/// Thousands of wrong values thrown at every API function end in Lua errors, never a crash.
+@Suite struct FuzzTests {
+    /// A Lua script that calls every API function with every strange value, in every
+    /// argument and every field, under pcall, and counts what happened.
+    static let fuzzer = #"""
+        local raising = setmetatable({}, {
+          __index = function() error("index!") end, __newindex = function() error("newindex!") end,
+          __len = function() error("len!") end, __tostring = function() error("tostring!") end,
+          __eq = function() error("eq!") end, __lt = function() error("lt!") end,
+          __pairs = function() error("pairs!") end, __call = function() error("call!") end,
+          __name = "raising" })
+        local cyclic = {}; cyclic.self = cyclic; cyclic[1] = cyclic; cyclic.title = cyclic; cyclic.items = cyclic
+        local values = { nil, true, false, 0, -1, 0/0, math.huge, -math.huge, math.maxinteger, math.mininteger,
+          2^63, 1e308, 0.5, "", "x", "\0nul\0", "\255\254 invalid", string.rep("long", 1000), "\27[31mred",
+          {}, { {} }, { "a", nil, "c" }, raising, cyclic, print, function() error("f!") end,
+          coroutine.create(function() end), coroutine.running(), setmetatable({}, { __metatable = false }) }
+        local count, errors = 0, 0
+        local function try(f, ...)
+          count = count + 1
+          local ok, message = pcall(f, ...)
+          if not ok then
+            errors = errors + 1
+            assert(type(message) == "string" or type(message) == "table", "error object: " .. type(message))
+          end
+        end
+        local m = menu.new{ title = "fuzz" }
+        local fields = { "id", "title", "items", "columns", "open", "on_tap", "all", "categories", "on_change",
+          "options", "target", "match", "on_select", "letters", "key", "on_jump" }
+        local methods = { "section", "selection", "filter", "index", "tap", "state" }
+        for i = 1, #values + 1 do
+          local v = values[i]
+          try(menu.new, v); try(menu.new, { title = v }); try(menu.register_filter, v, v)
+          try(menu.register_filter, "f" .. i, v)
+          for _, name in ipairs(methods) do
+            try(m[name], m, v); try(m[name], v, v); try(m[name], v)
+            for _, field in ipairs(fields) do
+              local spec = { id = "b" .. i .. field, title = "T", items = { "a" }, options = { "o" },
+                             categories = { { title = "c", items = { "x" } } } }
+              spec[field] = v
+              try(m[name], m, spec)
+              try(m[name], m, { title = "T", items = { v }, options = { v }, categories = { v } })
+              try(m[name], m, { title = "T", items = { { title = v, [field] = v } },
+                                categories = { { title = v, items = { v } } }, options = { { id = v } } })
+            end
+          end
+          try(m.tap, m, "b" .. i .. "id/a")
+        end
+        fuzzed = { count = count, errors = errors }
+        return m
+        """#
+
+    @Test func everyAPIFunctionSurvivesWrongValues() throws {
+        let r = try MenuRuntime(source: Self.fuzzer + "\n", name: "fuzz.lua",
+                                options: .init(printDescriptor: 2, timeout: 30))
+        #expect(r.menu.title == "fuzz")
+        #expect(r.menu.blocks.count > 100, "the well-formed calls among them made blocks")
+        _ = try r.view()
+        #expect(r.stack.top == 0)
+    }
+
+    @Test func theFuzzerMadeThousandsOfCalls() throws {
+        let r = try MenuRuntime(source: Self.fuzzer.replacingOccurrences(of: "return m", with: "return menu.new{ title = fuzzed.count .. '/' .. fuzzed.errors }"),
+                                name: "fuzz.lua", options: .init(printDescriptor: 2, timeout: 30))
+        let parts = try #require(r.menu.title?.split(separator: "/").compactMap { Int($0) })
+        #expect(parts.count == 2 && parts[0] > 9_000 && parts[1] > 4_000, "\(parts)")
+    }
+}

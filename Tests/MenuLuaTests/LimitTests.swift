@@ -1,0 +1,97 @@
+@testable import MenuLua
+import MenuModel
+import Testing
+
+/// Loops, memory bombs and runaway recursion end in clear errors, and the host goes on.
+@Suite struct LimitTests {
+    let options = MenuRuntime.Options(printDescriptor: 2, timeout: 0.3, memoryLimit: 32 << 20)
+
+    func failure(_ source: String) -> String? {
+        do {
+            _ = try MenuRuntime(source: source, name: "test.lua", options: options)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func anEndlessLoopStopsWithTheTimeLimit() {
+        #expect(failure("while true do end")
+            == "test.lua:1: time limit exceeded: more than 0.3 s while loading the script (see --timeout)")
+    }
+
+    @Test func pcallCannotSwallowTheTimeLimit() {
+        #expect(failure("""
+            local m = menu.new{}
+            while true do pcall(function() while true do end end) end
+            """)?.contains("time limit exceeded: more than 0.3 s") == true)
+        #expect(failure("""
+            while true do
+              local co = coroutine.wrap(function() while true do end end)
+              pcall(co)
+            end
+            """)?.contains("time limit exceeded") == true)
+    }
+
+    @Test func aLoopingHandlerStopsAndTheStateIsKept() throws {
+        let r = try MenuRuntime(source: """
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = { "spin", "fine" },
+              on_tap = function(item, m) if item.id == "spin" then m:tap("s"); while true do end end end }
+            return m
+            """, name: "test.lua", options: options)
+        #expect(throws: ScriptError("test.lua:3: time limit exceeded: more than 0.3 s during tap 's/spin' (see --timeout)")) {
+            try r.tap("s/spin")
+        }
+        #expect(r.state == MenuState(), "the tap that timed out changed nothing")
+        try r.tap("s")
+        #expect(r.state.open["s"] == false, "the next tap gets a fresh budget")
+    }
+
+    @Test func aLoopingLabelStopsTheRender() throws {
+        let r = try MenuRuntime(source: """
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = { { id = "a", title = "A", detail = function() while true do end end } } }
+            return m
+            """, name: "test.lua", options: options)
+        #expect(throws: ScriptError("test.lua:2: time limit exceeded: more than 0.3 s while drawing the menu (see --timeout)")) {
+            try r.view()
+        }
+    }
+
+    @Test func memoryBombsStopAtTheMemoryLimit() {
+        let message = "test.lua: memory limit exceeded: more than 32 MiB while loading the script (see --memory)"
+        #expect(failure("local s = 'x' while true do s = s .. s end") == message)
+        #expect(failure("local s = string.rep('x', 1 << 30)") == message)
+        #expect(failure("local t = {} for i = 1, 1e9 do t[i] = { i } end") == message)
+    }
+
+    @Test func memoryIsCountedAndFreed() throws {
+        let r = try MenuRuntime(source: """
+            local big = string.rep("x", 8 << 20)
+            big = nil
+            collectgarbage()
+            local again = string.rep("y", 8 << 20)
+            return menu.new{}
+            """, name: "test.lua", options: options)
+        #expect(r.peakMemory > 8 << 20)
+        #expect(r.peakMemory < 24 << 20, "the first string was freed before the second")
+    }
+
+    @Test func deepRecursionIsAStackOverflow() throws {
+        #expect(throws: ScriptError("test.lua:1: stack overflow")) {
+            try MenuRuntime(source: "local function f() return 1 + f() end f()", name: "test.lua")
+        }
+    }
+
+    @Test func endlessTapRecursionThroughTheHostIsAnError() throws {
+        let r = try MenuRuntime(source: """
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = { "a" }, on_tap = function(_, m) m:tap("s/a") end }
+            return m
+            """, name: "test.lua", options: options)
+        #expect(throws: ScriptError.self) { try r.tap("s/a") }
+        try r.tap("s")
+        #expect(r.state.open["s"] == false, "the runtime still works")
+    }
+}
