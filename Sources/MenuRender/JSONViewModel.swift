@@ -5,8 +5,10 @@ import MenuModel
 ///     {"title":"KIA Tigers","blocks":[{"kind":"section","id":"outfield","title":"외야수",
 ///       "open":true,"columns":2,"items":[{"id":"나성범","title":"나성범","detail":null,…}]}]}
 public enum JSONViewModel {
+    /// The document: title, blocks, and `scrolled`, the index the view scrolls to (or null).
     public static func document(_ view: MenuView) -> JSONValue {
-        .object([("title", .string(view.title)), ("blocks", .array(view.blocks.map(block)))])
+        .object([("title", .string(view.title)), ("blocks", .array(view.blocks.map(block))),
+                 ("scrolled", .string(view.scrolledIndex))])
     }
 
     static func block(_ block: BlockView) -> JSONValue {

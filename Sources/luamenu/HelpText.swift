@@ -34,6 +34,7 @@ enum HelpText {
     static let run = """
         USAGE
           luamenu run SCRIPT [--tap PATH]... [--format text|ansi|json] [--width N] [--height N]
+                             [--state FILE] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
 
         Runs the Lua menu script SCRIPT, applies each tap in order, and prints the menu once.
 
@@ -46,9 +47,28 @@ enum HelpText {
                            terminal unless NO_COLOR is set, else text.
           --width N        Fit the text to N terminal cells. Default: the terminal's width, else 80.
           --height N       Print N lines, scrolled so the index group jumped to last is on top.
+          --state FILE     Load the menu's state (open sections, choices, letters) from FILE
+                           before the taps and save it after, atomically. A missing FILE starts
+                           fresh; a corrupt one is an error and is left as it is.
+          --plugin DIR     Load every *.lua in DIR, in name order, before the script, each in
+                           its own environment. Repeatable. A plugin that fails is reported
+                           and skipped.
+          --timeout SECS   Time limit for the script's load, each tap and each render.
+                           Default 5; 0: none.
+          --memory MIB     Memory limit for Lua. Default 256; 0: none.
+          --unsafe         Lift the sandbox, for a script you trust: it then gets Lua's whole
+                           standard library (io, os.execute, os.getenv, debug, package with C
+                           modules, string.dump, dofile, loadfile, binary chunks).
           -h, --help       Show this help.
 
         With --format json, stdout holds only the JSON document; the script's print goes to stderr.
+
+        SANDBOX
+          Scripts and plugins get the base functions (without dofile and loadfile; load takes
+          text only), string (without dump), table, math, utf8, coroutine, os.clock, os.time,
+          os.date, print, and a require that loads Lua files from the script's and the plugins'
+          folders. Plugins may call menu.register_filter(name, fn(item, option)); a filter's
+          match may then be that name.
 
         EXIT STATUS
           0  the menu was printed

@@ -12,9 +12,17 @@ struct RunCommand {
         do {
             runtime = try MenuRuntime(script: options.script, options: .init(
                 printDescriptor: format == .json ? 2 : 1,
-                warn: { Output.error.write("luamenu: \($0)\n") }))
+                warn: { Output.error.write("luamenu: \($0)\n") },
+                sandbox: !options.unsafe,
+                timeout: options.timeout > 0 ? options.timeout : nil,
+                memoryLimit: options.memory > 0 ? options.memory << 20 : nil,
+                plugins: options.plugins))
         } catch {
             throw .script(error.message)
+        }
+        let stateFile = options.stateFile.map(StateFile.init)
+        if let saved = try stateFile?.load() {
+            runtime.state = saved.pruned(for: runtime.menu)
         }
         for path in options.taps {
             do {
@@ -23,7 +31,13 @@ struct RunCommand {
                 throw .script(error.message)
             }
         }
-        let view = runtime.view()
+        let view: MenuView
+        do {
+            view = try runtime.view()
+        } catch {
+            throw .script(error.message)
+        }
+        try stateFile?.save(runtime.state)
         switch format {
         case .json:
             Output.standard.write(JSONViewModel.document(view).text + "\n")

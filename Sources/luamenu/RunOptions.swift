@@ -11,6 +11,13 @@ struct RunOptions: Equatable {
     /// nil: the terminal's width, else 80.
     var width: Int?
     var height: Int?
+    /// Seconds for the script's load and each tap and render; 0: no limit.
+    var timeout: Double = 5
+    /// MiB of memory for Lua; 0: no limit.
+    var memory: Int = 256
+    var unsafe = false
+    var plugins: [String] = []
+    var stateFile: String?
 
     /// Parses the arguments after `run`; options take `--name value` or `--name=value`.
     static func parse(_ arguments: [String]) throws(CLIError) -> RunOptions {
@@ -41,6 +48,16 @@ struct RunOptions: Equatable {
                 options.format = format
             case "--width": options.width = try number(name, try value(), minimum: 8)
             case "--height": options.height = try number(name, try value(), minimum: 1)
+            case "--timeout":
+                let text = try value()
+                guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+                    throw usage("bad --timeout '\(text)' (expected seconds, e.g. 5 or 0.5; 0 for no limit)")
+                }
+                options.timeout = seconds
+            case "--memory": options.memory = try number(name, try value(), minimum: 0)
+            case "--unsafe": options.unsafe = true
+            case "--plugin": options.plugins.append(try value())
+            case "--state": options.stateFile = try value()
             default: throw usage("unknown option '\(argument)' for 'run'")
             }
         }

@@ -1,0 +1,163 @@
+/// Reading JSON text back into a ``JSONValue``.
+extension JSONValue {
+    /// Why JSON text could not be read, and where (a byte offset).
+    public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// Where the text went wrong; nil when the JSON is well-formed but not what was expected.
+        public var offset: Int?
+        public var message: String
+
+        public init(offset: Int?, message: String) {
+            self.offset = offset
+            self.message = message
+        }
+
+        public var description: String { offset.map { "\(message) at byte \($0)" } ?? message }
+    }
+
+    /// Parses one JSON document (RFC 8259); numbers must be integers.
+    ///
+    ///     try JSONValue.parse(#"{"open":{"outfield":false}}"#)
+    public static func parse(_ text: String) throws(ParseError) -> JSONValue {
+        var parser = Parser(bytes: Array(text.utf8))
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        guard parser.position == parser.bytes.count else { throw parser.error("unexpected text after the document") }
+        return value
+    }
+
+    /// The value for `key` of an object, if this is one that has it.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+}
+
+private struct Parser {
+    let bytes: [UInt8]
+    var position = 0
+
+    func error(_ message: String) -> JSONValue.ParseError {
+        JSONValue.ParseError(offset: position, message: message)
+    }
+
+    mutating func skipSpace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    mutating func expect(_ literal: String, _ value: JSONValue) throws(JSONValue.ParseError) -> JSONValue {
+        let expected = Array(literal.utf8)
+        guard bytes.count - position >= expected.count,
+              Array(bytes[position..<position + expected.count]) == expected else { throw error("expected a value") }
+        position += expected.count
+        return value
+    }
+
+    mutating func value(depth: Int) throws(JSONValue.ParseError) -> JSONValue {
+        guard depth < 64 else { throw error("nested too deeply") }
+        skipSpace()
+        guard position < bytes.count else { throw error("unexpected end of the document") }
+        switch bytes[position] {
+        case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "t"): return try expect("true", .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", .bool(false))
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "["):
+            position += 1
+            var values: [JSONValue] = []
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(values) }
+            while true {
+                values.append(try value(depth: depth + 1))
+                skipSpace()
+                guard position < bytes.count else { throw error("unterminated array") }
+                position += 1
+                if bytes[position - 1] == UInt8(ascii: "]") { return .array(values) }
+                guard bytes[position - 1] == UInt8(ascii: ",") else { position -= 1; throw error("expected ',' or ']'") }
+            }
+        case UInt8(ascii: "{"):
+            position += 1
+            var members: [(String, JSONValue)] = []
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+            while true {
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key") }
+                let key = try string()
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw error("expected ':'") }
+                position += 1
+                members.append((key, try value(depth: depth + 1)))
+                skipSpace()
+                guard position < bytes.count else { throw error("unterminated object") }
+                position += 1
+                if bytes[position - 1] == UInt8(ascii: "}") { return .object(members) }
+                guard bytes[position - 1] == UInt8(ascii: ",") else { position -= 1; throw error("expected ',' or '}'") }
+            }
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = position
+            if bytes[position] == UInt8(ascii: "-") { position += 1 }
+            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+            guard let number = Int(String(decoding: bytes[start..<position], as: UTF8.self)) else {
+                throw error("expected a whole number")
+            }
+            return .int(number)
+        default:
+            throw error("expected a value")
+        }
+    }
+
+    mutating func string() throws(JSONValue.ParseError) -> String {
+        position += 1                                          // the opening quote
+        var scalars = String.UnicodeScalarView()
+        var run = position
+        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                flush(position)
+                position += 1
+                return String(scalars)
+            }
+            guard byte >= 0x20 else { throw error("control character in a string") }
+            guard byte == UInt8(ascii: "\\") else { position += 1; continue }
+            flush(position)
+            position += 1
+            guard position < bytes.count else { break }
+            let escape = bytes[position]
+            position += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{8}")
+            case UInt8(ascii: "f"): scalars.append("\u{C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800..<0xDC00).contains(code), position + 6 <= bytes.count,
+                   bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                    position += 2
+                    let low = try hex4()
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+            default:
+                position -= 1
+                throw error("bad escape in a string")
+            }
+            run = position
+        }
+        throw error("unterminated string")
+    }
+
+    mutating func hex4() throws(JSONValue.ParseError) -> UInt32 {
+        guard position + 4 <= bytes.count,
+              let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+            throw error("bad \\u escape")
+        }
+        position += 4
+        return code
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `--state FILE`: kept between runs, pruned to the script, never torn, never clobbered.
+@Suite struct StateFileTests {
+    func stateFile() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString).json").path
+    }
+
+    func regions(_ file: String, _ taps: String...) throws -> Luamenu {
+        try Luamenu(arguments: ["run", "examples/regions.lua", "--format", "json", "--state", file]
+            + taps.flatMap { ["--tap", $0] })
+    }
+
+    @Test func stateIsSavedAfterTheTapsAndLoadedBeforeThem() throws {
+        let file = stateFile()
+        #expect(try regions(file, "region/서울", "region/서울/강남").status == 0)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.contains(#""expanded":{"region":"서울"}"#) && saved.contains(#""서울":["강남"]"#))
+        let next = try regions(file, "region/서울/종로")
+        let region = try #require(try next.json().block("region"))
+        #expect(region["expanded"] as? String == "서울")
+        let seoul = (region["categories"] as? [[String: Any]])?.first
+        let picked = (seoul?["items"] as? [[String: Any]])?.filter { $0["selected"] as? Bool == true }.compactMap { $0["id"] as? String }
+        #expect(picked == ["종로", "강남"])
+    }
+
+    @Test func entriesForIdsTheScriptNoLongerHasAreIgnored() throws {
+        let file = stateFile()
+        try #"{"version":1,"open":{"gone":true},"expanded":{"region":"대전"},"selected":{"region":{"없는도":["x"],"대전":["유성","없는구"]}},"filter":{},"current":{},"scrolled":null}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try regions(file).status == 0)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved == #"{"version":1,"open":{},"expanded":{"region":"대전"},"selected":{"region":{"대전":["유성"]}},"filter":{},"current":{},"scrolled":null}"# + "\n")
+    }
+
+    @Test func aCorruptStateFileIsAnErrorAndIsLeftAlone() throws {
+        let file = stateFile()
+        try "{\"open\": tru".write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try regions(file, "region/서울")
+        #expect(result.status == 1)
+        #expect(result.stderr == "luamenu: \(file): not a luamenu state file (expected a value at byte 9); it was left as it is\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "{\"open\": tru")
+    }
+
+    @Test func anUnreadableStateFileIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        let result = try regions(folder)
+        #expect(result.status == 1 && result.stderr.hasPrefix("luamenu: \(folder): "))
+    }
+
+    @Test func killedWhileSavingNeverLeavesATornFile() throws {
+        let file = stateFile()
+        let script = try Luamenu.script("""
+            local m = menu.new{}
+            for i = 1, 400 do m:section{ id = "section" .. i, title = "S" .. i, items = { "a" } } end
+            return m
+            """)
+        #expect(try Luamenu("run", script, "--state", file, "--tap", "section1").status == 0)
+        for round in 0..<60 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Luamenu.binary)
+            process.arguments = ["run", script, "--state", file, "--tap", "section\(round % 400 + 1)", "--format", "json"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...20_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            #expect(parsed?["open"] is [String: Any], "round \(round): the state file is whole")
+        }
+    }
+}
