@@ -3,26 +3,34 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+/// What a block really costs: its usable size and the allocator's header, so that the
+/// limit bounds the process's memory, not just what Lua asked for.
+#define COST(block, size) (malloc_usable_size(block) + sizeof(size_t))
+#else
+#define COST(block, size) (size)
+#endif
 
 /// Counts every byte; refuses growth past the limit, but only while Lua code runs, so that
 /// an allocation in host code (Swift pushing a string inside a trampoline) never raises.
 /// Shrinking and freeing always succeed.
 static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
     lm_Limits *limits = ud;
-    if (block == NULL) old_size = 0;         /* old_size encodes the type of a new object */
+    size_t old_cost = block == NULL ? 0 : COST(block, old_size);  /* else old_size is a type */
     if (new_size == 0) {
         free(block);
-        limits->used -= old_size;
+        limits->used -= old_cost;
         return NULL;
     }
-    if (new_size > old_size && limits->limit > 0 && limits->lua_running
-        && limits->used - old_size + new_size > limits->limit) {
+    if (new_size > old_cost && limits->limit > 0 && limits->lua_running
+        && limits->used - old_cost + new_size > limits->limit) {
         limits->memory_refused = 1;
         return NULL;
     }
     void *grown = realloc(block, new_size);
     if (grown == NULL) return NULL;
-    limits->used = limits->used - old_size + new_size;
+    limits->used = limits->used - old_cost + COST(grown, new_size);
     if (limits->used > limits->peak) limits->peak = limits->used;
     return grown;
 }

@@ -15,7 +15,7 @@ import Testing
         local cyclic = {}; cyclic.self = cyclic; cyclic[1] = cyclic; cyclic.title = cyclic; cyclic.items = cyclic
         local values = { nil, true, false, 0, -1, 0/0, math.huge, -math.huge, math.maxinteger, math.mininteger,
           2^63, 1e308, 0.5, "", "x", "\0nul\0", "\255\254 invalid", string.rep("long", 1000), "\27[31mred",
-          {}, { {} }, { "a", nil, "c" }, raising, cyclic, print, function() error("f!") end,
+          {}, { {} }, { "a", nil, "c" }, raising, cyclic, tostring, function() error("f!") end,
           coroutine.create(function() end), coroutine.running(), setmetatable({}, { __metatable = false }) }
         local count, errors = 0, 0
         local function try(f, ...)

@@ -57,7 +57,7 @@ const char *lm_tolstring(lua_State *L, int index, size_t *length);
 
 /// The limits a Lua state runs under, and what it used: the allocator's userdata.
 typedef struct lm_Limits {
-    size_t used;          /* bytes Lua holds now */
+    size_t used;          /* bytes Lua holds now, with the allocator's overhead */
     size_t peak;          /* the most it held */
     size_t limit;         /* refuse to grow past this while Lua code runs; 0: no limit */
     int lua_running;      /* 1 while Lua code runs, 0 while the host (C or Swift) does */
