@@ -186,17 +186,7 @@ extension MenuRuntime {
             if type == LUA_TNIL { return [] }
             if let target = stack.string(at: -1) { return [target] }
             guard type == LUA_TTABLE else { throw spec.error("target", expected: "block id or list of block ids") }
-            let list = stack.absolute(-1)
-            var targets: [String] = []
-            for position in stride(from: 1, through: stack.rawLength(at: list), by: 1) {
-                stack.rawIndex(position, of: list)
-                defer { stack.pop() }
-                guard let target = stack.string(at: -1) else {
-                    throw .argument(2, "target[\(position)]: string expected, got \(stack.typeName(at: -1))")
-                }
-                targets.append(target)
-            }
-            return targets
+            return try spec.strings(inListAt: -1, place: "target")
         }
         let filter = FilterBlock(id: id, title: title, options: options, targets: targets,
                                  hasMatch: match != nil, ref: anchorSpec(stack))
@@ -221,17 +211,7 @@ extension MenuRuntime {
                 }
                 return letters
             case LUA_TTABLE:
-                let list = stack.absolute(-1)
-                var letters: [String] = []
-                for position in stride(from: 1, through: stack.rawLength(at: list), by: 1) {
-                    stack.rawIndex(position, of: list)
-                    defer { stack.pop() }
-                    guard let letter = stack.string(at: -1) else {
-                        throw .argument(2, "letters[\(position)]: string expected, got \(stack.typeName(at: -1))")
-                    }
-                    letters.append(letter)
-                }
-                return letters
+                return try spec.strings(inListAt: -1, place: "letters")
             default:
                 throw spec.error("letters", expected: "string or list of strings")
             }

@@ -90,4 +90,20 @@ struct TableReader {
         defer { stack.pop() }
         return try body(type)
     }
+
+    /// The strings of the list at stack `index`; `place` names its entries in errors
+    /// ("letters" gives "letters[2]: string expected, got table").
+    func strings(inListAt index: Int32, place: String) throws(HostCallError) -> [String] {
+        let list = stack.absolute(index)
+        var strings: [String] = []
+        for position in stride(from: 1, through: stack.rawLength(at: list), by: 1) {
+            stack.rawIndex(position, of: list)
+            defer { stack.pop() }
+            guard let text = stack.string(at: -1) else {
+                throw .argument(argument, "\(place)[\(position)]: string expected, got \(stack.typeName(at: -1))")
+            }
+            strings.append(text)
+        }
+        return strings
+    }
 }

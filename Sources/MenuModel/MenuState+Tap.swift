@@ -41,7 +41,7 @@ extension MenuState {
     private mutating func tapSelection(_ selection: SelectionBlock, _ rest: [String],
                                        _ path: TapPath) throws(TapError) -> [Effect] {
         guard let name = rest.first else {
-            throw TapError(path: path, message: "selection '\(selection.id)' needs a category after it (one of: \(selection.categories.map(\.id).joined(separator: ", ")))")
+            throw .missing("a category", after: "selection '\(selection.id)'", choices: selection.categories.map(\.id), path: path)
         }
         guard let category = selection.category(named: name) else {
             throw .unknown(name, what: "category", in: "selection '\(selection.id)'",
@@ -71,7 +71,7 @@ extension MenuState {
     private mutating func tapFilter(_ filter: FilterBlock, _ rest: [String],
                                     _ path: TapPath) throws(TapError) -> [Effect] {
         guard let name = rest.first else {
-            throw TapError(path: path, message: "filter '\(filter.id)' needs an option after it (one of: \(filter.options.map(\.id).joined(separator: ", ")))")
+            throw .missing("an option", after: "filter '\(filter.id)'", choices: filter.options.map(\.id), path: path)
         }
         guard let option = filter.option(named: name) else {
             throw .unknown(name, what: "option", in: "filter '\(filter.id)'",
@@ -88,7 +88,7 @@ extension MenuState {
     private mutating func tapIndex(_ index: IndexBlock, _ rest: [String],
                                    _ path: TapPath) throws(TapError) -> [Effect] {
         guard let first = rest.first else {
-            throw TapError(path: path, message: "index '\(index.id)' needs a letter after it (one of: \(index.letters.joined(separator: " ")))")
+            throw .missing("a letter", after: "index '\(index.id)'", choices: index.letters, path: path)
         }
         let place = "index '\(index.id)'"
         if rest.count == 1, index.letters.contains(first) {

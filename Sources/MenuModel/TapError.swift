@@ -17,4 +17,9 @@ public struct TapError: Error, Equatable, Sendable, CustomStringConvertible {
         let hint = expected.isEmpty ? "it has none" : "expected one of: \(shown)"
         return TapError(path: path, message: "no \(what) '\(segment)' in \(place) (\(hint))")
     }
+
+    /// "selection 'region' needs a category after it (one of: 서울, 인천)".
+    static func missing(_ what: String, after place: String, choices: [String], path: TapPath) -> TapError {
+        TapError(path: path, message: "\(place) needs \(what) after it (one of: \(choices.joined(separator: ", ")))")
+    }
 }
