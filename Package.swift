@@ -7,7 +7,8 @@ import PackageDescription
 ///
 ///     luamenu (CLI) ──► MenuLua (bridge) ──► LuaShim (C) ──► CLua (system Lua 5.4)
 ///          │                 │
-///          └──► MenuRender ──┴──► MenuModel (plain Swift: blocks, state, the tap reducer)
+///          ├──► MenuRender ──┴──► MenuModel (plain Swift: blocks, state, the tap reducer)
+///          └──► MenuTerminal (keys, raw mode, screen updates, line editing) ──► CLibEdit
 let package = Package(
     name: "luamenu",
     products: [
@@ -22,14 +23,21 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
         .target(name: "LuaShim", dependencies: ["CLua"]),
         .target(name: "MenuModel"),
         .target(name: "MenuRender", dependencies: ["MenuModel"]),
         .target(name: "MenuLua", dependencies: ["MenuModel", "LuaShim", "CLua"]),
-        .executableTarget(name: "luamenu", dependencies: ["MenuLua", "MenuRender", "MenuModel"]),
+        .target(name: "MenuTerminal", dependencies: ["CLibEdit", "MenuRender", "MenuModel"]),
+        .executableTarget(name: "luamenu", dependencies: ["MenuLua", "MenuRender", "MenuModel", "MenuTerminal"]),
         .testTarget(name: "MenuModelTests", dependencies: ["MenuModel"]),
         .testTarget(name: "MenuRenderTests", dependencies: ["MenuRender", "MenuModel"]),
         .testTarget(name: "MenuLuaTests", dependencies: ["MenuLua", "MenuModel", "LuaShim", "CLua"]),
+        .testTarget(name: "MenuTerminalTests", dependencies: ["MenuTerminal"]),
         .testTarget(name: "LuamenuTests", dependencies: ["luamenu", "MenuRender"]),
     ],
     swiftLanguageModes: [.v6]
