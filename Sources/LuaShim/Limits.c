@@ -2,6 +2,7 @@
 #include "LuaShim.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <time.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -48,13 +49,13 @@ static void hook(lua_State *L, lua_Debug *ar) {
     void *ud;
     lua_getallocf(L, &ud);
     lm_Limits *limits = ud;
-    if (!limits->timed_out) {
+    if (!limits->timed_out && !limits->interrupted) {
         if (limits->deadline <= 0 || now() < limits->deadline) return;
         limits->timed_out = 1;
     }
     lua_sethook(L, hook, LUA_MASKCOUNT, 1);
     luaL_where(L, 0);                        /* where the running function is */
-    lua_pushstring(L, "time limit exceeded");
+    lua_pushstring(L, limits->timed_out ? "time limit exceeded" : "interrupted");
     lua_concat(L, 2);
     lua_error(L);
 }
@@ -76,6 +77,22 @@ lua_State *lm_newstate(lm_Limits *limits) {
 void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds) {
     limits->deadline = seconds > 0 ? now() + seconds : 0;
     limits->timed_out = 0;
+    limits->interrupted = 0;
     limits->memory_refused = 0;
     lua_sethook(L, hook, LUA_MASKCOUNT, 1000);
+}
+
+static lm_Limits *volatile interruptible;
+
+static void on_sigint(int signal) {
+    (void)signal;
+    if (interruptible) interruptible->interrupted = 1;
+}
+
+void lm_interruptonsigint(lm_Limits *limits) {
+    interruptible = limits;
+    struct sigaction action = { 0 };
+    action.sa_handler = limits ? on_sigint : SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
 }

@@ -1,6 +1,6 @@
 /// The host functions Lua can call, by the number a trampoline carries.
 enum HostFunction: Int32, CaseIterable {
-    case new, registerFilter, section, selection, filter, index, tap, state
+    case new, registerFilter, section, selection, filter, index, tap, state, describe
 
     /// The Lua name: `menu.new`, `m:section` …
     var name: String {
@@ -13,6 +13,7 @@ enum HostFunction: Int32, CaseIterable {
         case .index: "index"
         case .tap: "tap"
         case .state: "state"
+        case .describe: "__tostring"
         }
     }
 

@@ -27,6 +27,11 @@ extension MenuRuntime {
         case .state:
             StateTable(stack: stack).push(documents[document].state, of: documents[document].menu)
             return 1
+        case .describe:
+            let menu = documents[document].menu
+            let blocks = menu.blocks.count == 1 ? "1 block" : "\(menu.blocks.count) blocks"
+            stack.push("menu \(menu.title.map { "'\($0)' " } ?? "")(\(blocks))")
+            return 1
         }
         lua_settop(stack.L, 1)                                 // m, for chaining
         return 1

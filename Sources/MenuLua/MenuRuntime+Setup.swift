@@ -18,6 +18,8 @@ extension MenuRuntime {
             lua_setfield(L, -2, method.name)                     // mt, methods
         }
         lua_setfield(L, -2, "__index")                           // mt
+        lm_pushfunction(L, host, HostFunction.describe.rawValue)
+        lua_setfield(L, -2, "__tostring")                        // tostring(m): "menu 'T' (2 blocks)"
         stack.pop()
         // The module, behind a read-only proxy so no plugin can replace menu.new for others.
         try runChunk(Self.readOnlyProxy, name: "=luamenu") {

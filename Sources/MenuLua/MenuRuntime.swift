@@ -28,12 +28,16 @@ public final class MenuRuntime {
     /// The script's file path or name, for messages.
     let scriptName: String
     var documents: [Document] = []
-    /// The document the script returned (or the last it created).
-    private(set) var main = 0
+    /// The document the script returned (or the last it created); nil before any.
+    private(set) var main: Int?
+    /// The environment the script runs in (and the REPL's lines).
+    private(set) var environment: ScriptRefValue = 0
     /// Filter spec → its match function (a function of the script's, or a registered one).
     var matchers: [ScriptRef: ScriptRefValue] = [:]
     /// Filters plugins registered with `menu.register_filter(name, fn)`.
     var registeredFilters: [String: ScriptRefValue] = [:]
+    /// The host's own Lua functions (the REPL's printer and completer), compiled once.
+    var hostFunctions: [String: ScriptRefValue] = [:]
 
     /// The registry name of the menu objects' metatable.
     static let menuType = "luamenu.menu"
@@ -63,8 +67,13 @@ public final class MenuRuntime {
         }
     }
 
+    /// A runtime with no script yet, for the REPL: lines run in a fresh sandboxed environment.
+    public convenience init(options: Options = Options()) throws(ScriptError) {
+        try self.init(name: "stdin", folder: ".", options: options, load: nil)
+    }
+
     private init(name: String, folder: String, options: Options,
-                 load: (OpaquePointer) -> Int32) throws(ScriptError) {
+                 load: ((OpaquePointer) -> Int32)?) throws(ScriptError) {
         limits = .allocate(capacity: 1)
         limits.initialize(to: lm_Limits())
         limits.pointee.limit = options.memoryLimit.map { max(0, $0) } ?? 0
@@ -79,8 +88,10 @@ public final class MenuRuntime {
         try installLibraries()
         let folders = [folder] + options.plugins
         try loadPlugins(searching: folders)
+        environment = try newEnvironment(searching: folders)
+        guard let load else { return }
         try budgeted("while loading the script") { () throws(ScriptError) in
-            try run(load: load, environment: try newEnvironment(searching: folders))
+            try run(load: load)
         }
     }
 
@@ -91,13 +102,16 @@ public final class MenuRuntime {
 
     var stack: LuaStack { LuaStack(L: L) }
 
-    /// The menu the script made.
-    public var menu: Menu { documents[main].menu }
+    /// The document shown and tapped: the script's menu, else the last one made (in a REPL).
+    var current: Int? { main ?? (documents.isEmpty ? nil : documents.count - 1) }
+
+    /// The menu the script made (empty before there is one).
+    public var menu: Menu { current.map { documents[$0].menu } ?? Menu() }
 
     /// The menu's state: what taps changed. Settable, to restore a saved state.
     public var state: MenuState {
-        get { documents[main].state }
-        set { documents[main].state = newValue }
+        get { current.map { documents[$0].state } ?? MenuState() }
+        set { if let current { documents[current].state = newValue } }
     }
 
     /// The most memory the Lua state has held, in bytes.
@@ -108,8 +122,9 @@ public final class MenuRuntime {
     /// throws.
     public func view() throws(ScriptError) -> MenuView {
         try budgeted("while drawing the menu") { () throws(ScriptError) in
-            let evaluator = LuaEvaluator(runtime: self, menuObject: documents[main].object)
-            let view = MenuView(menu: documents[main].menu, state: documents[main].state, evaluator: evaluator)
+            guard let current else { return MenuView(title: nil, blocks: []) }
+            let evaluator = LuaEvaluator(runtime: self, menuObject: documents[current].object)
+            let view = MenuView(menu: documents[current].menu, state: documents[current].state, evaluator: evaluator)
             if let timeout = evaluator.timeout { throw ScriptError(timeout) }
             return view
         }
@@ -122,8 +137,9 @@ public final class MenuRuntime {
     ///   ends with "(during tap 'PATH')").
     public func tap(_ path: String) throws(ScriptError) {
         try budgeted("during tap '\(path)'") { () throws(ScriptError) in
+            guard let current else { throw ScriptError("there is no menu yet: make one with menu.new{ title = … }") }
             do throws(HostCallError) {
-                try tap(TapPath(path), on: main)
+                try tap(TapPath(path), on: current)
             } catch .asIs(let message) {
                 throw ScriptError("\(message) (during tap '\(path)')")
             } catch {
@@ -138,9 +154,9 @@ public final class MenuRuntime {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Runs the loaded script in `environment` and picks its menu: the one it returns, else
+    /// Runs the loaded script in its environment and picks its menu: the one it returns, else
     /// the last it created.
-    private func run(load: (OpaquePointer) -> Int32, environment: ScriptRefValue) throws(ScriptError) {
+    private func run(load: (OpaquePointer) -> Int32) throws(ScriptError) {
         let base = stack.top
         defer { lua_settop(L, base) }
         guard load(L) == LUA_OK else { throw ScriptError(stack.string(at: -1) ?? "cannot load the script") }

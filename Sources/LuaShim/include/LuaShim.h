@@ -64,6 +64,7 @@ typedef struct lm_Limits {
     int memory_refused;   /* an allocation was refused since the host last cleared it */
     double deadline;      /* CLOCK_MONOTONIC seconds after which Lua code stops; 0: none */
     int timed_out;        /* the deadline passed: every Lua instruction now raises (sticky) */
+    volatile int interrupted; /* Ctrl-C asked to stop: raises like the deadline (sticky) */
 } lm_Limits;
 
 /// A new Lua state whose memory is counted (and capped) in `limits`, with the time-limit
@@ -72,6 +73,11 @@ lua_State *lm_newstate(lm_Limits *limits);
 
 /// Starts a time budget of `seconds` (<= 0: none) and clears the last operation's flags.
 void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds);
+
+/// Makes SIGINT (Ctrl-C) interrupt the Lua code running under `limits` instead of ending the
+/// process: the handler only sets `limits->interrupted`, which the hook turns into an error.
+/// Pass NULL to restore the default action.
+void lm_interruptonsigint(lm_Limits *limits);
 
 /// Builds a sandboxed environment and pushes it: safe base functions, copies of `string`
 /// (without `dump`), `table`, `math`, `utf8`, `coroutine`, `os.clock/time/date`, the global
