@@ -44,7 +44,10 @@ struct ItemReader {
             stack.pop()
             throw .argument(argument, "\(place): string or table expected, got \(type)")
         }
-        var item = try fields(of: TableReader(stack, table: -1, argument: argument, place: place))
+        let reader = TableReader(stack, table: -1, argument: argument, place: place)
+        var item = try fields(of: reader)
+        runtime.noteUnknownFields(reader, known: KnownFields.item, in: "item '\(item.id)' (\(place))",
+                                  nearMissesOnly: true)
         if let key {
             item.key = try runtime.callKey(key, item: -1, place: place)
         }

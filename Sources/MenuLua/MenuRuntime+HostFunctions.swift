@@ -42,7 +42,10 @@ extension MenuRuntime {
         var title: String?
         switch stack.type(at: 1) {
         case LUA_TNONE, LUA_TNIL: break
-        case LUA_TTABLE: title = try TableReader(stack, table: 1, argument: 1).string("title")
+        case LUA_TTABLE:
+            let spec = TableReader(stack, table: 1, argument: 1)
+            title = try spec.string("title")
+            noteUnknownFields(spec, known: KnownFields.menu, in: "menu.new")
         default: throw .argument(1, "table expected, got \(stack.typeName(at: 1))")
         }
         let number = Int32(documents.count)
@@ -67,6 +70,7 @@ extension MenuRuntime {
 
     private func addBlock(to document: Int, _ block: Block) {
         documents[document].menu.blocks.append(block)
+        if origins[block.id] == nil { origins[block.id] = callerLocation() }
     }
 
     /// The spec table at argument 2, checked.
@@ -97,6 +101,7 @@ extension MenuRuntime {
     private func readSection(_ stack: LuaStack) throws(HostCallError) -> SectionBlock {
         let spec = try spec(stack)
         let (id, title) = try identity(spec, titleRequired: true)
+        noteUnknownFields(spec, known: KnownFields.section, in: "section '\(id)'")
         let open = try spec.bool("open", default: true)
         let columns = try spec.integer("columns", default: 1, in: 1...12)
         _ = try spec.hasFunction("on_tap")
@@ -111,6 +116,7 @@ extension MenuRuntime {
     private func readSelection(_ stack: LuaStack) throws(HostCallError) -> SelectionBlock {
         let spec = try spec(stack)
         let (id, title) = try identity(spec, titleRequired: false)
+        noteUnknownFields(spec, known: KnownFields.selection, in: "selection '\(id)'")
         let columns = try spec.integer("columns", default: 4, in: 1...12)
         let all = try spec.string("all")
         _ = try spec.hasFunction("on_change")
@@ -126,6 +132,7 @@ extension MenuRuntime {
                     throw .argument(2, "\(place): table expected, got \(stack.typeName(at: -1))")
                 }
                 let category = TableReader(stack, table: -1, argument: 2, place: place)
+                noteUnknownFields(category, known: KnownFields.category, in: "\(place) of selection '\(id)'")
                 guard let title = try category.string("title") else {
                     throw category.error("title", expected: "string", got: "nil")
                 }
@@ -144,6 +151,7 @@ extension MenuRuntime {
     private func readFilter(_ stack: LuaStack) throws(HostCallError) -> FilterBlock {
         let spec = try spec(stack)
         let (id, title) = try identity(spec, titleRequired: false)
+        noteUnknownFields(spec, known: KnownFields.filter, in: "filter '\(id)'")
         let match = try spec.with("match") { type throws(HostCallError) -> ScriptRefValue? in
             switch type {
             case LUA_TNIL:
@@ -176,6 +184,7 @@ extension MenuRuntime {
                     options.append(FilterBlock.Option(id))
                 } else if stack.type(at: -1) == LUA_TTABLE {
                     let option = TableReader(stack, table: -1, argument: 2, place: "options[\(position)]")
+                    noteUnknownFields(option, known: KnownFields.option, in: "options[\(position)] of filter '\(id)'")
                     let title = try option.string("title")
                     guard let id = try option.string("id") ?? title else {
                         throw option.error("id", expected: "string", got: "nil")
@@ -203,6 +212,7 @@ extension MenuRuntime {
     private func readIndex(_ stack: LuaStack) throws(HostCallError) -> IndexBlock {
         let spec = try spec(stack)
         let (id, title) = try identity(spec, titleRequired: false)
+        noteUnknownFields(spec, known: KnownFields.index, in: "index '\(id)'")
         _ = try spec.hasFunction("on_jump")
         _ = try spec.hasFunction("on_tap")
         let letters = try spec.with("letters") { type throws(HostCallError) -> [String]? in

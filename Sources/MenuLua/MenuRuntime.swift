@@ -36,6 +36,10 @@ public final class MenuRuntime {
     var matchers: [ScriptRef: ScriptRefValue] = [:]
     /// Filters plugins registered with `menu.register_filter(name, fn)`.
     var registeredFilters: [String: ScriptRefValue] = [:]
+    /// Mistakes found while the script built its menu, with file and line (see `check`).
+    public internal(set) var problems: [String] = []
+    /// Block id → "file:line:" of the call that made it.
+    var origins: [String: String] = [:]
     /// The host's own Lua functions (the REPL's printer and completer), compiled once.
     var hostFunctions: [String: ScriptRefValue] = [:]
 
@@ -93,6 +97,7 @@ public final class MenuRuntime {
         try budgeted("while loading the script") { () throws(ScriptError) in
             try run(load: load)
         }
+        noteMenuProblems()
     }
 
     deinit {

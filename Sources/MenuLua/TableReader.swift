@@ -106,4 +106,18 @@ struct TableReader {
         }
         return strings
     }
+
+    /// The table's string keys that are not among `known`, in a stable order.
+    func unknownFields(known: [String]) -> [String] {
+        var unknown: [String] = []
+        guard stack.reserve(4) else { return [] }
+        lua_pushnil(stack.L)                                   // first key
+        while lua_next(stack.L, table) != 0 {                  // key, value
+            if stack.type(at: -2) == LUA_TSTRING, let key = stack.string(at: -2), !known.contains(key) {
+                unknown.append(key)
+            }
+            stack.pop()                                        // key
+        }
+        return unknown.sorted()
+    }
 }

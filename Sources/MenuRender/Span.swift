@@ -4,14 +4,25 @@
 public struct Span: Equatable, Sendable {
     public var text: String
     public var look: Look
+    /// The tap path this span belongs to (`outfield/나성범`), when it is part of something
+    /// tappable; an interactive front end moves its cursor over these.
+    public var tap: String?
 
     /// Makes a span of label text, with control characters made harmless (see ``sanitized``).
-    public init(_ text: String, _ look: Look = []) {
+    public init(_ text: String, _ look: Look = [], tap: String? = nil) {
         self.text = sanitized(text)
         self.look = look
+        self.tap = tap
     }
 
     public var cellWidth: Int { text.cellWidth }
+}
+
+extension Array where Element == Span {
+    /// The spans, all belonging to the tap `path`.
+    func tapping(_ path: String) -> [Span] {
+        map { var span = $0; span.tap = path; return span }
+    }
 }
 
 /// How a span is drawn in colour; plain text ignores it.

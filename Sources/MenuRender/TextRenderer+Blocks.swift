@@ -6,15 +6,16 @@ extension TextRenderer {
     func section(_ section: SectionView) -> [Line] {
         let title = section.title ?? section.id
         guard section.open else {
-            return [header(title, marker: "▸ ", note: "(\(section.items.count))")]
+            return [header(title, marker: "▸ ", note: "(\(section.items.count))", tap: section.id)]
         }
-        var lines = [header(title, marker: "▾ ")]
+        var lines = [header(title, marker: "▾ ", tap: section.id)]
         if section.items.isEmpty {
             lines.append(Line([Span("  "), Span("(no items)", .muted)]))
         } else if section.columns == 1 {
-            lines += rows(section.items, indent: 2)
+            lines += rows(section.items, indent: 2, tapPrefix: section.id + "/")
         } else {
-            lines += grid(section.items.map { Self.cell($0) }, columns: section.columns, indent: 2)
+            lines += grid(section.items.map { Self.cell($0).tapping("\(section.id)/\($0.id)") },
+                          columns: section.columns, indent: 2)
         }
         return lines
     }
@@ -28,15 +29,17 @@ extension TextRenderer {
             let row = selection.categories[start..<min(start + columns, selection.categories.count)]
             lines += grid(row.map { category in
                 let count = category.items.filter { $0.selected == true }.count
-                return [Span(category.expanded ? "▾ " : "▸ "),
-                        Span(category.title, category.expanded ? [.bold, .chosen] : [])]
-                    + (count > 0 ? [Span(" (\(count))", .accent)] : [])
+                return ([Span(category.expanded ? "▾ " : "▸ "),
+                         Span(category.title, category.expanded ? [.bold, .chosen] : [])]
+                    + (count > 0 ? [Span(" (\(count))", .accent)] : []))
+                    .tapping("\(selection.id)/\(category.id)")
             }, columns: columns, indent: 2)
             guard let open = row.first(where: \.expanded) else { continue }
             lines += grid(open.items.map { item in
                 let chosen = item.selected == true
                 return Self.cell(item, prefix: [Span(chosen ? "[x] " : "[ ] ", chosen ? .accent : .muted)])
                     .map { chosen ? Span($0.text, $0.look.union(.accent)) : $0 }
+                    .tapping("\(selection.id)/\(open.id)/\(item.id)")
             }, columns: columns, indent: 4)
         }
         return lines
@@ -48,9 +51,10 @@ extension TextRenderer {
         var line = [Span("  ")]
         for option in filter.options {
             let title = sanitized(option.title).truncated(toCells: width - 4)
+            let path = "\(filter.id)/\(option.id)"
             let chip = option.selected
-                ? (colors ? Span(" \(title) ", [.inverse, .bold]) : Span("[\(title)]"))
-                : Span(" \(title) ")
+                ? (colors ? Span(" \(title) ", [.inverse, .bold], tap: path) : Span("[\(title)]", tap: path))
+                : Span(" \(title) ", tap: path)
             if line.count > 1, line.cellWidth + 1 + chip.cellWidth > width {
                 lines.append(Line(line))
                 line = [Span("  ")]
@@ -70,8 +74,9 @@ extension TextRenderer {
         for letter in index.letters {
             let current = letter == index.current
             let shown = sanitized(letter).truncated(toCells: width - 4)
-            let slot = current ? (colors ? Span(" \(shown) ", [.inverse, .bold]) : Span("[\(shown)]"))
-                               : Span(" \(shown) ", filled.contains(letter) ? [] : .muted)
+            let path = "\(index.id)/\(letter)"
+            let slot = current ? (colors ? Span(" \(shown) ", [.inverse, .bold], tap: path) : Span("[\(shown)]", tap: path))
+                               : Span(" \(shown) ", filled.contains(letter) ? [] : .muted, tap: path)
             if line.count > 1, line.cellWidth + slot.cellWidth > width {
                 lines.append(Line(line))
                 line = [Span("  ")]
@@ -83,7 +88,7 @@ extension TextRenderer {
             let marked = group.letter == index.scrollTarget
             lines.append(Line(fit([Span(group.letter, marked ? [.bold, .accent, .inverse] : [.bold, .accent])], width),
                               anchor: "\(index.id)/\(group.letter)"))
-            lines += rows(group.items, indent: 2)
+            lines += rows(group.items, indent: 2, tapPrefix: "\(index.id)/\(group.letter)/")
         }
         return lines
     }

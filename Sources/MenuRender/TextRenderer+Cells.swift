@@ -24,21 +24,24 @@ extension TextRenderer {
         return spans
     }
 
-    /// Items one per line, indented, each detail right-aligned at the edge.
-    func rows(_ items: [ItemView], indent: Int) -> [Line] {
+    /// Items one per line, indented, each detail right-aligned at the edge; each line is
+    /// tappable as `block/item` (`tapPrefix` is "block/" or "index/letter/").
+    func rows(_ items: [ItemView], indent: Int, tapPrefix: String) -> [Line] {
         items.map { item in
-            let available = width - indent
-            var left = Self.cell(ItemView(id: item.id, title: item.title, icon: item.icon,
-                                          style: item.detail == nil ? item.style : nil))
-            guard let detail = item.detail else {
-                return Line([Span(String(repeating: " ", count: indent))] + fit(left, available))
-            }
-            let right = fit([Span(detail, Self.look(item.style))], max(available / 2, available - left.cellWidth - 2))
-            left = fit(left, available - right.cellWidth - 2)
-            let gap = available - left.cellWidth - right.cellWidth
-            return Line([Span(String(repeating: " ", count: indent))] + left
-                        + [Span(String(repeating: " ", count: gap))] + right)
+            Line([Span(String(repeating: " ", count: indent))] + row(item, available: width - indent)
+                    .tapping(tapPrefix + item.id))
         }
+    }
+
+    /// One item across `available` cells: icon and title left, detail right.
+    private func row(_ item: ItemView, available: Int) -> [Span] {
+        var left = Self.cell(ItemView(id: item.id, title: item.title, icon: item.icon,
+                                      style: item.detail == nil ? item.style : nil))
+        guard let detail = item.detail else { return fit(left, available) }
+        let right = fit([Span(detail, Self.look(item.style))], max(available / 2, available - left.cellWidth - 2))
+        left = fit(left, available - right.cellWidth - 2)
+        let gap = available - left.cellWidth - right.cellWidth
+        return left + [Span(String(repeating: " ", count: gap))] + right
     }
 
     /// Cells in rows of `columns`, each column starting at the same cell; a short last row
@@ -80,10 +83,10 @@ extension TextRenderer {
     }
 
     /// A block's title line, bold, with an optional marker before it.
-    func header(_ title: String, marker: String = "", note: String = "") -> Line {
+    func header(_ title: String, marker: String = "", note: String = "", tap: String? = nil) -> Line {
         var spans = [Span(marker), Span(title, .bold)]
         if !note.isEmpty { spans.append(Span(" " + note, .muted)) }
-        return Line(fit(spans, width))
+        return Line(fit(tap.map { spans.tapping($0) } ?? spans, width))
     }
 }
 

@@ -50,15 +50,7 @@ enum HelpText {
           --state FILE     Load the menu's state (open sections, choices, letters) from FILE
                            before the taps and save it after, atomically. A missing FILE starts
                            fresh; a corrupt one is an error and is left as it is.
-          --plugin DIR     Load every *.lua in DIR, in name order, before the script, each in
-                           its own environment. Repeatable. A plugin that fails is reported
-                           and skipped.
-          --timeout SECS   Time limit for the script's load, each tap and each render.
-                           Default 5; 0: none.
-          --memory MIB     Memory limit for Lua. Default 256; 0: none.
-          --unsafe         Lift the sandbox, for a script you trust: it then gets Lua's whole
-                           standard library (io, os.execute, os.getenv, debug, package with C
-                           modules, string.dump, dofile, loadfile, binary chunks).
+        \(ScriptOptions.help)
           -h, --help       Show this help.
 
         With --format json, stdout holds only the JSON document; the script's print goes to stderr.

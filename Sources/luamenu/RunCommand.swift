@@ -10,16 +10,12 @@ struct RunCommand {
         let format = options.format ?? defaultFormat
         let runtime: MenuRuntime
         do {
-            runtime = try MenuRuntime(script: options.script, options: .init(
-                printDescriptor: format == .json ? 2 : 1,
-                warn: { Output.error.write("luamenu: \($0)\n") },
-                sandbox: !options.unsafe,
-                timeout: options.timeout > 0 ? options.timeout : nil,
-                memoryLimit: options.memory > 0 ? options.memory << 20 : nil,
-                plugins: options.plugins))
+            runtime = try MenuRuntime(script: options.script, options: options.scriptOptions
+                .runtimeOptions(printDescriptor: format == .json ? 2 : 1))
         } catch {
             throw .script(error.message)
         }
+        for problem in runtime.problems { Output.error.write("luamenu: warning: \(problem)\n") }
         let stateFile = options.stateFile.map(StateFile.init)
         if let saved = try stateFile?.load() {
             runtime.state = saved.pruned(for: runtime.menu)

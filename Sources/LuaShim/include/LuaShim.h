@@ -49,6 +49,10 @@ int lm_openlibs(lua_State *L);
 /// Replaces the global `print` by one that writes to file descriptor `fd` (1 or 2).  [-0, +0, -]
 int lm_setprint(lua_State *L, int fd);
 
+/// Pushes "file:line:" of the function `level` levels up the call stack (1: the caller of the
+/// running C function), or "" when unknown.  [-0, +1, m]
+static inline void lm_pushwhere(lua_State *L, int level) { luaL_where(L, level); }
+
 /// Returns the userdata at `index` if its metatable is the registry's `name`, else NULL. Never raises.
 void *lm_testudata(lua_State *L, int index, const char *name);
 

@@ -1,0 +1,37 @@
+import CLua
+import LuaShim
+import MenuModel
+
+/// Collecting mistakes Lua accepts but a user would not want, each with its file and line:
+/// what `luamenu check` reports and `run` warns about.
+extension MenuRuntime {
+    /// "tigers.lua:12:", where the script called the host function that is running.
+    func callerLocation() -> String {
+        lm_pushwhere(L, 1)
+        defer { stack.pop() }
+        return stack.string(at: -1) ?? ""
+    }
+
+    /// Notes the fields of `reader`'s table that `known` doesn't list, with a suggestion when
+    /// one is close. With `nearMissesOnly` (items, which may carry any data), only fields that
+    /// look like a misspelt known one are noted.
+    func noteUnknownFields(_ reader: TableReader, known: [String], in place: @autoclosure () -> String,
+                           nearMissesOnly: Bool = false) {
+        for field in reader.unknownFields(known: known) {
+            let suggestion = Spelling.suggestion(for: field, among: known)
+            if nearMissesOnly, suggestion == nil { continue }
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? " (known: \(known.joined(separator: ", ")))"
+            problems.append("\(callerLocation()) unknown field '\(field)' in \(place())\(hint)")
+        }
+    }
+
+    /// Adds the built menu's own problems (duplicate ids, missing targets …), each placed at
+    /// the line that made its block.
+    func noteMenuProblems() {
+        guard let current else { return }
+        for problem in documents[current].menu.problems() {
+            let origin = origins[problem.block].map { $0 + " " } ?? "\(scriptName): "
+            problems.append(origin + problem.message)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// Mistakes in a menu that Lua accepts but a user would not want: what `luamenu check` finds
+/// in the built menu, and `run` warns about.
+extension Menu {
+    /// One mistake, and the block it is in.
+    public struct Problem: Equatable, Sendable {
+        public var block: String
+        public var message: String
+
+        public init(block: String, message: String) {
+            self.block = block
+            self.message = message
+        }
+    }
+
+    /// Duplicate block ids, duplicate item ids within a block, filters whose targets don't
+    /// exist, an `all` child missing from a category, and empty titles.
+    ///
+    ///     menu.problems()   // [Problem(block: "type", message: "filter 'type' targets 'carz', …")]
+    public func problems() -> [Problem] {
+        var problems: [Problem] = []
+        var seen = Set<String>()
+        let ids = Set(blocks.map(\.id))
+        for block in blocks {
+            let name = "\(block.kind) '\(block.id)'"
+            func report(_ message: String) { problems.append(Problem(block: block.id, message: message)) }
+            if !seen.insert(block.id).inserted {
+                report("\(name): another block has the id '\(block.id)'; taps reach only the first")
+            }
+            if block.title == "" { report("\(name) has an empty title") }
+            switch block {
+            case .section(let section):
+                problems += Self.itemProblems(section.items, in: name, block: block.id)
+            case .selection(let selection):
+                for category in selection.categories {
+                    let place = "category '\(category.id)' of \(name)"
+                    if category.title.isEmpty { report("\(place) has an empty title") }
+                    if let all = selection.all, !category.items.contains(where: { $0.id == all }) {
+                        report("\(place) has no '\(all)' child, which 'all' names")
+                    }
+                    problems += Self.itemProblems(category.items, in: place, block: block.id)
+                }
+            case .filter(let filter):
+                for target in filter.targets where !ids.contains(target) {
+                    let known = blocks.map(\.id).filter { $0 != filter.id }
+                    let hint = Spelling.suggestion(for: target, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                    report("\(name) targets '\(target)', which is no block of the menu\(hint)")
+                }
+                if filter.hasMatch, filter.targets.isEmpty { report("\(name) has a match function but no target") }
+            case .index(let index):
+                problems += Self.itemProblems(index.groups.flatMap(\.items), in: name, block: block.id)
+            }
+        }
+        return problems
+    }
+
+    private static func itemProblems(_ items: [Item], in place: String, block: String) -> [Problem] {
+        var problems: [Problem] = []
+        var seen = Set<String>()
+        for item in items {
+            if !seen.insert(item.id).inserted {
+                problems.append(Problem(block: block, message: "\(place): two items have the id '\(item.id)'; taps reach only the first"))
+            }
+            if item.title.text == "" {
+                problems.append(Problem(block: block, message: "\(place): item '\(item.id)' has an empty title"))
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,35 @@
+/// "Did you mean …?": the closest known name to a misspelt one.
+public enum Spelling {
+    /// The name among `known` closest to `name`, if it is close enough to be a typo (at most
+    /// one edit for short names, two for longer ones; a swap of two letters is one edit).
+    ///
+    ///     Spelling.suggestion(for: "colums", among: ["columns", "items"])   // "columns"
+    public static func suggestion(for name: String, among known: [String]) -> String? {
+        let limit = name.count <= 4 ? 1 : 2
+        return known
+            .map { (name: $0, distance: distance(name.lowercased(), $0.lowercased())) }
+            .filter { $0.distance <= limit && $0.name != name }
+            .min { $0.distance < $1.distance }?.name
+    }
+
+    /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps
+    /// of adjacent characters.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { rows[i][0] = i }
+        for j in 0...b.count { rows[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return rows[a.count][b.count]
+    }
+}
