@@ -70,7 +70,7 @@ extension MenuRuntime {
 
     private func addBlock(to document: Int, _ block: Block) {
         documents[document].menu.blocks.append(block)
-        if origins[block.id] == nil { origins[block.id] = callerLocation() }
+        documents[document].origins.append(callerLocation())
     }
 
     /// The spec table at argument 2, checked.

@@ -9,7 +9,9 @@ extension MenuRuntime {
     func callerLocation() -> String {
         lm_pushwhere(L, 1)
         defer { stack.pop() }
-        return stack.string(at: -1) ?? ""
+        var location = stack.string(at: -1) ?? ""
+        while location.last == " " { location.removeLast() }
+        return location
     }
 
     /// Notes the fields of `reader`'s table that `known` doesn't list, with a suggestion when
@@ -29,9 +31,10 @@ extension MenuRuntime {
     /// the line that made its block.
     func noteMenuProblems() {
         guard let current else { return }
+        let origins = documents[current].origins
         for problem in documents[current].menu.problems() {
-            let origin = origins[problem.block].map { $0 + " " } ?? "\(scriptName): "
-            problems.append(origin + problem.message)
+            let origin = origins.indices.contains(problem.block) ? origins[problem.block] : "\(scriptName):"
+            problems.append(origin + " " + problem.message)
         }
     }
 }

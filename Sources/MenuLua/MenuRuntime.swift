@@ -19,6 +19,8 @@ public final class MenuRuntime {
         var state = MenuState()
         /// The menu's Lua userdata, passed to handlers as `m`.
         var object: ScriptRefValue = 0
+        /// "file:line:" of the call that made each block, in block order.
+        var origins: [String] = []
     }
 
     let L: OpaquePointer
@@ -38,8 +40,6 @@ public final class MenuRuntime {
     var registeredFilters: [String: ScriptRefValue] = [:]
     /// Mistakes found while the script built its menu, with file and line (see `check`).
     public internal(set) var problems: [String] = []
-    /// Block id → "file:line:" of the call that made it.
-    var origins: [String: String] = [:]
     /// The host's own Lua functions (the REPL's printer and completer), compiled once.
     var hostFunctions: [String: ScriptRefValue] = [:]
 

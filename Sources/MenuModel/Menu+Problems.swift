@@ -3,10 +3,11 @@
 extension Menu {
     /// One mistake, and the block it is in.
     public struct Problem: Equatable, Sendable {
-        public var block: String
+        /// The position of the block in `blocks`.
+        public var block: Int
         public var message: String
 
-        public init(block: String, message: String) {
+        public init(block: Int, message: String) {
             self.block = block
             self.message = message
         }
@@ -15,21 +16,21 @@ extension Menu {
     /// Duplicate block ids, duplicate item ids within a block, filters whose targets don't
     /// exist, an `all` child missing from a category, and empty titles.
     ///
-    ///     menu.problems()   // [Problem(block: "type", message: "filter 'type' targets 'carz', …")]
+    ///     menu.problems()   // [Problem(block: 1, message: "filter 'type' targets 'carz', …")]
     public func problems() -> [Problem] {
         var problems: [Problem] = []
         var seen = Set<String>()
         let ids = Set(blocks.map(\.id))
-        for block in blocks {
+        for (position, block) in blocks.enumerated() {
             let name = "\(block.kind) '\(block.id)'"
-            func report(_ message: String) { problems.append(Problem(block: block.id, message: message)) }
+            func report(_ message: String) { problems.append(Problem(block: position, message: message)) }
             if !seen.insert(block.id).inserted {
                 report("\(name): another block has the id '\(block.id)'; taps reach only the first")
             }
             if block.title == "" { report("\(name) has an empty title") }
             switch block {
             case .section(let section):
-                problems += Self.itemProblems(section.items, in: name, block: block.id)
+                problems += Self.itemProblems(section.items, in: name, block: position)
             case .selection(let selection):
                 for category in selection.categories {
                     let place = "category '\(category.id)' of \(name)"
@@ -37,7 +38,7 @@ extension Menu {
                     if let all = selection.all, !category.items.contains(where: { $0.id == all }) {
                         report("\(place) has no '\(all)' child, which 'all' names")
                     }
-                    problems += Self.itemProblems(category.items, in: place, block: block.id)
+                    problems += Self.itemProblems(category.items, in: place, block: position)
                 }
             case .filter(let filter):
                 for target in filter.targets where !ids.contains(target) {
@@ -47,13 +48,13 @@ extension Menu {
                 }
                 if filter.hasMatch, filter.targets.isEmpty { report("\(name) has a match function but no target") }
             case .index(let index):
-                problems += Self.itemProblems(index.groups.flatMap(\.items), in: name, block: block.id)
+                problems += Self.itemProblems(index.groups.flatMap(\.items), in: name, block: position)
             }
         }
         return problems
     }
 
-    private static func itemProblems(_ items: [Item], in place: String, block: String) -> [Problem] {
+    private static func itemProblems(_ items: [Item], in place: String, block: Int) -> [Problem] {
         var problems: [Problem] = []
         var seen = Set<String>()
         for item in items {

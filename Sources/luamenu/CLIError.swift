@@ -4,17 +4,21 @@ enum CLIError: Error {
     case usage(String, command: String?)
     /// The script, a tap or a handler failed (exit 1).
     case script(String)
+    /// The command has said what went wrong on stdout (check, test): exit 1, nothing more.
+    case failed
 
     var exitStatus: Int32 {
         switch self {
         case .usage: 2
-        case .script: 1
+        case .script, .failed: 1
         }
     }
 
     /// What stderr gets: `luamenu: message`, and for usage errors where to read more.
     var report: String {
         switch self {
+        case .failed:
+            return ""
         case .script(let message):
             return "luamenu: \(message)\n"
         case .usage(let message, let command):

@@ -1,6 +1,7 @@
 /// What the command line asks for.
 enum Command: Equatable {
     case run(RunOptions)
+    case check(CheckCommand)
     case help(String?)
     case version
 
@@ -21,9 +22,13 @@ enum Command: Equatable {
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") { return .help("run") }
             return .run(try RunOptions.parse(rest))
+        case "check":
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") { return .help("check") }
+            return .check(try CheckCommand.parse(rest))
         default:
             if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
-            throw .usage("unknown command '\(first)' (expected: run, help)", command: nil)
+            throw .usage("unknown command '\(first)' (expected: run, check, help)", command: nil)
         }
     }
 }

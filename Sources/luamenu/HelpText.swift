@@ -4,8 +4,9 @@ enum HelpText {
         switch topic {
         case nil: overview
         case "run": run
+        case "check": check
         case "help": overview
-        case let other?: throw .usage("no help for '\(other)' (commands: run, help)", command: nil)
+        case let other?: throw .usage("no help for '\(other)' (commands: run, check, help)", command: nil)
         }
     }
 
@@ -14,11 +15,13 @@ enum HelpText {
 
         USAGE
           luamenu run SCRIPT [--tap PATH]... [--format text|ansi|json] [--width N] [--height N]
+          luamenu check SCRIPT...
           luamenu help [COMMAND]
           luamenu --version
 
         COMMANDS
           run     Run a menu script, apply taps, print the menu once.
+          check   Find mistakes in menu scripts, with file and line.
           help    Show the help of a command.
 
         A script builds a menu with the global `menu` (or require("menu")) and returns it:
@@ -65,6 +68,25 @@ enum HelpText {
         EXIT STATUS
           0  the menu was printed
           1  the script, a tap or a handler failed (the message names the file and line)
+          2  the command line is wrong
+
+        """
+
+    static let check = """
+        USAGE
+          luamenu check SCRIPT... [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
+
+        Loads each script and reports, one line each with file and line: unknown fields of
+        blocks (with "did you mean …"), misspelt item fields, duplicate block or item ids,
+        filters whose target is no block, a category without the child 'all' names, empty
+        titles, and scripts that fail to load. `luamenu run` warns about the same on stderr.
+
+        OPTIONS
+        \(ScriptOptions.help)
+
+        EXIT STATUS
+          0  no problems
+          1  problems found (listed on stdout)
           2  the command line is wrong
 
         """
