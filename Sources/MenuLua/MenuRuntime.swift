@@ -154,7 +154,7 @@ public final class MenuRuntime {
     }
 
     /// The folder of a script path, for `require`: "examples" for "examples/tigers.lua".
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

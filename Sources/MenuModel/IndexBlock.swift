@@ -30,7 +30,7 @@ public struct IndexBlock: Equatable, Sendable {
             if let letters, !letters.contains(key) { key = Self.otherLetter }
             byKey[key, default: []].append(item)
         }
-        var navigator = letters ?? byKey.keys.filter { $0 != Self.otherLetter }.sorted()
+        var navigator = letters ?? Self.ordered(byKey.keys.filter { $0 != Self.otherLetter })
         if byKey[Self.otherLetter] != nil, !navigator.contains(Self.otherLetter) {
             navigator.append(Self.otherLetter)
         }
@@ -40,22 +40,18 @@ public struct IndexBlock: Equatable, Sendable {
         }
     }
 
-    /// The letters under which an item goes by default: an ASCII letter upper-cased, else "#".
+    /// The letter under which an item goes by default: a Hangul initial with the doubles
+    /// folded (``Hangul/initial(of:)``), an ASCII letter upper-cased, else "#".
     ///
     ///     IndexBlock.defaultKey(for: "ryan")   // "R"
-    ///     IndexBlock.defaultKey(for: "김도영")  // "#"
+    ///     IndexBlock.defaultKey(for: "김도영")  // "ㄱ"
+    ///     IndexBlock.defaultKey(for: "까치")    // "ㄱ"
+    ///     IndexBlock.defaultKey(for: "Ädam")   // "#" (only ASCII letters are Latin keys)
     public static func defaultKey(for text: String) -> String {
+        if let initial = Hangul.initial(of: text) { return initial }
         guard let first = text.unicodeScalars.first, first.isASCII,
               first.properties.isAlphabetic else { return otherLetter }
         return String(first).uppercased()
-    }
-
-    /// Items sorted case-insensitively by their text, equal ones kept in script order.
-    static func sorted(_ items: [Item]) -> [Item] {
-        items.enumerated()
-            .map { (key: $0.element.sortText.lowercased(), offset: $0.offset, item: $0.element) }
-            .sorted { $0.key != $1.key ? $0.key < $1.key : $0.offset < $1.offset }
-            .map(\.item)
     }
 
     /// The group a jump to `letter` scrolls to: the letter's own, else the next one with items,

@@ -22,6 +22,39 @@ public enum JSONValue: Equatable, Sendable {
         return out
     }
 
+    /// JSON text with one member or element per line, indented two spaces: for diffs.
+    public var prettyText: String {
+        var out = ""
+        writePretty(to: &out, indent: "")
+        return out
+    }
+
+    private func writePretty(to out: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .array(let values) where !values.isEmpty:
+            out += "[\n"
+            for (position, value) in values.enumerated() {
+                out += inner
+                value.writePretty(to: &out, indent: inner)
+                out += position < values.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (position, (key, value)) in members.enumerated() {
+                out += inner
+                Self.quote(key, into: &out)
+                out += ": "
+                value.writePretty(to: &out, indent: inner)
+                out += position < members.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "}"
+        default:
+            write(to: &out)
+        }
+    }
+
     func write(to out: inout String) {
         switch self {
         case .null: out += "null"

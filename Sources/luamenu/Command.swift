@@ -2,6 +2,7 @@
 enum Command: Equatable {
     case run(RunOptions)
     case check(CheckCommand)
+    case test(TestCommand)
     case help(String?)
     case version
 
@@ -26,9 +27,13 @@ enum Command: Equatable {
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") { return .help("check") }
             return .check(try CheckCommand.parse(rest))
+        case "test":
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") { return .help("test") }
+            return .test(try TestCommand.parse(rest))
         default:
             if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
-            throw .usage("unknown command '\(first)' (expected: run, check, help)", command: nil)
+            throw .usage("unknown command '\(first)' (expected: run, check, test, help)", command: nil)
         }
     }
 }

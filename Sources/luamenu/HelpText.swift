@@ -5,8 +5,9 @@ enum HelpText {
         case nil: overview
         case "run": run
         case "check": check
+        case "test": test
         case "help": overview
-        case let other?: throw .usage("no help for '\(other)' (commands: run, check, help)", command: nil)
+        case let other?: throw .usage("no help for '\(other)' (commands: run, check, test, help)", command: nil)
         }
     }
 
@@ -16,12 +17,14 @@ enum HelpText {
         USAGE
           luamenu run SCRIPT [--tap PATH]... [--format text|ansi|json] [--width N] [--height N]
           luamenu check SCRIPT...
+          luamenu test [DIR] [--update]
           luamenu help [COMMAND]
           luamenu --version
 
         COMMANDS
           run     Run a menu script, apply taps, print the menu once.
           check   Find mistakes in menu scripts, with file and line.
+          test    Compare menus drawn after taps with stored snapshots.
           help    Show the help of a command.
 
         A script builds a menu with the global `menu` (or require("menu")) and returns it:
@@ -87,6 +90,36 @@ enum HelpText {
         EXIT STATUS
           0  no problems
           1  problems found (listed on stdout)
+          2  the command line is wrong
+
+        """
+
+    static let test = """
+        USAGE
+          luamenu test [DIR] [--update] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
+
+        Snapshot tests for menus. Finds every *.spec.lua under DIR (default: the current
+        folder), draws each of its cases, and compares the output with the *.spec.snap kept
+        beside the spec; a failure prints a diff. A spec is Lua:
+
+          return {
+            script = "../tigers.lua",             -- relative to the spec
+            width = 60,                           -- for every case (default 80)
+            { name = "open at start" },
+            { name = "outfield folded", taps = { "outfield" } },
+            { name = "as JSON", taps = { "outfield/나성범" }, format = "json" },
+          }
+
+        A case may also set format (text, ansi, json), width and height. A case whose script
+        or tap fails snapshots the error.
+
+        OPTIONS
+          --update         Write the snapshots (new and changed) instead of comparing.
+        \(ScriptOptions.help)
+
+        EXIT STATUS
+          0  every case matched its snapshot (or --update wrote them)
+          1  a case failed, or a spec could not be read
           2  the command line is wrong
 
         """

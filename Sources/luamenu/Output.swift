@@ -10,6 +10,8 @@ struct Output {
 
     static let standard = Output(descriptor: 1)
     static let error = Output(descriptor: 2)
+    /// A descriptor that swallows what is written to it (/dev/null), opened once.
+    static let nullDescriptor: Int32 = open("/dev/null", O_WRONLY)
 
     func write(_ text: String) {
         var text = text

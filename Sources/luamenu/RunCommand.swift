@@ -34,14 +34,8 @@ struct RunCommand {
             throw .script(error.message)
         }
         try stateFile?.save(runtime.state)
-        switch format {
-        case .json:
-            Output.standard.write(JSONViewModel.document(view).text + "\n")
-        case .text, .ansi:
-            let renderer = TextRenderer(width: options.width ?? Output.standard.terminalWidth ?? 80,
-                                        height: options.height, colors: format == .ansi)
-            Output.standard.write(renderer.render(view))
-        }
+        Output.standard.write(format.render(view, width: options.width ?? Output.standard.terminalWidth ?? 80,
+                                            height: options.height))
     }
 
     /// ansi on a terminal unless NO_COLOR is set (to anything but ""), else text.

@@ -1,7 +1,18 @@
+import MenuModel
+import MenuRender
+
 /// The options of `luamenu run SCRIPT [--tap PATH]... [--format F] [--width N] [--height N] …`.
 struct RunOptions: Equatable {
     enum Format: String, CaseIterable {
         case text, ansi, json
+
+        /// The view as this format writes it: the JSON document, or text `width` cells wide.
+        func render(_ view: MenuView, width: Int, height: Int?) -> String {
+            switch self {
+            case .json: JSONViewModel.document(view).text + "\n"
+            case .text, .ansi: TextRenderer(width: width, height: height, colors: self == .ansi).render(view)
+            }
+        }
     }
 
     var script: String

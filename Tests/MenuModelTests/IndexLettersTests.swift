@@ -21,8 +21,16 @@ import Testing
     }
 
     @Test func aRangeIsOfUnicodeScalars() {
-        #expect(IndexLetters.parse("ㄱ-ㄷ") == ["ㄱ", "ㄲ", "ㄳ", "ㄴ", "ㄵ", "ㄶ", "ㄷ"])
+        #expect(IndexLetters.parse("가-각") == ["가", "각"])
         #expect(IndexLetters.parse("가,나,다") == ["가", "나", "다"])
+    }
+
+    @Test func aRangeOfHangulConsonantsHoldsOnlyTheIndexInitials() {
+        #expect(IndexLetters.parse("ㄱ-ㄷ") == ["ㄱ", "ㄴ", "ㄷ"])
+        #expect(IndexLetters.parse("ㄱ-ㅎ") == Hangul.initials)
+        #expect(IndexLetters.parse("ㄱ-ㅎ,A-Z")?.count == 40)
+        #expect(IndexLetters.parse("ㄲ-ㄷ") == ["ㄲ", "ㄴ", "ㄷ"])   // the ends are kept as written
+        #expect(IndexLetters.parse("ㅎ-ㄱ") == nil)
     }
 
     @Test(arguments: ["", " ", ",", "A,,B", "A-C,", ",A", "Z-A", "A-", "-A", "AB", "A-BC", "A~C"])

@@ -7,7 +7,7 @@ import Testing
 
     @Test(arguments: [
         ("Ryan", "R"), ("ryan", "R"), ("adams", "A"), ("Z", "Z"),
-        ("김도영", "#"), ("1st", "#"), ("#tag", "#"), (" Ryan", "#"), ("Émile", "#"), ("", "#"),
+        ("김도영", "ㄱ"), ("1st", "#"), ("#tag", "#"), (" Ryan", "#"), ("Émile", "#"), ("", "#"),
     ])
     func defaultKey(text: String, key: String) {
         #expect(IndexBlock.defaultKey(for: text) == key)
@@ -61,13 +61,15 @@ import Testing
         #expect(!Fixtures.contacts.letters.contains("#"))
         #expect(!Fixtures.alphabet.letters.contains("#"))
 
-        let korean = Item("김도영")
-        let derived = IndexBlock(id: "i", items: [korean, Item("Zed"), Item("Adams")])
+        let other = Item("42번")
+        let derived = IndexBlock(id: "i", items: [other, Item("Zed"), Item("Adams")])
         #expect(derived.letters == ["A", "Z", "#"])
         #expect(derived.groups == [.init(letter: "A", items: [Item("Adams")]),
                                    .init(letter: "Z", items: [Item("Zed")]),
-                                   .init(letter: "#", items: [korean])])
+                                   .init(letter: "#", items: [other])])
 
+        // 김도영's key ㄱ is not among A–Z, so it goes under "#".
+        let korean = Item("김도영")
         let explicit = IndexBlock(id: "i", items: Fixtures.contactItems + [korean], letters: Fixtures.aToZ)
         #expect(explicit.letters == Fixtures.aToZ + ["#"])
         #expect(explicit.groups == Fixtures.contactGroups + [.init(letter: "#", items: [korean])])
@@ -98,10 +100,10 @@ import Testing
         let kim = Item(id: "kim", title: .text("Kim"), key: "ㄱ")
         let adams = Item(id: "adams", title: .text("Adams"), key: "Z")
         let index = IndexBlock(id: "i", items: [kim, adams, Item("Bill")])
-        #expect(index.letters == ["B", "Z", "ㄱ"])
-        #expect(index.groups == [.init(letter: "B", items: [Item("Bill")]),
-                                 .init(letter: "Z", items: [adams]),
-                                 .init(letter: "ㄱ", items: [kim])])
+        #expect(index.letters == ["ㄱ", "B", "Z"])
+        #expect(index.groups == [.init(letter: "ㄱ", items: [kim]),
+                                 .init(letter: "B", items: [Item("Bill")]),
+                                 .init(letter: "Z", items: [adams])])
     }
 
     // MARK: Scroll target

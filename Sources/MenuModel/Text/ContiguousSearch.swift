@@ -1,0 +1,20 @@
+/// Substring and 초성 search: the query's characters as one contiguous run of the text.
+///
+///     ContiguousSearch.match(SearchText("수원역"), SearchPattern("ㅅㅇ", mode: .choseong))
+///     // SearchMatch(score: 1000, ranges: [0..<2])
+///
+/// The first occurrence wins. Its score is `1000 − start` (at least 1), so a match at the
+/// start ranks above one later in the text.
+enum ContiguousSearch {
+    static func match(_ text: SearchText, _ pattern: SearchPattern) -> SearchMatch? {
+        let length = pattern.units.count
+        guard length <= text.count else { return nil }
+        for start in 0...(text.count - length) {
+            let found = pattern.units.indices.allSatisfy { i in
+                SearchPattern.matches(pattern.units[i], text, at: start + i)
+            }
+            if found { return SearchMatch(score: max(1, 1000 - start), ranges: [start..<start + length]) }
+        }
+        return nil
+    }
+}

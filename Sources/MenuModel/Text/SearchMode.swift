@@ -1,0 +1,49 @@
+/// How a block's search box matches an item's text: the `search = "…"` of a script.
+///
+///     SearchMode.choseong.match("서울", query: "ㅅㅇ")   // SearchMatch(score: 1000, ranges: [0..<2])
+///
+/// An empty query matches everything with score 0 and no ranges. Higher scores are better;
+/// scores compare within one mode only. Ranges are in ``SearchMatch`` character offsets.
+public enum SearchMode: String, CaseIterable, Sendable {
+    /// A case-insensitive substring, its first occurrence; earlier matches score higher.
+    case substring
+    /// 초성 search: "ㅅㅇ" matches 서울 and 수원역, "서ㅇ" matches 서울; the query is one
+    /// contiguous run of characters; earlier matches score higher. See ``SearchPattern``.
+    case choseong
+    /// fzf-style: the query's characters in order, gaps allowed, choseong-aware; prefix,
+    /// word-boundary, camelCase and consecutive matches score higher. See ``FuzzySearch``.
+    case fuzzy
+
+    /// Where `query` matches `text`, or nil when it does not.
+    ///
+    ///     SearchMode.substring.match("Ryan", query: "YA")   // score 999, ranges [1..<3]
+    ///     SearchMode.fuzzy.match("foo_bar", query: "fb")    // ranges [0..<1, 4..<5]
+    public func match(_ text: String, query: String) -> SearchMatch? {
+        match(text, SearchPattern(query, mode: self))
+    }
+
+    /// Where a prepared `pattern` matches `text`, or nil.
+    func match(_ text: String, _ pattern: SearchPattern) -> SearchMatch? {
+        if pattern.isEmpty { return SearchMatch(score: 0, ranges: []) }
+        let subject = SearchText(text)
+        switch self {
+        case .substring, .choseong: return ContiguousSearch.match(subject, pattern)
+        case .fuzzy: return FuzzySearch.match(subject, pattern)
+        }
+    }
+
+    /// The items that match `query`, best score first, equal scores in their original order.
+    ///
+    ///     SearchMode.rank(["user", "search"], query: "sr", mode: .fuzzy) { $0 }.map(\.0)
+    ///     // ["search", "user"]
+    public static func rank<T>(_ items: [T], query: String, mode: SearchMode,
+                               text: (T) -> String) -> [(T, SearchMatch)] {
+        let pattern = SearchPattern(query, mode: mode)
+        return items.enumerated()
+            .compactMap { offset, item in
+                mode.match(text(item), pattern).map { (offset: offset, item: item, match: $0) }
+            }
+            .sorted { $0.match.score != $1.match.score ? $0.match.score > $1.match.score : $0.offset < $1.offset }
+            .map { ($0.item, $0.match) }
+    }
+}

@@ -1,0 +1,28 @@
+/// One key press, as decoded from a terminal's input bytes by ``KeyDecoder``.
+///
+/// Modifiers on arrows and the like (`ESC [ 1 ; 5 A`, Ctrl-Up) are dropped: that sequence is
+/// `.up`. A control byte is `.ctrl` with the lower-case letter (0x03 is `.ctrl("c")`), except
+/// those with a key of their own: 0x09 is `.tab`, 0x0D and 0x0A are `.enter`, 0x08 and 0x7F are
+/// `.backspace`, 0x1B is `.escape`.
+///
+///     var decoder = KeyDecoder()
+///     decoder.feed(Array("j\u{1B}[B\r".utf8))   // [.character("j"), .down, .enter]
+public enum Key: Hashable, Sendable {
+    /// A printable character: one Unicode scalar, e.g. `"q"`, `"/"`, `"한"`.
+    case character(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, escape, backspace, tab
+    /// Shift-Tab (`ESC [ Z`).
+    case backTab
+    case insert, delete
+    /// A control character, named by its lower-case letter or symbol: `.ctrl("c")` is 0x03,
+    /// `.ctrl("@")` is 0x00 (Ctrl-Space), `.ctrl("\\")` is 0x1C.
+    case ctrl(Character)
+    /// A printable character typed with Alt (Meta), sent as ESC then the character.
+    case alt(Character)
+    /// F1 to F12.
+    case function(Int)
+    /// An escape sequence this decoder doesn't know, bytes included, e.g. a mouse report.
+    case unknown([UInt8])
+}

@@ -1,0 +1,71 @@
+import MenuRender
+import MenuLua
+
+/// A snapshot spec: a Lua file (`*.spec.lua`) naming a script and the cases to draw from it.
+///
+///     return {
+///       script = "../tigers.lua",        -- relative to the spec
+///       width = 60,                      -- for every case, unless it says otherwise
+///       { name = "open at start" },
+///       { name = "outfield folded", taps = { "outfield" } },
+///       { name = "as JSON", taps = { "outfield/나성범" }, format = "json" },
+///     }
+///
+/// The expected output of every case is kept beside it in `*.spec.snap`.
+struct SnapshotSpec {
+    struct Case {
+        var name: String
+        var taps: [String]
+        var format: RunOptions.Format
+        var width: Int
+        var height: Int?
+    }
+
+    var path: String
+    var script: String
+    var cases: [Case]
+
+    /// Where the snapshots are kept: `tigers.spec.snap` for `tigers.spec.lua`.
+    var snapshotPath: String { String(path.dropLast(".lua".count)) + ".snap" }
+
+    /// Reads the spec at `path`; a spec that isn't what it should be is an error naming it.
+    init(path: String) throws(CLIError) {
+        self.path = path
+        let value: LuaValue
+        do {
+            value = try MenuRuntime.loadValue(file: path)
+        } catch {
+            throw .script(error.message)
+        }
+        guard let script = value["script"].string else {
+            throw .script("\(path): a spec returns { script = \"menu.lua\", { name = …, taps = { … } }, … }")
+        }
+        self.script = script.hasPrefix("/") ? script : MenuRuntime.folder(of: path) + "/" + script
+        let width = value["width"].integer ?? 80
+        cases = []
+        for (position, entry) in value.array.enumerated() {
+            guard let name = entry["name"].string else { throw .script("\(path): case \(position + 1) has no name") }
+            let formatName = entry["format"].string ?? value["format"].string ?? "text"
+            guard let format = RunOptions.Format(rawValue: formatName) else {
+                throw .script("\(path): case '\(name)': bad format '\(formatName)' (expected text, ansi or json)")
+            }
+            cases.append(Case(name: name, taps: entry["taps"].array.compactMap(\.string), format: format,
+                              width: entry["width"].integer ?? width,
+                              height: entry["height"].integer ?? value["height"].integer))
+        }
+        guard !cases.isEmpty else { throw .script("\(path): the spec has no cases") }
+    }
+
+    /// What a case draws: the menu after its taps, or the error that stopped it.
+    func output(of testCase: Case, options: ScriptOptions) -> String {
+        do {
+            let runtime = try MenuRuntime(script: script, options: options.runtimeOptions(printDescriptor: Output.nullDescriptor))
+            for tap in testCase.taps { try runtime.tap(tap) }
+            let view = try runtime.view()
+            if testCase.format == .json { return JSONViewModel.document(view).prettyText + "\n" }
+            return testCase.format.render(view, width: testCase.width, height: testCase.height)
+        } catch {
+            return "error: \(error.message)\n"
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `luamenu check` and `luamenu test`: mistakes found before users see them.
+@Suite struct AuthoringTests {
+    @Test func checkReportsEveryProblemWithFileAndLine() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "x", titel = 1 }
+            m:section{ id = "s", title = "S", colums = 2, items = { "a", { title = "b", detial = "x", kind = "data" }, "a" } }
+            m:filter{ id = "f", options = { "x" }, target = "ss", match = function() return true end }
+            m:selection{ id = "r", all = "전체", categories = { { title = "서울", items = { "종로" } } } }
+            m:section{ id = "s", title = "", items = {} }
+            return m
+            """)
+        let result = try Luamenu("check", script)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            \(script):1: unknown field 'titel' in menu.new (did you mean 'title'?)
+            \(script):2: unknown field 'colums' in section 's' (did you mean 'columns'?)
+            \(script):2: unknown field 'detial' in item 'b' (items[2]) (did you mean 'detail'?)
+            \(script):2: section 's': two items have the id 'a'; taps reach only the first
+            \(script):3: filter 'f' targets 'ss', which is no block of the menu (did you mean 's'?)
+            \(script):4: category '서울' of selection 'r' has no '전체' child, which 'all' names
+            \(script):5: section 's': another block has the id 's'; taps reach only the first
+            \(script):5: section 's' has an empty title
+            1 script checked, 8 problems
+
+            """)
+        let run = try Luamenu("run", script)
+        #expect(run.status == 0 && run.stderr.hasPrefix("luamenu: warning: \(script):1: unknown field 'titel'"),
+                "run warns about the same")
+    }
+
+    @Test func checkPassesTheExamplesAndFailsABrokenScript() throws {
+        let clean = try Luamenu(arguments: ["check"] + ExampleTests.examples.map { "examples/\($0).lua" })
+        #expect(clean.status == 0 && clean.stdout == "5 scripts checked, no problems\n")
+        let broken = try Luamenu.script("local m = menu.new{}\nm:section{ title = 1 + nil }")
+        let result = try Luamenu("check", broken)
+        #expect(result.status == 1 && result.stdout.hasPrefix("\(broken):2: attempt to perform arithmetic on a nil value"))
+    }
+
+    @Test func theExamplesMatchTheirSnapshots() throws {
+        let result = try Luamenu("test", "examples")
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix(" passed, 0 failed\n"))
+    }
+
+    @Test func aChangedMenuFailsWithADiffAndUpdateRewritesTheSnapshot() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "T" }
+            m:section{ id = "s", title = "S", items = { "one", "two" } }
+            return m
+            """)
+        let folder = (script as NSString).deletingLastPathComponent
+        try """
+            return { script = "menu.lua", width = 20, { name = "start" }, { name = "folded", taps = { "s" } } }
+            """.write(toFile: folder + "/menu.spec.lua", atomically: true, encoding: .utf8)
+        let missing = try Luamenu("test", folder)
+        #expect(missing.status == 1 && missing.stdout.hasSuffix("0 passed, 2 failed\n"))
+        #expect(missing.stdout.contains("start: no snapshot yet (run with --update)"))
+
+        let update = try Luamenu("test", folder, "--update")
+        #expect(update.status == 0 && update.stdout == "2 snapshots written\n")
+        #expect(try String(contentsOfFile: folder + "/menu.spec.snap", encoding: .utf8)
+            == "### start\nT\n=\n\n▾ S\n  one\n  two\n\n### folded\nT\n=\n\n▸ S (2)\n")
+        #expect(try Luamenu("test", folder).stdout == "2 passed, 0 failed\n")
+
+        try """
+            local m = menu.new{ title = "T" }
+            m:section{ id = "s", title = "S", items = { "one", "three" } }
+            return m
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        let changed = try Luamenu("test", folder)
+        #expect(changed.status == 1)
+        #expect(changed.stdout == """
+            FAIL \(folder)/menu.spec.lua: start (- snapshot, + now)
+                  …
+                  ▾ S
+                    one
+                -   two
+                +   three
+                  \("")
+            1 passed, 1 failed
+
+            """)
+    }
+}

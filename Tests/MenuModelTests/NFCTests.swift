@@ -1,0 +1,41 @@
+import Testing
+@testable import MenuModel
+
+/// `nfc`: labels normalised so NFD text (macOS file names) behaves like NFC.
+@Suite struct NFCTests {
+    @Test func hangulJamoComposeIntoSyllables() {
+        let nfd = "\u{1112}\u{1161}\u{11AB}\u{1100}\u{116E}\u{11A8}"   // 한국 in jamo
+        #expect(nfd.unicodeScalars.count == 6)
+        let composed = nfc(nfd)
+        #expect(Array(composed.unicodeScalars) == ["\u{D55C}", "\u{AD6D}"])
+        #expect(composed.unicodeScalars.count == 2)
+    }
+
+    @Test func aSyllableWithoutFinal() {
+        #expect(Array(nfc("\u{1100}\u{1161}").unicodeScalars) == ["\u{AC00}"])   // 가
+        #expect(Array(nfc("\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}").unicodeScalars) == ["\u{AC01}", "\u{AC00}"])
+    }
+
+    @Test func latinCombiningMarks() {
+        #expect(Array(nfc("e\u{0301}").unicodeScalars) == ["\u{E9}"])
+        #expect(Array(nfc("A\u{0308}dam").unicodeScalars) == ["\u{C4}", "d", "a", "m"])
+    }
+
+    @Test(arguments: ["", "Ryan", "A-Z, #", "foo_bar/baz.txt"])
+    func asciiIsUnchanged(text: String) {
+        #expect(nfc(text) == text)
+        #expect(Array(nfc(text).utf8) == Array(text.utf8))
+    }
+
+    @Test func composedTextIsUnchanged() {
+        let text = "👤 김도영 ✉️ Émile"
+        #expect(Array(nfc(text).unicodeScalars) == Array(text.unicodeScalars))
+    }
+
+    @Test func nfdHangulKeysLikeNFC() {
+        let nfd = "\u{1100}\u{1175}\u{11B7}\u{1103}\u{1169}\u{110B}\u{1167}\u{11BC}"   // 김도영
+        #expect(nfc(nfd).unicodeScalars.count == 3)
+        #expect(Hangul.choseong(nfc(nfd)) == "ㄱㄷㅇ")
+        #expect(IndexBlock.defaultKey(for: nfc(nfd)) == "ㄱ")
+    }
+}

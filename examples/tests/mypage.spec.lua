@@ -1,0 +1,9 @@
+-- Snapshots of examples/mypage.lua (seed 003): the 30실 받기 fill rule.
+return {
+  script = "../mypage.lua",
+  width = 50,
+  { name = "half filled" },
+  { name = "KakaoTalk ID filled by its tap", taps = { "contact/kakaoTalkId" } },
+  { name = "colours of the fill rule", format = "ansi" },
+  { name = "view model", format = "json" },
+}
