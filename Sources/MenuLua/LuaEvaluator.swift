@@ -72,6 +72,32 @@ final class LuaEvaluator: ScriptEvaluator {
         return lua_toboolean(L, -1) != 0
     }
 
+    func score(_ item: Item, block: ScriptRef, query: String) -> Int? {
+        let base = stack.top
+        defer { lua_settop(L, base) }
+        guard stack.reserve(4), runtime.limits.pointee.timed_out == 0,
+              let search = runtime.searchers[block] else { return nil }
+        stack.push(search)                                     // search
+        stack.push(item.ref.rawValue)                          // search, item
+        stack.push(query)                                      // search, item, query
+        guard lm_pcall(L, 2, 1) == LUA_OK else {
+            if runtime.limits.pointee.timed_out != 0 {
+                timeout = timeout ?? stack.string(at: -1)
+                return nil
+            }
+            runtime.options.warn("\(stack.string(at: -1) ?? "error") (in the search function for item '\(item.id)')")
+            return nil
+        }
+        switch stack.type(at: -1) {
+        case LUA_TNUMBER:
+            let score = lua_tonumberx(L, -1, nil)
+            guard score.isFinite else { return score == .infinity ? Int.max : nil }
+            return Int(max(-1e15, min(1e15, score)).rounded())
+        case LUA_TBOOLEAN: return lua_toboolean(L, -1) != 0 ? 0 : nil
+        default: return nil
+        }
+    }
+
     private func fail(_ message: String) -> EvaluatedLabel {
         runtime.options.warn(message)
         return Self.failedLabel

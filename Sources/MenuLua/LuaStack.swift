@@ -1,5 +1,6 @@
 import CLua
 import LuaShim
+import MenuModel
 
 /// Non-raising access to a Lua stack, for Swift code that runs inside a trampoline.
 ///
@@ -23,11 +24,13 @@ struct LuaStack {
 
     func isFunction(at index: Int32) -> Bool { lua_type(L, index) == LUA_TFUNCTION }
 
-    /// The string at `index`, or the number there as Lua prints it; nil for anything else.
+    /// The string at `index` in NFC (so NFD Hangul, as macOS file names carry it, groups,
+    /// sorts and matches like composed text), or the number there as Lua prints it; nil for
+    /// anything else. Invalid UTF-8 becomes U+FFFD.
     func string(at index: Int32) -> String? {
         var length = 0
         guard let bytes = lm_tolstring(L, index, &length) else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        return nfc(String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self))
     }
 
     func push(_ text: String) {

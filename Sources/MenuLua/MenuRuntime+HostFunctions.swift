@@ -10,11 +10,18 @@ extension MenuRuntime {
         guard stack.reserve(8) else { throw .here("stack overflow") }
         if function == .new { return try newMenu(stack) }
         if function == .registerFilter { return try registerFilter(stack) }
+        if function == .choseong || function == .initial {
+            guard let text = stack.string(at: 1) else {
+                throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
+            }
+            if function == .choseong { stack.push(Hangul.choseong(text)) } else { pushOptional(IndexBlock.defaultKey(for: text)) }
+            return 1
+        }
         guard let document = menuNumber(at: 1) else {
             throw .argument(1, "menu expected, got \(stack.typeName(at: 1))")
         }
         switch function {
-        case .new, .registerFilter: return 0
+        case .new, .registerFilter, .choseong, .initial: return 0
         case .section: try addBlock(to: document, .section(readSection(stack)))
         case .selection: try addBlock(to: document, .selection(readSelection(stack)))
         case .filter: try addBlock(to: document, .filter(readFilter(stack)))
@@ -27,6 +34,12 @@ extension MenuRuntime {
         case .state:
             StateTable(stack: stack).push(documents[document].state, of: documents[document].menu)
             return 1
+        case .query:
+            switch stack.type(at: 2) {
+            case LUA_TNONE, LUA_TNIL: documents[document].state.query = nil
+            case LUA_TSTRING, LUA_TNUMBER: documents[document].state.query = stack.string(at: 2)
+            default: throw .argument(2, "string expected, got \(stack.typeName(at: 2))")
+            }
         case .describe:
             let menu = documents[document].menu
             let blocks = menu.blocks.count == 1 ? "1 block" : "\(menu.blocks.count) blocks"
@@ -55,6 +68,10 @@ extension MenuRuntime {
         lua_pushvalue(L, -1)                                   // m, m
         documents.append(Document(menu: Menu(title: title), object: stack.ref()))   // m
         return 1
+    }
+
+    private func pushOptional(_ text: String?) {
+        if let text { stack.push(text) } else { lua_pushnil(L) }
     }
 
     /// `menu.register_filter(name, fn(item, option) → boolean)`: a filter `match` can name.
@@ -91,6 +108,28 @@ extension MenuRuntime {
         return (id, title)
     }
 
+    /// `search = "substring" | "choseong" | "fuzzy" | fn(item, query) → score?`; the function,
+    /// when there is one, is kept for `ref`'s block in `searchers`.
+    private func readSearch(_ spec: TableReader) throws(HostCallError) -> (BlockSearch, ScriptRefValue?) {
+        try spec.with("search") { type throws(HostCallError) -> (BlockSearch, ScriptRefValue?) in
+            switch type {
+            case LUA_TNIL:
+                return (.substring, nil)
+            case LUA_TFUNCTION:
+                lua_pushvalue(L, -1)
+                return (.script, stack.ref())
+            case LUA_TSTRING:
+                let name = stack.string(at: -1) ?? ""
+                guard let mode = SearchMode(rawValue: name) else {
+                    throw .argument(2, "field 'search': unknown search '\(name)' (expected substring, choseong, fuzzy or a function)")
+                }
+                return (.mode(mode), nil)
+            default:
+                throw spec.error("search", expected: "search name or function")
+            }
+        }
+    }
+
     /// Anchors the spec table so handlers (`on_tap`, `match` …) are found when they are due.
     private func anchorSpec(_ stack: LuaStack) -> ScriptRef {
         lua_pushvalue(L, 2)
@@ -108,8 +147,12 @@ extension MenuRuntime {
         let items = try spec.with("items") { _ throws(HostCallError) in
             try ItemReader(runtime: self, argument: 2).items(at: -1, place: "items")
         }
-        return SectionBlock(id: id, title: title, open: open, columns: columns, items: items,
-                            ref: anchorSpec(stack))
+        let (search, searcher) = try readSearch(spec)
+        var section = SectionBlock(id: id, title: title, open: open, columns: columns, items: items,
+                                   ref: anchorSpec(stack))
+        section.search = search
+        searchers[section.ref] = searcher
+        return section
     }
 
     /// `m:selection{ id?, title?, columns = 4, all?, categories, on_change? }`
@@ -143,8 +186,12 @@ extension MenuRuntime {
             }
             return categories
         }
-        return SelectionBlock(id: id, title: title, columns: columns, all: all, categories: categories,
-                              ref: anchorSpec(stack))
+        let (search, searcher) = try readSearch(spec)
+        var selection = SelectionBlock(id: id, title: title, columns: columns, all: all, categories: categories,
+                                       ref: anchorSpec(stack))
+        selection.search = search
+        searchers[selection.ref] = searcher
+        return selection
     }
 
     /// `m:filter{ id?, title?, options, target, match?, on_select? }`
@@ -152,6 +199,7 @@ extension MenuRuntime {
         let spec = try spec(stack)
         let (id, title) = try identity(spec, titleRequired: false)
         noteUnknownFields(spec, known: KnownFields.filter, in: "filter '\(id)'")
+        var searchMatch: SearchMode?
         let match = try spec.with("match") { type throws(HostCallError) -> ScriptRefValue? in
             switch type {
             case LUA_TNIL:
@@ -161,9 +209,13 @@ extension MenuRuntime {
                 return stack.ref()
             case LUA_TSTRING:
                 let name = stack.string(at: -1) ?? ""
+                if let mode = SearchMode(rawValue: name) {
+                    searchMatch = mode
+                    return nil
+                }
                 guard let registered = registeredFilters[name] else {
                     let known = registeredFilters.keys.sorted()
-                    throw .argument(2, "field 'match': no filter named '\(name)' (registered: \(known.isEmpty ? "none" : known.joined(separator: ", ")))")
+                    throw .argument(2, "field 'match': no filter named '\(name)' (built in: substring, choseong, fuzzy; registered: \(known.isEmpty ? "none" : known.joined(separator: ", ")))")
                 }
                 return registered
             default:
@@ -202,8 +254,9 @@ extension MenuRuntime {
             guard type == LUA_TTABLE else { throw spec.error("target", expected: "block id or list of block ids") }
             return try spec.strings(inListAt: -1, place: "target")
         }
-        let filter = FilterBlock(id: id, title: title, options: options, targets: targets,
-                                 hasMatch: match != nil, ref: anchorSpec(stack))
+        var filter = FilterBlock(id: id, title: title, options: options, targets: targets,
+                                 hasMatch: match != nil || searchMatch != nil, ref: anchorSpec(stack))
+        filter.searchMatch = searchMatch
         matchers[filter.ref] = match
         return filter
     }
@@ -238,6 +291,10 @@ extension MenuRuntime {
                 try ItemReader(runtime: self, argument: 2).items(at: -1, place: "items", key: key)
             }
         }
-        return IndexBlock(id: id, title: title, items: items, letters: letters, ref: anchorSpec(stack))
+        let (search, searcher) = try readSearch(spec)
+        var index = IndexBlock(id: id, title: title, items: items, letters: letters, ref: anchorSpec(stack))
+        index.search = search
+        searchers[index.ref] = searcher
+        return index
     }
 }

@@ -30,19 +30,31 @@ extension MenuRuntime {
             }
             stack.push(LuamenuVersion.current)
             lua_setfield(L, -2, "version")
+            lua_createtable(L, 0, 2)                             // chunk, module, hangul
+            for function in HostFunction.hangulFunctions {
+                lm_pushfunction(L, host, function.rawValue)
+                lua_setfield(L, -2, function.name)
+            }
+            lua_setfield(L, -2, "hangul")
             return 1
         }                                                        // proxy
         lua_setfield(L, lm_registryindex(), "luamenu.module")
     }
 
-    /// Makes `module` read-only for scripts: reads go through, writes raise.
+    /// Makes `module` (and its tables, such as `menu.hangul`) read-only for scripts: reads go
+    /// through, writes raise.
     private static let readOnlyProxy = """
-        local module = ...
-        return setmetatable({}, {
-          __index = module,
-          __newindex = function(_, key) error("menu is read-only (cannot set '" .. tostring(key) .. "')", 2) end,
-          __metatable = false,
-        })
+        local function proxy(module, name)
+          for key, value in pairs(module) do
+            if type(value) == "table" then module[key] = proxy(value, name .. "." .. key) end
+          end
+          return setmetatable({}, {
+            __index = module,
+            __newindex = function(_, key) error(name .. " is read-only (cannot set '" .. tostring(key) .. "')", 2) end,
+            __metatable = false,
+          })
+        end
+        return proxy(..., "menu")
         """
 
     /// Runs a chunk of host Lua with the arguments `pushArguments` pushes; leaves one result.

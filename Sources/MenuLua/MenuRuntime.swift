@@ -36,6 +36,8 @@ public final class MenuRuntime {
     private(set) var environment: ScriptRefValue = 0
     /// Filter spec → its match function (a function of the script's, or a registered one).
     var matchers: [ScriptRef: ScriptRefValue] = [:]
+    /// Block spec → its search function (`search = fn(item, query)`).
+    var searchers: [ScriptRef: ScriptRefValue] = [:]
     /// Filters plugins registered with `menu.register_filter(name, fn)`.
     var registeredFilters: [String: ScriptRefValue] = [:]
     /// Mistakes found while the script built its menu, with file and line (see `check`).
@@ -112,6 +114,13 @@ public final class MenuRuntime {
 
     /// The menu the script made (empty before there is one).
     public var menu: Menu { current.map { documents[$0].menu } ?? Menu() }
+
+    /// Searches every searchable block for `query` (nil or "" shows everything), as
+    /// `m:query(text)` does.
+    public func query(_ query: String?) {
+        guard let current else { return }
+        documents[current].state.query = query.map(nfc)
+    }
 
     /// The menu's state: what taps changed. Settable, to restore a saved state.
     public var state: MenuState {

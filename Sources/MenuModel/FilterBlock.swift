@@ -9,6 +9,9 @@ public struct FilterBlock: Equatable, Sendable {
     /// Whether the script gave a `match` function; without one the choice filters nothing and
     /// is only handed to `on_select` (the seed's state hoisting).
     public var hasMatch: Bool
+    /// A built-in matcher named as `match = "choseong"`: an item passes when the chosen
+    /// option's id, as a query, matches its title.
+    public var searchMatch: SearchMode?
     public var ref: ScriptRef
 
     public init(id: String, title: String? = nil, options: [Option], targets: [String] = [],

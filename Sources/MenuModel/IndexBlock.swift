@@ -11,6 +11,8 @@ public struct IndexBlock: Equatable, Sendable {
     /// The letters that have items, in navigator order, each with its items sorted.
     public var groups: [Group]
     public var ref: ScriptRef
+    /// How the menu's query matches the items (children, for a selection).
+    public var search: BlockSearch = .substring
 
     /// The letter for items whose key is no letter of the navigator.
     public static let otherLetter = "#"

@@ -17,6 +17,8 @@ public struct MenuState: Equatable, Sendable {
     public var current: [String: String] = [:]
     /// The index whose jump the view scrolls to: the last one jumped.
     public var scrolledIndex: String?
+    /// The search query applied to every searchable block; nil or "" shows everything.
+    public var query: String?
 
     public init() {}
 

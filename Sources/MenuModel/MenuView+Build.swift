@@ -1,11 +1,13 @@
 /// Building the view model from the definition, the state and the script's answers.
 extension MenuView {
-    /// Evaluates every label and filter of `menu` in `state`.
+    /// Evaluates every label and filter of `menu` in `state`, and searches the items with
+    /// the state's query.
     ///
     ///     let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
     public init(menu: Menu, state: MenuState, evaluator: some ScriptEvaluator) {
         let builder = ViewBuilder(menu: menu, state: state, evaluator: evaluator)
-        self.init(title: menu.title, blocks: menu.blocks.map(builder.view), scrolledIndex: state.scrolledIndex)
+        self.init(title: menu.title, blocks: menu.blocks.map(builder.view),
+                  scrolledIndex: state.scrolledIndex, query: builder.query)
     }
 }
 
@@ -15,6 +17,8 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
     let evaluator: Evaluator
     /// Target block id → the filters (with their chosen option) that apply to it.
     let filters: [String: [(FilterBlock, String)]]
+    /// The query, normalized; nil when there is none.
+    let query: String?
 
     init(menu: Menu, state: MenuState, evaluator: Evaluator) {
         self.state = state
@@ -25,24 +29,26 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
             for target in filter.targets { filters[target, default: []].append((filter, option)) }
         }
         self.filters = filters
+        query = state.query.map(nfc).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     func view(_ block: Block) -> BlockView {
         switch block {
         case .section(let section):
+            let items = shown(section.items, in: section.id)
             return .section(SectionView(
-                id: section.id, title: section.title, open: state.isOpen(section),
-                columns: section.columns, items: shown(section.items, in: section.id).map { item($0) }))
+                id: section.id, title: section.title, open: state.isOpen(section), columns: section.columns,
+                items: searched(items.map { item($0) }, items, section.search, section.ref)))
         case .selection(let selection):
             let expanded = state.expanded[selection.id]
             return .selection(SelectionView(
                 id: selection.id, title: selection.title, columns: selection.columns, expanded: expanded,
                 categories: selection.categories.map { category in
                     let chosen = Set(state.selectedChildren(selection, category: category.id))
+                    let items = shown(category.items, in: selection.id)
                     return .init(id: category.id, title: category.title, expanded: category.id == expanded,
-                                 items: shown(category.items, in: selection.id).map {
-                                     item($0, selected: chosen.contains($0.id))
-                                 })
+                                 items: searched(items.map { item($0, selected: chosen.contains($0.id)) },
+                                                 items, selection.search, selection.ref))
                 }))
         case .filter(let filter):
             let selected = state.selectedOption(filter)
@@ -53,7 +59,8 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         case .index(let index):
             let groups = index.groups.compactMap { group -> IndexView.GroupView? in
                 let items = shown(group.items, in: index.id)
-                return items.isEmpty ? nil : .init(letter: group.letter, items: items.map { item($0) })
+                let views = searched(items.map { item($0) }, items, index.search, index.ref)
+                return views.isEmpty ? nil : .init(letter: group.letter, items: views)
             }
             let current = state.current[index.id]
             let target = current.flatMap {
@@ -68,8 +75,36 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
     private func shown(_ items: [Item], in block: String) -> [Item] {
         guard let applying = filters[block] else { return items }
         return items.filter { item in
-            applying.allSatisfy { evaluator.matches(item, filter: $0.0, option: $0.1) }
+            applying.allSatisfy { filter, option in
+                if let mode = filter.searchMatch { return mode.match(item.sortText, query: option) != nil }
+                return evaluator.matches(item, filter: filter, option: option)
+            }
         }
+    }
+
+    /// With a query: the views whose titles match it, with their matched characters; ranked
+    /// by score for fuzzy and script searches. `items` are the views' items, in order.
+    private func searched(_ views: [ItemView], _ items: [Item], _ search: BlockSearch,
+                          _ block: ScriptRef) -> [ItemView] {
+        guard let query else { return views }
+        var found: [(view: ItemView, score: Int, offset: Int)] = []
+        for (offset, (view, item)) in zip(views, items).enumerated() {
+            var view = view
+            switch search {
+            case .mode(let mode):
+                guard let match = mode.match(view.title, query: query) else { continue }
+                view.matches = match.ranges
+                found.append((view, match.score, offset))
+            case .script:
+                guard let score = evaluator.score(item, block: block, query: query) else { continue }
+                view.matches = []
+                found.append((view, score, offset))
+            }
+        }
+        if search.ranks {
+            found.sort { $0.score != $1.score ? $0.score > $1.score : $0.offset < $1.offset }
+        }
+        return found.map(\.view)
     }
 
     /// The item with its labels evaluated; detail's style wins over title's over the item's.

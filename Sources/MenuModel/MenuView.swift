@@ -7,11 +7,14 @@ public struct MenuView: Equatable, Sendable {
     public var blocks: [BlockView]
     /// The index the user jumped in last: the view scrolls to its ``IndexView/scrollTarget``.
     public var scrolledIndex: String?
+    /// The query the items were searched with, if any.
+    public var query: String?
 
-    public init(title: String?, blocks: [BlockView], scrolledIndex: String? = nil) {
+    public init(title: String?, blocks: [BlockView], scrolledIndex: String? = nil, query: String? = nil) {
         self.title = title
         self.blocks = blocks
         self.scrolledIndex = scrolledIndex
+        self.query = query
     }
 }
 
@@ -33,15 +36,18 @@ public struct ItemView: Equatable, Sendable {
     public var style: Style?
     /// For a selection's children: whether the child is selected.
     public var selected: Bool?
+    /// While a query is active: the title's matched characters (see ``SearchMatch``).
+    public var matches: [Range<Int>]?
 
     public init(id: String, title: String, detail: String? = nil, icon: String? = nil,
-                style: Style? = nil, selected: Bool? = nil) {
+                style: Style? = nil, selected: Bool? = nil, matches: [Range<Int>]? = nil) {
         self.id = id
         self.title = title
         self.detail = detail
         self.icon = icon
         self.style = style
         self.selected = selected
+        self.matches = matches
     }
 }
 

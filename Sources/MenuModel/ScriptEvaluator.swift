@@ -6,6 +6,13 @@ public protocol ScriptEvaluator: AnyObject {
     func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel
     /// Whether `filter`'s match function accepts `item` when `option` is chosen.
     func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool
+    /// The score of the script's own search function (`search = fn(item, query)`) for `item`
+    /// of the block `block`, nil when it does not match.
+    func score(_ item: Item, block: ScriptRef, query: String) -> Int?
+}
+
+extension ScriptEvaluator {
+    public func score(_ item: Item, block: ScriptRef, query: String) -> Int? { nil }
 }
 
 /// A computed label's result.

@@ -9,6 +9,8 @@ public struct SectionBlock: Equatable, Sendable {
     public var columns: Int
     public var items: [Item]
     public var ref: ScriptRef
+    /// How the menu's query matches the items (children, for a selection).
+    public var search: BlockSearch = .substring
 
     public init(id: String, title: String?, open: Bool = true, columns: Int = 1,
                 items: [Item], ref: ScriptRef = .none) {

@@ -8,6 +8,8 @@ public struct SelectionBlock: Equatable, Sendable {
     public var all: String?
     public var categories: [Category]
     public var ref: ScriptRef
+    /// How the menu's query matches the items (children, for a selection).
+    public var search: BlockSearch = .substring
 
     public init(id: String, title: String? = nil, columns: Int = 4, all: String? = nil,
                 categories: [Category], ref: ScriptRef = .none) {

@@ -5,10 +5,12 @@ import MenuModel
 ///     {"title":"KIA Tigers","blocks":[{"kind":"section","id":"outfield","title":"외야수",
 ///       "open":true,"columns":2,"items":[{"id":"나성범","title":"나성범","detail":null,…}]}]}
 public enum JSONViewModel {
-    /// The document: title, blocks, and `scrolled`, the index the view scrolls to (or null).
+    /// The document: title, blocks, `scrolled` (the index the view scrolls to, or null) and
+    /// `query` (the search, or null). While a query is active, items carry `matches`: the
+    /// matched characters of the title as `[start, end]` character offsets.
     public static func document(_ view: MenuView) -> JSONValue {
         .object([("title", .string(view.title)), ("blocks", .array(view.blocks.map(block))),
-                 ("scrolled", .string(view.scrolledIndex))])
+                 ("scrolled", .string(view.scrolledIndex)), ("query", .string(view.query))])
     }
 
     static func block(_ block: BlockView) -> JSONValue {
@@ -57,6 +59,9 @@ public enum JSONViewModel {
             ("style", .string(item.style?.rawValue)), ("icon", .string(item.icon)),
         ]
         if let selected = item.selected { members.append(("selected", .bool(selected))) }
+        if let matches = item.matches {
+            members.append(("matches", .array(matches.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })))
+        }
         return .object(members)
     }
 }

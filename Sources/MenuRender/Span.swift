@@ -36,14 +36,18 @@ public struct Look: OptionSet, Equatable, Sendable {
     public static let danger = Look(rawValue: 1 << 3)
     public static let inverse = Look(rawValue: 1 << 4)
     public static let chosen = Look(rawValue: 1 << 5)
+    /// Characters a search matched.
+    public static let matched = Look(rawValue: 1 << 6)
 
     /// The SGR parameters that draw this look: "1;34" for bold accent.
     var sgr: String {
         var codes: [String] = []
         if contains(.bold) { codes.append("1") }
         if contains(.inverse) { codes.append("7") }
+        if contains(.matched) { codes.append("4") }
         if contains(.danger) { codes.append("31") }
         else if contains(.accent) { codes.append("34") }
+        else if contains(.matched) { codes.append("33") }
         else if contains(.chosen) { codes.append("32") }
         else if contains(.muted) { codes.append("90") }
         return codes.joined(separator: ";")

@@ -19,8 +19,23 @@ extension TextRenderer {
         var spans = prefix
         if let icon = item.icon { spans.append(Span(icon + " ")) }
         let look = look(item.style)
-        spans.append(Span(item.title, item.detail == nil ? look : []))
+        spans += highlighted(item.title, item.matches ?? [], look: item.detail == nil ? look : [])
         if let detail = item.detail { spans.append(Span("  " + detail, look)) }
+        return spans
+    }
+
+    /// The title as spans, the characters in `matches` marked as matched.
+    static func highlighted(_ title: String, _ matches: [Range<Int>], look: Look) -> [Span] {
+        guard !matches.isEmpty else { return [Span(title, look)] }
+        let characters = Array(title)
+        var spans: [Span] = []
+        var position = 0
+        for range in matches where range.lowerBound >= position && range.upperBound <= characters.count {
+            if range.lowerBound > position { spans.append(Span(String(characters[position..<range.lowerBound]), look)) }
+            spans.append(Span(String(characters[range]), look.union(.matched)))
+            position = range.upperBound
+        }
+        if position < characters.count { spans.append(Span(String(characters[position...]), look)) }
         return spans
     }
 
@@ -36,7 +51,7 @@ extension TextRenderer {
     /// One item across `available` cells: icon and title left, detail right.
     private func row(_ item: ItemView, available: Int) -> [Span] {
         var left = Self.cell(ItemView(id: item.id, title: item.title, icon: item.icon,
-                                      style: item.detail == nil ? item.style : nil))
+                                      style: item.detail == nil ? item.style : nil, matches: item.matches))
         guard let detail = item.detail else { return fit(left, available) }
         let right = fit([Span(detail, Self.look(item.style))], max(available / 2, available - left.cellWidth - 2))
         left = fit(left, available - right.cellWidth - 2)

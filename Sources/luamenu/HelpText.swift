@@ -40,7 +40,7 @@ enum HelpText {
     static let run = """
         USAGE
           luamenu run SCRIPT [--tap PATH]... [--format text|ansi|json] [--width N] [--height N]
-                             [--state FILE] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
+                             [--query TEXT] [--state FILE] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
 
         Runs the Lua menu script SCRIPT, applies each tap in order, and prints the menu once.
 
@@ -53,6 +53,8 @@ enum HelpText {
                            terminal unless NO_COLOR is set, else text.
           --width N        Fit the text to N terminal cells. Default: the terminal's width, else 80.
           --height N       Print N lines, scrolled so the index group jumped to last is on top.
+          --query TEXT     Search every searchable block for TEXT (each block's search:
+                           substring, choseong 초성 or fuzzy); matches are highlighted.
           --state FILE     Load the menu's state (open sections, choices, letters) from FILE
                            before the taps and save it after, atomically. A missing FILE starts
                            fresh; a corrupt one is an error and is left as it is.
@@ -110,7 +112,7 @@ enum HelpText {
             { name = "as JSON", taps = { "outfield/나성범" }, format = "json" },
           }
 
-        A case may also set format (text, ansi, json), width and height. A case whose script
+        A case may also set format (text, ansi, json), width, height and query. A case whose script
         or tap fails snapshots the error.
 
         OPTIONS

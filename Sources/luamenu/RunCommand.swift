@@ -27,6 +27,7 @@ struct RunCommand {
                 throw .script(error.message)
             }
         }
+        if let query = options.query { runtime.query(query) }
         let view: MenuView
         do {
             view = try runtime.view()

@@ -23,6 +23,7 @@ struct RunOptions: Equatable {
     var width: Int?
     var height: Int?
     var stateFile: String?
+    var query: String?
     var scriptOptions = ScriptOptions()
 
     /// Parses the arguments after `run`.
@@ -48,6 +49,7 @@ struct RunOptions: Equatable {
                 case "--width": options.width = try scanner.number(of: name, in: 8...100_000)
                 case "--height": options.height = try scanner.number(of: name, in: 1...100_000)
                 case "--state": options.stateFile = try scanner.value(of: name)
+                case "--query": options.query = try scanner.value(of: name)
                 default: throw scanner.unknown(name)
                 }
             }

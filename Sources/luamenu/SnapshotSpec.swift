@@ -9,6 +9,7 @@ import MenuLua
 ///       { name = "open at start" },
 ///       { name = "outfield folded", taps = { "outfield" } },
 ///       { name = "as JSON", taps = { "outfield/나성범" }, format = "json" },
+///       { name = "searched", query = "나" },
 ///     }
 ///
 /// The expected output of every case is kept beside it in `*.spec.snap`.
@@ -19,6 +20,7 @@ struct SnapshotSpec {
         var format: RunOptions.Format
         var width: Int
         var height: Int?
+        var query: String?
     }
 
     var path: String
@@ -51,7 +53,8 @@ struct SnapshotSpec {
             }
             cases.append(Case(name: name, taps: entry["taps"].array.compactMap(\.string), format: format,
                               width: entry["width"].integer ?? width,
-                              height: entry["height"].integer ?? value["height"].integer))
+                              height: entry["height"].integer ?? value["height"].integer,
+                              query: entry["query"].string))
         }
         guard !cases.isEmpty else { throw .script("\(path): the spec has no cases") }
     }
@@ -61,6 +64,7 @@ struct SnapshotSpec {
         do {
             let runtime = try MenuRuntime(script: script, options: options.runtimeOptions(printDescriptor: Output.nullDescriptor))
             for tap in testCase.taps { try runtime.tap(tap) }
+            if let query = testCase.query { runtime.query(query) }
             let view = try runtime.view()
             if testCase.format == .json { return JSONViewModel.document(view).prettyText + "\n" }
             return testCase.format.render(view, width: testCase.width, height: testCase.height)

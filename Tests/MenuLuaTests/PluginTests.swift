@@ -47,7 +47,7 @@ import Testing
 
     @Test func anUnknownFilterNameIsAnError() {
         #expect(failure("local m = menu.new{}\nm:filter{ id = 'f', options = { 'a' }, match = 'nope' }")
-            == "test.lua:2: bad argument #1 to 'filter' (field 'match': no filter named 'nope' (registered: none))")
+            == "test.lua:2: bad argument #1 to 'filter' (field 'match': no filter named 'nope' (built in: substring, choseong, fuzzy; registered: none))")
     }
 
     @Test func aMissingPluginFolderIsAnError() {

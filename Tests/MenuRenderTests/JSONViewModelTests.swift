@@ -39,17 +39,17 @@ struct JSONViewModelTests {
             + #""targets":["cars"]},"#
             + #"{"kind":"index","id":"contacts","title":null,"current":"R","scroll":"R","letters":["A","R"],"#
             + #""groups":[{"letter":"R","items":[{"id":"Rei","title":"Rei","detail":null,"style":null,"icon":null}]}]}"#
-            + #"],"scrolled":"contacts"}"#
+            + #"],"scrolled":"contacts","query":null}"#
         #expect(JSONViewModel.document(Self.view).text == expected)
     }
 
     @Test func nullTitleAndNoBlocks() {
-        #expect(JSONViewModel.document(MenuView(title: nil, blocks: [])).text == #"{"title":null,"blocks":[],"scrolled":null}"#)
+        #expect(JSONViewModel.document(MenuView(title: nil, blocks: [])).text == #"{"title":null,"blocks":[],"scrolled":null,"query":null}"#)
     }
 
     @Test func everyBlockStartsWithKindIdTitle() {
         guard case .object(let document) = JSONViewModel.document(Self.view) else { Issue.record("not an object"); return }
-        #expect(document.map(\.0) == ["title", "blocks", "scrolled"])
+        #expect(document.map(\.0) == ["title", "blocks", "scrolled", "query"])
         guard case .array(let blocks) = document[1].1 else { Issue.record("blocks not an array"); return }
         let kinds = ["section", "selection", "filter", "index"]
         #expect(blocks.count == 4)
@@ -90,7 +90,7 @@ struct JSONViewModelTests {
     @Test func labelsAreEscapedNotSanitized() {
         // JSON carries the text as it is: escaping makes it safe, nothing is replaced.
         let view = MenuView(title: "a\u{1B}[31m\tb", blocks: [])
-        #expect(JSONViewModel.document(view).text == #"{"title":"a\u001b[31m\tb","blocks":[],"scrolled":null}"#)
+        #expect(JSONViewModel.document(view).text == #"{"title":"a\u001b[31m\tb","blocks":[],"scrolled":null,"query":null}"#)
     }
 
     @Test func valuesAndKeyOrder() {
@@ -109,6 +109,6 @@ struct JSONViewModelTests {
         let closed = MenuView(title: nil, blocks: [Fixture.section("p", "투수", open: false, [Fixture.item("양현종")])])
         #expect(JSONViewModel.document(closed).text
                 == #"{"title":null,"blocks":[{"kind":"section","id":"p","title":"투수","open":false,"columns":2,"items":["#
-                + #"{"id":"양현종","title":"양현종","detail":null,"style":null,"icon":null}]}],"scrolled":null}"#)
+                + #"{"id":"양현종","title":"양현종","detail":null,"style":null,"icon":null}]}],"scrolled":null,"query":null}"#)
     }
 }

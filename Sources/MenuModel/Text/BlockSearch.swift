@@ -1,0 +1,12 @@
+/// How a block matches the menu's query: a built-in ``SearchMode`` or the script's own
+/// function (`search = fn(item, query) → score?`), which the host's evaluator runs.
+public enum BlockSearch: Equatable, Sendable {
+    case mode(SearchMode)
+    case script
+
+    /// The default: a case-insensitive substring.
+    public static let substring = BlockSearch.mode(.substring)
+
+    /// Whether results are ordered by score (fuzzy and the script's), not kept in item order.
+    var ranks: Bool { self != .mode(.substring) && self != .mode(.choseong) }
+}
