@@ -2,6 +2,7 @@
 #include "LuaShim.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <pthread.h>
 #include <signal.h>
 #include <time.h>
 #if defined(__GLIBC__)
@@ -95,4 +96,10 @@ void lm_interruptonsigint(lm_Limits *limits) {
     action.sa_handler = limits ? on_sigint : SIG_DFL;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, NULL);
+    if (limits) {                            /* a parent may have started us with SIGINT blocked */
+        sigset_t interrupt;
+        sigemptyset(&interrupt);
+        sigaddset(&interrupt, SIGINT);
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, NULL);
+    }
 }

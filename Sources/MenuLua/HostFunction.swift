@@ -1,6 +1,6 @@
 /// The host functions Lua can call, by the number a trampoline carries.
 enum HostFunction: Int32, CaseIterable {
-    case new, registerFilter, choseong, initial, section, selection, filter, index, tap, state, query, describe
+    case new, registerFilter, choseong, initial, section, selection, filter, index, tap, state, query, describe, on
 
     /// The Lua name: `menu.new`, `m:section` …
     var name: String {
@@ -17,11 +17,12 @@ enum HostFunction: Int32, CaseIterable {
         case .state: "state"
         case .query: "query"
         case .describe: "__tostring"
+        case .on: "on"
         }
     }
 
     /// The functions of the `menu` module.
-    static let moduleFunctions: [HostFunction] = [.new, .registerFilter]
+    static let moduleFunctions: [HostFunction] = [.new, .registerFilter, .on]
 
     /// The functions that are methods of a menu object, `m:name(...)`.
     static let methods: [HostFunction] = [.section, .selection, .filter, .index, .tap, .state, .query]

@@ -3,32 +3,49 @@ import MenuModel
 
 /// Turns a Lua list of items into model items, anchoring each item's table so handlers
 /// and label functions receive the item's own table (a string item becomes `{id, title}`).
+///
+/// A section's items may also be separators (`{ separator = true }`), headings
+/// (`{ heading = "text" }`) and items with a `submenu`, read with the same rules
+/// ("items[2].submenu[1]"); other blocks' items may not.
 struct ItemReader {
     let runtime: MenuRuntime
     let argument: Int32
+    /// Whether separators, headings and submenus are allowed: in sections only.
+    var sectionItems = false
+
+    /// How deep submenus may nest: deeper ones (or a submenu that contains itself) are an error.
+    static let submenuDepth = 8
 
     /// Reads the list at stack `index`; `place` names it in errors ("items", "categories[1].items").
     /// `key` is the index's key function's stack index, when there is one.
     func items(at index: Int32, place: String, key: Int32? = nil) throws(HostCallError) -> [Item] {
+        try items(at: index, place: place, key: key, depth: 0)
+    }
+
+    private func items(at index: Int32, place: String, key: Int32?, depth: Int) throws(HostCallError) -> [Item] {
         let stack = runtime.stack
         let list = stack.absolute(index)
         guard stack.type(at: list) == LUA_TTABLE else {
             let name = place.contains(".") ? place : "field '\(place)'"
             throw .argument(argument, "\(name): table expected, got \(stack.typeName(at: list))")
         }
+        guard depth <= Self.submenuDepth, stack.reserve(8) else {
+            throw .argument(argument, "\(place): submenus nest too deeply (at most \(Self.submenuDepth) levels)")
+        }
         let count = stack.rawLength(at: list)
         var items: [Item] = []
         items.reserveCapacity(count)
         for position in stride(from: 1, through: count, by: 1) {
             stack.rawIndex(position, of: list)                    // item
-            let item = try self.item(place: "\(place)[\(position)]", key: key)
+            let item = try self.item(place: "\(place)[\(position)]", position: position, key: key, depth: depth)
             items.append(item)
         }
         return items
     }
 
-    /// Reads the item on top of the stack and pops it (anchored in the registry).
-    private func item(place: String, key: Int32?) throws(HostCallError) -> Item {
+    /// Reads the item on top of the stack and pops it (anchored in the registry, unless it is
+    /// a separator or heading, which no handler receives).
+    private func item(place: String, position: Int, key: Int32?, depth: Int) throws(HostCallError) -> Item {
         let stack = runtime.stack
         switch stack.type(at: -1) {
         case LUA_TSTRING, LUA_TNUMBER:
@@ -45,7 +62,11 @@ struct ItemReader {
             throw .argument(argument, "\(place): string or table expected, got \(type)")
         }
         let reader = TableReader(stack, table: -1, argument: argument, place: place)
-        var item = try fields(of: reader)
+        if let divider = try divider(reader, position: position) {
+            stack.pop()                                         // the separator's or heading's table
+            return divider
+        }
+        var item = try fields(of: reader, depth: depth)
         runtime.noteUnknownFields(reader, known: KnownFields.item, in: "item '\(item.id)' (\(place))",
                                   nearMissesOnly: true)
         if let key {
@@ -55,8 +76,31 @@ struct ItemReader {
         return item
     }
 
-    /// An item's fields: title (text or function), id, detail, icon, style, on_tap.
-    private func fields(of reader: TableReader) throws(HostCallError) -> Item {
+    /// A separator (`separator = true`) or heading (`heading = "text"`, with an optional `id`),
+    /// else nil for an entry.
+    private func divider(_ reader: TableReader, position: Int) throws(HostCallError) -> Item? {
+        let separator = try reader.bool("separator", default: false)
+        let heading = try reader.with("heading") { type throws(HostCallError) -> String? in
+            switch type {
+            case LUA_TNIL: return nil
+            case LUA_TSTRING, LUA_TNUMBER: return reader.stack.string(at: -1)
+            default: throw reader.error("heading", expected: "string")
+            }
+        }
+        guard separator || heading != nil else { return nil }
+        guard sectionItems else {
+            throw .argument(argument, "\(reader.place): separators and headings belong in sections")
+        }
+        if separator, heading != nil {
+            throw .argument(argument, "\(reader.place): an item is a separator or a heading, not both")
+        }
+        if let heading { return Item.heading(heading, at: position, id: try reader.string("id")) }
+        return Item.separator(at: position)
+    }
+
+    /// An entry's fields: title (text or function), id, detail, icon, style, on_tap, checked,
+    /// disabled, hotkey, value, submenu.
+    private func fields(of reader: TableReader, depth: Int) throws(HostCallError) -> Item {
         let title: Label = try reader.with("title") { type throws(HostCallError) in
             switch type {
             case LUA_TFUNCTION: return .computed
@@ -80,7 +124,57 @@ struct ItemReader {
             reader.stack.setRawField("id", of: reader.table)     // handlers can read item.id
         }
         _ = try reader.hasFunction("on_tap")
-        return Item(id: id, title: title, detail: detail, icon: try reader.string("icon"),
-                    style: try reader.style("style"))
+        var item = Item(id: id, title: title, detail: detail, icon: try reader.string("icon"),
+                        style: try reader.style("style"))
+        (item.checked, item.computesChecked) = try checked(reader)
+        item.disabled = try reader.bool("disabled", default: false)
+        item.hotkey = try Self.hotkey(reader)
+        item.value = try reader.with("value") { type throws(HostCallError) -> String? in
+            switch type {
+            case LUA_TNIL: return nil
+            case LUA_TSTRING, LUA_TNUMBER: return reader.stack.string(at: -1)
+            default: throw reader.error("value", expected: "string or number")
+            }
+        }
+        item.submenu = try reader.with("submenu") { type throws(HostCallError) -> [Item]? in
+            guard type != LUA_TNIL else { return nil }
+            guard sectionItems else {
+                throw .argument(argument, "\(reader.name("submenu")): submenus belong to the items of sections")
+            }
+            return try items(at: -1, place: reader.name("submenu"), key: nil, depth: depth + 1)
+        }
+        return item
+    }
+
+    /// `checked = true | false | "mixed" | fn(item, m)`: the mark, and whether it is computed.
+    private func checked(_ reader: TableReader) throws(HostCallError) -> (Checked?, Bool) {
+        try reader.with("checked") { type throws(HostCallError) -> (Checked?, Bool) in
+            switch type {
+            case LUA_TNIL: return (nil, false)
+            case LUA_TBOOLEAN: return (lua_toboolean(reader.stack.L, -1) != 0 ? .on : .off, false)
+            case LUA_TFUNCTION: return (nil, true)
+            case LUA_TSTRING where reader.stack.string(at: -1) == "mixed": return (.mixed, false)
+            case LUA_TSTRING:
+                let text = reader.stack.string(at: -1) ?? ""
+                throw .argument(argument, "\(reader.name("checked")): boolean, \"mixed\" or function expected, got \"\(text)\"")
+            default: throw reader.error("checked", expected: "boolean, \"mixed\" or function")
+            }
+        }
+    }
+
+    /// `hotkey = "k"`: one character (a number such as 1 is its digit).
+    static func hotkey(_ reader: TableReader) throws(HostCallError) -> String? {
+        try reader.with("hotkey") { type throws(HostCallError) -> String? in
+            switch type {
+            case LUA_TNIL: return nil
+            case LUA_TSTRING, LUA_TNUMBER:
+                let text = reader.stack.string(at: -1) ?? ""
+                guard text.count == 1 else {
+                    throw .argument(reader.argument, "\(reader.name("hotkey")): one character expected, got \"\(text)\"")
+                }
+                return text
+            default: throw reader.error("hotkey", expected: "string")
+            }
+        }
     }
 }

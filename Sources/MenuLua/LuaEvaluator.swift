@@ -2,8 +2,8 @@ import CLua
 import LuaShim
 import MenuModel
 
-/// Answers the model's questions by calling the script: label functions `fn(item, m)` and
-/// filters' `match(item, option)`. A failing function does not stop the render: its label
+/// Answers the model's questions by calling the script: label and `checked` functions
+/// `fn(item, m)`, filters' `match(item, option)`, and the `render` hooks. A failing function does not stop the render: its label
 /// shows "⚠" and the error goes to the runtime's `warn`.
 final class LuaEvaluator: ScriptEvaluator {
     let runtime: MenuRuntime
@@ -96,6 +96,114 @@ final class LuaEvaluator: ScriptEvaluator {
         case LUA_TBOOLEAN: return lua_toboolean(L, -1) != 0 ? 0 : nil
         default: return nil
         }
+    }
+
+    /// Calls an item's `checked` function, `fn(item, m)` → true, false, "mixed" or nil.
+    /// One that fails or returns anything else draws no mark, and is reported.
+    func checked(of item: Item) -> Checked? {
+        let base = stack.top
+        defer { lua_settop(L, base) }
+        guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return nil }
+        stack.push(item.ref.rawValue)                          // item
+        stack.rawField("checked", of: -1)                      // item, fn
+        lua_rotate(L, -2, 1)                                   // fn, item
+        stack.push(menuObject)                                 // fn, item, m
+        guard lm_pcall(L, 2, 1) == LUA_OK else {               // result
+            if runtime.limits.pointee.timed_out != 0 {
+                timeout = timeout ?? stack.string(at: -1)
+                return nil
+            }
+            runtime.options.warn("\(stack.string(at: -1) ?? "error") (in the checked function of item '\(item.id)')")
+            return nil
+        }
+        switch stack.type(at: -1) {
+        case LUA_TNIL: return nil
+        case LUA_TBOOLEAN: return lua_toboolean(L, -1) != 0 ? .on : .off
+        case LUA_TSTRING where stack.string(at: -1) == "mixed": return .mixed
+        default:
+            let shown = stack.type(at: -1) == LUA_TSTRING ? "\"\(stack.string(at: -1) ?? "")\"" : "a \(stack.typeName(at: -1))"
+            runtime.options.warn("the checked function of item '\(item.id)' returned \(shown), expected true, false or \"mixed\"")
+            return nil
+        }
+    }
+
+    /// Hook failures already reported during this render, so each is reported once.
+    private var reportedHookFailures: Set<String> = []
+
+    /// Runs the `render` hooks on `view`: each gets a fresh table `{ id, title, detail, style,
+    /// icon, checked, disabled, value }` (the same one, in turn) and the menu; the title,
+    /// detail, icon and style it holds afterwards are read back, raw. A value of the wrong
+    /// type, or an unknown style, is reported and the item keeps its own.
+    func decorate(_ view: ItemView, of item: Item) -> ItemView {
+        guard view.kind != .separator, runtime.hooks[.render]?.isEmpty == false,
+              timeout == nil, runtime.limits.pointee.timed_out == 0 else { return view }
+        let base = stack.top
+        defer { lua_settop(L, base) }
+        guard stack.reserve(8) else { return view }
+        push(view)                                             // item
+        let table = stack.top
+        let stop = runtime.callHooks(.render, push: {
+            lua_pushvalue(L, table)                            // fn, item
+            stack.push(menuObject)                             // fn, item, m
+            return 2
+        }, report: { [self] message in
+            if reportedHookFailures.insert(message).inserted { runtime.options.warn(message) }
+        })
+        if let stop {
+            timeout = timeout ?? stop
+            return view
+        }
+        return readBack(view, from: table)
+    }
+
+    /// Pushes the fresh table a render hook receives.  [-0, +1]
+    private func push(_ view: ItemView) {
+        lua_createtable(L, 0, 8)
+        stack.push(view.id); stack.setRawField("id", of: -2)
+        stack.push(view.title); stack.setRawField("title", of: -2)
+        if let detail = view.detail { stack.push(detail); stack.setRawField("detail", of: -2) }
+        if let style = view.style { stack.push(style.rawValue); stack.setRawField("style", of: -2) }
+        if let icon = view.icon { stack.push(icon); stack.setRawField("icon", of: -2) }
+        switch view.checked {
+        case .on?: stack.push(true); stack.setRawField("checked", of: -2)
+        case .off?: stack.push(false); stack.setRawField("checked", of: -2)
+        case .mixed?: stack.push("mixed"); stack.setRawField("checked", of: -2)
+        case nil: break
+        }
+        stack.push(view.disabled); stack.setRawField("disabled", of: -2)
+        if let value = view.value { stack.push(value); stack.setRawField("value", of: -2) }
+    }
+
+    /// The view with the title, detail, icon and style of the hook's table at `table`.
+    private func readBack(_ view: ItemView, from table: Int32) -> ItemView {
+        var view = view
+        func text(_ field: String, required: Bool) -> String?? {
+            let type = stack.rawField(field, of: table)
+            defer { stack.pop() }
+            switch type {
+            case LUA_TSTRING, LUA_TNUMBER: return .some(stack.string(at: -1))
+            case LUA_TNIL where !required: return .some(nil)
+            default:
+                complain("a render hook set the \(field) of item '\(view.id)' to a \(stack.typeName(at: -1)), expected a string")
+                return nil
+            }
+        }
+        if let title = text("title", required: true) { view.title = title ?? "" }
+        if let detail = text("detail", required: false) { view.detail = detail }
+        if let icon = text("icon", required: false) { view.icon = icon }
+        if let style = text("style", required: false) {
+            if let name = style, Style(rawValue: name) == nil {
+                complain("a render hook gave item '\(view.id)' unknown style '\(name)' (expected one of: \(Style.allCases.map(\.rawValue).joined(separator: ", ")))")
+            } else {
+                view.style = style.flatMap(Style.init(rawValue:))
+            }
+        }
+        return view
+    }
+
+    /// Reports a render hook's mistake once per render.
+    private func complain(_ message: String) {
+        if reportedHookFailures.insert(message).inserted { runtime.options.warn(message) }
     }
 
     private func fail(_ message: String) -> EvaluatedLabel {

@@ -2,14 +2,15 @@ import CLua
 import LuaShim
 import MenuModel
 
-/// The functions scripts call: `menu.new`, `m:section`, `m:selection`, `m:filter`, `m:index`,
-/// `m:tap`, `m:state`. Each reads its arguments without raising and reports problems by
+/// The functions scripts call: `menu.new`, `menu.on`, `m:section`, `m:selection`, `m:filter`,
+/// `m:index`, `m:tap`, `m:state`. Each reads its arguments without raising and reports problems by
 /// throwing ``HostCallError``, which the trampoline raises once Swift has returned.
 extension MenuRuntime {
     func call(_ function: HostFunction, _ stack: LuaStack) throws(HostCallError) -> Int32 {
         guard stack.reserve(8) else { throw .here("stack overflow") }
         if function == .new { return try newMenu(stack) }
         if function == .registerFilter { return try registerFilter(stack) }
+        if function == .on { return try registerHook(stack) }
         if function == .choseong || function == .initial {
             guard let text = stack.string(at: 1) else {
                 throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
@@ -21,7 +22,7 @@ extension MenuRuntime {
             throw .argument(1, "menu expected, got \(stack.typeName(at: 1))")
         }
         switch function {
-        case .new, .registerFilter, .choseong, .initial: return 0
+        case .new, .registerFilter, .choseong, .initial, .on: return 0
         case .section: try addBlock(to: document, .section(readSection(stack)))
         case .selection: try addBlock(to: document, .selection(readSelection(stack)))
         case .filter: try addBlock(to: document, .filter(readFilter(stack)))
@@ -136,7 +137,7 @@ extension MenuRuntime {
         return ScriptRef(stack.ref())
     }
 
-    /// `m:section{ id?, title, open = true, columns = 1, items, on_tap? }`
+    /// `m:section{ id?, title, open = true, columns = 1, items, on_tap?, search?, hotkey? }`
     private func readSection(_ stack: LuaStack) throws(HostCallError) -> SectionBlock {
         let spec = try spec(stack)
         let (id, title) = try identity(spec, titleRequired: true)
@@ -145,17 +146,18 @@ extension MenuRuntime {
         let columns = try spec.integer("columns", default: 1, in: 1...12)
         _ = try spec.hasFunction("on_tap")
         let items = try spec.with("items") { _ throws(HostCallError) in
-            try ItemReader(runtime: self, argument: 2).items(at: -1, place: "items")
+            try ItemReader(runtime: self, argument: 2, sectionItems: true).items(at: -1, place: "items")
         }
         let (search, searcher) = try readSearch(spec)
         var section = SectionBlock(id: id, title: title, open: open, columns: columns, items: items,
                                    ref: anchorSpec(stack))
         section.search = search
+        section.hotkey = try ItemReader.hotkey(spec)
         searchers[section.ref] = searcher
         return section
     }
 
-    /// `m:selection{ id?, title?, columns = 4, all?, categories, on_change? }`
+    /// `m:selection{ id?, title?, columns = 4, all?, categories, on_change?, search?, hotkey? }`
     private func readSelection(_ stack: LuaStack) throws(HostCallError) -> SelectionBlock {
         let spec = try spec(stack)
         let (id, title) = try identity(spec, titleRequired: false)
@@ -190,11 +192,12 @@ extension MenuRuntime {
         var selection = SelectionBlock(id: id, title: title, columns: columns, all: all, categories: categories,
                                        ref: anchorSpec(stack))
         selection.search = search
+        selection.hotkey = try ItemReader.hotkey(spec)
         searchers[selection.ref] = searcher
         return selection
     }
 
-    /// `m:filter{ id?, title?, options, target, match?, on_select? }`
+    /// `m:filter{ id?, title?, options, target, match?, on_select?, hotkey? }`
     private func readFilter(_ stack: LuaStack) throws(HostCallError) -> FilterBlock {
         let spec = try spec(stack)
         let (id, title) = try identity(spec, titleRequired: false)
@@ -257,11 +260,12 @@ extension MenuRuntime {
         var filter = FilterBlock(id: id, title: title, options: options, targets: targets,
                                  hasMatch: match != nil || searchMatch != nil, ref: anchorSpec(stack))
         filter.searchMatch = searchMatch
+        filter.hotkey = try ItemReader.hotkey(spec)
         matchers[filter.ref] = match
         return filter
     }
 
-    /// `m:index{ id?, title?, items, key?, letters?, on_jump?, on_tap? }`
+    /// `m:index{ id?, title?, items, key?, letters?, on_jump?, on_tap?, search?, hotkey? }`
     private func readIndex(_ stack: LuaStack) throws(HostCallError) -> IndexBlock {
         let spec = try spec(stack)
         let (id, title) = try identity(spec, titleRequired: false)
@@ -294,6 +298,7 @@ extension MenuRuntime {
         let (search, searcher) = try readSearch(spec)
         var index = IndexBlock(id: id, title: title, items: items, letters: letters, ref: anchorSpec(stack))
         index.search = search
+        index.hotkey = try ItemReader.hotkey(spec)
         searchers[index.ref] = searcher
         return index
     }

@@ -5,10 +5,12 @@ import MenuModel
 /// Taps, and the script's handlers they call.
 extension MenuRuntime {
     /// Applies a tap to a document and runs the handlers it asks for, as one transaction:
-    /// when anything fails, every menu's state is restored.
+    /// when anything fails, every menu's state is restored. The `tap` hooks run first, and
+    /// may veto the tap (see ``tapAllowed(_:on:)``).
     func tap(_ path: TapPath, on document: Int) throws(HostCallError) {
         let before = documents.map(\.state)
         do throws(HostCallError) {
+            guard try tapAllowed(path.description, on: document) else { return }
             let effects: [Effect]
             do {
                 effects = try documents[document].state.apply(path, in: documents[document].menu)
@@ -24,7 +26,7 @@ extension MenuRuntime {
         }
     }
 
-    /// Calls the handler an effect names, if the script gave one.
+    /// Calls the handler an effect names, if the script gave one; a notice goes to `warn`.
     private func perform(_ effect: Effect, object: ScriptRefValue) throws(HostCallError) {
         let base = stack.top
         defer { lua_settop(L, base) }
@@ -41,6 +43,9 @@ extension MenuRuntime {
         case .indexJumped(let block, let letter):
             guard pushHandler("on_jump", of: block) else { return }
             stack.push(letter)
+        case .notice(let message):
+            options.warn(message)
+            return
         }
         stack.push(object)                                     // handler, arg, m
         guard lm_pcall(L, 2, 0) == LUA_OK else {

@@ -44,6 +44,8 @@ public final class MenuRuntime {
     public internal(set) var problems: [String] = []
     /// The host's own Lua functions (the REPL's printer and completer), compiled once.
     var hostFunctions: [String: ScriptRefValue] = [:]
+    /// The handlers `menu.on(event, fn)` registered, per event, in registration order.
+    var hooks: [HookEvent: [ScriptRefValue]] = [:]
 
     /// The registry name of the menu objects' metatable.
     static let menuType = "luamenu.menu"
@@ -98,6 +100,7 @@ public final class MenuRuntime {
         guard let load else { return }
         try budgeted("while loading the script") { () throws(ScriptError) in
             try run(load: load)
+            try runBuildHooks()
         }
         noteMenuProblems()
     }

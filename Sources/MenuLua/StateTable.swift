@@ -5,7 +5,7 @@ import MenuModel
 ///
 ///     { open = { outfield = true }, expanded = { region = "서울" },
 ///       selected = { region = { ["서울"] = { "종로" } } }, filter = { type = "all" },
-///       current = { contacts = "R" } }
+///       current = { contacts = "R" }, submenu = { "settings", "language" } }
 struct StateTable {
     let stack: LuaStack
 
@@ -25,22 +25,26 @@ struct StateTable {
             case .index: break
             }
         }
-        lua_createtable(stack.L, 0, 5)
+        lua_createtable(stack.L, 0, 6)
         pushMap(open) { stack.push($0) }; lua_setfield(stack.L, -2, "open")
         pushMap(expanded) { stack.push($0) }; lua_setfield(stack.L, -2, "expanded")
         pushMap(selected) { push($0) }; lua_setfield(stack.L, -2, "selected")
         pushMap(filter) { stack.push($0) }; lua_setfield(stack.L, -2, "filter")
         pushMap(state.current) { stack.push($0) }; lua_setfield(stack.L, -2, "current")
+        pushList(state.submenu); lua_setfield(stack.L, -2, "submenu")
     }
 
     /// Pushes `{ [category] = { child ids… } }`.  [-0, +1]
     func push(_ selected: [String: [String]]) {
-        pushMap(selected) { ids in
-            lua_createtable(stack.L, Int32(ids.count), 0)
-            for (position, id) in ids.enumerated() {
-                stack.push(id)
-                lua_rawseti(stack.L, -2, lua_Integer(position + 1))
-            }
+        pushMap(selected) { pushList($0) }
+    }
+
+    /// Pushes `{ ids… }`.  [-0, +1]
+    private func pushList(_ ids: [String]) {
+        lua_createtable(stack.L, Int32(ids.count), 0)
+        for (position, id) in ids.enumerated() {
+            stack.push(id)
+            lua_rawseti(stack.L, -2, lua_Integer(position + 1))
         }
     }
 

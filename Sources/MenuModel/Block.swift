@@ -24,6 +24,16 @@ public enum Block: Equatable, Sendable {
         }
     }
 
+    /// The key that reaches the block in an interactive front end, if the script gave one.
+    public var hotkey: String? {
+        switch self {
+        case .section(let block): block.hotkey
+        case .selection(let block): block.hotkey
+        case .filter(let block): block.hotkey
+        case .index(let block): block.hotkey
+        }
+    }
+
     /// The kind's name as scripts and the JSON view model spell it.
     public var kind: String {
         switch self {

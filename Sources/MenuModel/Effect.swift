@@ -9,4 +9,7 @@ public enum Effect: Equatable, Sendable {
     case optionSelected(block: ScriptRef, option: String)
     /// The index jumped: call `on_jump` with the letter.
     case indexJumped(block: ScriptRef, letter: String)
+    /// Something the user should be told, though nothing failed: "item 'x' of section 's' is
+    /// disabled". The host shows it (the bridge hands it to `warn`).
+    case notice(String)
 }

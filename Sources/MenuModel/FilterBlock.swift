@@ -12,6 +12,8 @@ public struct FilterBlock: Equatable, Sendable {
     /// A built-in matcher named as `match = "choseong"`: an item passes when the chosen
     /// option's id, as a query, matches its title.
     public var searchMatch: SearchMode?
+    /// One character that reaches the block in an interactive front end.
+    public var hotkey: String?
     public var ref: ScriptRef
 
     public init(id: String, title: String? = nil, options: [Option], targets: [String] = [],

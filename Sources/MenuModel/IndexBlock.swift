@@ -13,6 +13,8 @@ public struct IndexBlock: Equatable, Sendable {
     public var ref: ScriptRef
     /// How the menu's query matches the items (children, for a selection).
     public var search: BlockSearch = .substring
+    /// One character that reaches the block in an interactive front end.
+    public var hotkey: String?
 
     /// The letter for items whose key is no letter of the navigator.
     public static let otherLetter = "#"

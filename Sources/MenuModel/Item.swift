@@ -1,8 +1,10 @@
-/// One tappable entry of a block: a player, a district, a car, a contact.
+/// One entry of a block: a player, a district, a car, a contact; or, in a section, a separator
+/// or a heading between entries.
 ///
 ///     let item = Item(id: "mbti", title: .text("성격 유형"), detail: .computed, icon: "🧩")
 public struct Item: Equatable, Sendable {
-    /// What tap paths and state use; defaults to the title.
+    /// What tap paths and state use; defaults to the title (see ``separator(at:)`` and
+    /// ``heading(_:at:)`` for the ids of those).
     public var id: String
     public var title: Label
     public var detail: Label?
@@ -13,6 +15,21 @@ public struct Item: Equatable, Sendable {
     public var key: String?
     /// The script's table for this item.
     public var ref: ScriptRef
+    /// An entry, or a separator or heading, which are drawn but never tapped.
+    public var kind: Kind = .entry
+    /// A check mark drawn before the title; nil draws none.
+    public var checked: Checked?
+    /// Whether the script computes `checked` at every render (`checked = fn(item, m)`); the
+    /// evaluator then answers it, and `checked` is not used.
+    public var computesChecked = false
+    /// A disabled item is drawn muted, and a tap on it changes nothing (it says so).
+    public var disabled = false
+    /// One character that chooses the item in an interactive front end.
+    public var hotkey: String?
+    /// The items a tap on this one opens, in place of the menu; nil when it opens nothing.
+    public var submenu: [Item]?
+    /// What the item stands for when chosen, when it differs from the title (`-i` prints it).
+    public var value: String?
 
     public init(id: String, title: Label, detail: Label? = nil, icon: String? = nil,
                 style: Style? = nil, key: String? = nil, ref: ScriptRef = .none) {
@@ -30,13 +47,54 @@ public struct Item: Equatable, Sendable {
         self.init(id: text, title: .text(text))
     }
 
+    /// A separator, the `position`th item of its list (1-based).
+    ///
+    /// Its id, "/separator/3", holds a "/", so no segment of a tap path can name it, and no
+    /// tappable item can have it: a tap path is split at every "/".
+    public static func separator(at position: Int) -> Item {
+        var item = Item(id: "/separator/\(position)", title: .text(""))
+        item.kind = .separator
+        return item
+    }
+
+    /// A heading with `text`, the `position`th item of its list (1-based); its id is
+    /// "/heading/2" unless `id` is given (see ``separator(at:)``).
+    public static func heading(_ text: String, at position: Int, id: String? = nil) -> Item {
+        var item = Item(id: id ?? "/heading/\(position)", title: .text(text))
+        item.kind = .heading
+        return item
+    }
+
     /// The text to sort and search by without asking the script: the title, else the id.
     public var sortText: String { title.text ?? id }
+
+    /// Whether taps can reach the item: entries can, separators and headings can't.
+    public var isEntry: Bool { kind == .entry }
+
+    /// What an item is.
+    public enum Kind: String, CaseIterable, Equatable, Sendable {
+        /// An item that can be tapped.
+        case entry
+        /// A line between items.
+        case separator
+        /// A title over the items that follow it.
+        case heading
+    }
+}
+
+/// An item's check mark: on, off, or mixed (some of what it stands for is on).
+public enum Checked: String, CaseIterable, Equatable, Sendable {
+    case on, off, mixed
 }
 
 extension Array where Element == Item {
-    /// The first item whose id, else whose fixed title, is `name`.
+    /// The first item whose id, else whose fixed title, is `name`; an entry's title is
+    /// preferred to a heading's, and separators are found by id only.
     func item(named name: String) -> Item? {
-        first { $0.id == name } ?? first { $0.title.text == name }
+        first { $0.id == name } ?? first { $0.isEntry && $0.title.text == name }
+            ?? first { $0.kind == .heading && $0.title.text == name }
     }
+
+    /// The ids of the items taps can reach, for "expected one of" in errors.
+    var entryIDs: [String] { filter(\.isEntry).map(\.id) }
 }

@@ -13,13 +13,15 @@ extension Menu {
         }
     }
 
-    /// Duplicate block ids, duplicate item ids within a block, filters whose targets don't
-    /// exist, an `all` child missing from a category, and empty titles.
+    /// Duplicate block ids, duplicate item ids within a block (or a submenu), filters whose
+    /// targets don't exist, an `all` child missing from a category, empty titles, and hotkeys
+    /// that two blocks, or two items of one list, share.
     ///
     ///     menu.problems()   // [Problem(block: 1, message: "filter 'type' targets 'carz', …")]
     public func problems() -> [Problem] {
         var problems: [Problem] = []
         var seen = Set<String>()
+        var hotkeys: [String: String] = [:]
         let ids = Set(blocks.map(\.id))
         for (position, block) in blocks.enumerated() {
             let name = "\(block.kind) '\(block.id)'"
@@ -28,6 +30,13 @@ extension Menu {
                 report("\(name): another block has the id '\(block.id)'; taps reach only the first")
             }
             if block.title == "" { report("\(name) has an empty title") }
+            if let hotkey = block.hotkey {
+                if let other = hotkeys[hotkey] {
+                    report("\(name) has the hotkey '\(hotkey)' of \(other); it reaches only the first")
+                } else {
+                    hotkeys[hotkey] = name
+                }
+            }
             switch block {
             case .section(let section):
                 problems += Self.itemProblems(section.items, in: name, block: position)
@@ -56,13 +65,21 @@ extension Menu {
 
     private static func itemProblems(_ items: [Item], in place: String, block: Int) -> [Problem] {
         var problems: [Problem] = []
+        func report(_ message: String) { problems.append(Problem(block: block, message: message)) }
         var seen = Set<String>()
-        for item in items {
+        var hotkeys = Set<String>()
+        for item in items where item.isEntry {
             if !seen.insert(item.id).inserted {
-                problems.append(Problem(block: block, message: "\(place): two items have the id '\(item.id)'; taps reach only the first"))
+                report("\(place): two items have the id '\(item.id)'; taps reach only the first")
             }
             if item.title.text == "" {
-                problems.append(Problem(block: block, message: "\(place): item '\(item.id)' has an empty title"))
+                report("\(place): item '\(item.id)' has an empty title")
+            }
+            if let hotkey = item.hotkey, !hotkeys.insert(hotkey).inserted {
+                report("\(place): two items have the hotkey '\(hotkey)'; it reaches only the first")
+            }
+            if let submenu = item.submenu {
+                problems += itemProblems(submenu, in: "submenu of item '\(item.id)' in \(place)", block: block)
             }
         }
         return problems

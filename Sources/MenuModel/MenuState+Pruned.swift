@@ -1,7 +1,7 @@
 /// Dropping state that no longer fits the menu, as when a saved state meets an edited script.
 extension MenuState {
     /// The state without entries for blocks, categories, children, options or letters that
-    /// `menu` doesn't have.
+    /// `menu` doesn't have, and without an open submenu that `menu` no longer has.
     ///
     ///     saved.pruned(for: menu)   // "region/대구" gone when the script dropped 대구
     public func pruned(for menu: Menu) -> MenuState {
@@ -28,6 +28,7 @@ extension MenuState {
             }
         }
         if let scrolled = scrolledIndex, kept.current[scrolled] != nil { kept.scrolledIndex = scrolled }
+        if menu.submenu(at: submenu) != nil { kept.submenu = submenu }
         return kept
     }
 }

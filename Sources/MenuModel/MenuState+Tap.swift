@@ -5,10 +5,15 @@ extension MenuState {
     ///     var state = MenuState()
     ///     let effects = try state.apply("outfield/나성범", in: menu)   // [.itemTapped(…)]
     ///
-    /// - Throws: ``TapError`` naming the first unknown segment; the state is then unchanged.
+    /// A tap on a disabled item changes nothing and returns a ``Effect/notice(_:)`` saying so.
+    /// A path ending in `..` closes a submenu.
+    ///
+    /// - Throws: ``TapError`` naming the first unknown segment, or a heading or separator
+    ///   tapped; the state is then unchanged.
     @discardableResult
     public mutating func apply(_ path: TapPath, in menu: Menu) throws(TapError) -> [Effect] {
         let segments = path.segments
+        if segments.last == ".." { return try goBack(from: Array(segments.dropLast()), in: menu, path) }
         guard let name = segments.first, let block = menu.block(named: name) else {
             throw .unknown(segments.first ?? "", what: "block", in: "the menu",
                            expected: menu.blocks.map(\.id), path: path)
@@ -22,19 +27,53 @@ extension MenuState {
         }
     }
 
-    /// `outfield` toggles the section; `outfield/나성범` taps an item.
+    /// `outfield` toggles the section; `outfield/나성범` taps an item; `outfield/나성범/stats`
+    /// taps an item of 나성범's submenu. Tapping an item that has a submenu opens it.
     private mutating func tapSection(_ section: SectionBlock, _ rest: [String],
                                      _ path: TapPath) throws(TapError) -> [Effect] {
-        switch rest.count {
-        case 0:
+        guard !rest.isEmpty else {
             open[section.id] = !isOpen(section)
             return []
-        case 1:
-            let item = try find(rest[0], in: section.items, of: "section '\(section.id)'", path)
-            return [.itemTapped(block: section.ref, item: item)]
-        default:
-            throw TapError(path: path, message: "an item of section '\(section.id)' has nothing to tap inside")
         }
+        var items = section.items
+        var place = "section '\(section.id)'"
+        var ids = [section.id]
+        for (position, name) in rest.enumerated() {
+            let item = try find(name, in: items, of: place, path)
+            ids.append(item.id)
+            if item.disabled { return [.notice("item '\(item.id)' of \(place) is disabled")] }
+            guard position < rest.count - 1 else {
+                if item.submenu != nil { submenu = ids }
+                return [.itemTapped(block: section.ref, item: item)]
+            }
+            guard let inner = item.submenu else {
+                throw TapError(path: path, message: "an item of \(place) has nothing to tap inside")
+            }
+            items = inner
+            place = "submenu '\(ids.joined(separator: "/"))'"
+        }
+        return []
+    }
+
+    /// `..` closes the open submenu, going back one level; `outfield/나성범/..` closes that
+    /// submenu (and any open inside it), which must be open.
+    private mutating func goBack(from names: [String], in menu: Menu,
+                                 _ path: TapPath) throws(TapError) -> [Effect] {
+        guard !submenu.isEmpty else {
+            throw TapError(path: path, message: "no submenu is open, so '..' has nothing to close")
+        }
+        let closing: [String]
+        if names.isEmpty {
+            closing = submenu
+        } else {
+            guard let ids = menu.submenuPath(named: names), submenu.starts(with: ids) else {
+                throw TapError(path: path, message: "'\(names.joined(separator: "/"))' is no open submenu "
+                               + "(the open one is '\(submenu.joined(separator: "/"))')")
+            }
+            closing = ids
+        }
+        submenu = closing.count > 2 ? Array(closing.dropLast()) : []
+        return []
     }
 
     /// `region/서울` expands or collapses a category; `region/서울/강남` toggles a child.
@@ -52,8 +91,9 @@ extension MenuState {
             expanded[selection.id] = expanded[selection.id] == category.id ? nil : category.id
             return []
         case 2:
-            let child = try find(rest[1], in: category.items,
-                                 of: "category '\(category.id)' of selection '\(selection.id)'", path)
+            let place = "category '\(category.id)' of selection '\(selection.id)'"
+            let child = try find(rest[1], in: category.items, of: place, path)
+            if child.disabled { return [.notice("item '\(child.id)' of \(place) is disabled")] }
             let now = SelectionRules.toggle(child.id, in: selectedChildren(selection, category: category.id),
                                             all: selection.all, order: category.items.map(\.id))
             selected[selection.id, default: [:]][category.id] = now
@@ -97,7 +137,7 @@ extension MenuState {
             return [.indexJumped(block: index.ref, letter: first)]
         }
         if rest.count == 1, let item = index.item(named: first) {
-            return [.itemTapped(block: index.ref, item: item)]
+            return try tapEntry(item, of: place, block: index.ref, path)
         }
         guard index.letters.contains(first) else {
             throw .unknown(first, what: "letter", in: place, expected: index.letters, path: path)
@@ -107,14 +147,30 @@ extension MenuState {
         guard rest.count == 2 else {
             throw TapError(path: path, message: "an entry of \(place) has nothing to tap inside")
         }
-        return [.itemTapped(block: index.ref, item: item)]
+        return try tapEntry(item, of: "letter '\(first)' of \(place)", block: index.ref, path)
+    }
+
+    /// A tap on `item`: its handler, or a notice when it is disabled.
+    private func tapEntry(_ item: Item, of place: String, block: ScriptRef,
+                          _ path: TapPath) throws(TapError) -> [Effect] {
+        try check(item, path)
+        if item.disabled { return [.notice("item '\(item.id)' of \(place) is disabled")] }
+        return [.itemTapped(block: block, item: item)]
     }
 
     private func find(_ name: String, in items: [Item], of place: String,
                       _ path: TapPath) throws(TapError) -> Item {
         guard let item = items.item(named: name) else {
-            throw .unknown(name, what: "item", in: place, expected: items.map(\.id), path: path)
+            throw .unknown(name, what: "item", in: place, expected: items.entryIDs, path: path)
         }
+        try check(item, path)
         return item
+    }
+
+    /// Headings and separators are drawn, never tapped.
+    private func check(_ item: Item, _ path: TapPath) throws(TapError) {
+        guard !item.isEntry else { return }
+        let name = item.kind == .heading ? item.title.text ?? item.id : item.id
+        throw TapError(path: path, message: "'\(name)' is a \(item.kind.rawValue); it can't be tapped")
     }
 }

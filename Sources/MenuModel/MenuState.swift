@@ -1,5 +1,5 @@
 /// What the user changed by tapping: open sections, the expanded category, selected children,
-/// filter choices, index letters. Only changes are stored; the menu supplies the defaults.
+/// filter choices, index letters, the open submenu. Only changes are stored; the menu supplies the defaults.
 ///
 ///     var state = MenuState()
 ///     try state.apply(TapPath("region/서울"), in: menu)
@@ -17,6 +17,9 @@ public struct MenuState: Equatable, Sendable {
     public var current: [String: String] = [:]
     /// The index whose jump the view scrolls to: the last one jumped.
     public var scrolledIndex: String?
+    /// The open submenu: the section's id, then the ids of the items down to the one whose
+    /// submenu is shown (`["outfield", "나성범"]`); empty when none is open.
+    public var submenu: [String] = []
     /// The search query applied to every searchable block; nil or "" shows everything.
     public var query: String?
 

@@ -1,13 +1,19 @@
 /// Building the view model from the definition, the state and the script's answers.
 extension MenuView {
     /// Evaluates every label and filter of `menu` in `state`, and searches the items with
-    /// the state's query.
+    /// the state's query. While a submenu is open, the view is that submenu alone: one
+    /// section whose id is the submenu's path joined by "/", titled by the item that opened it.
     ///
     ///     let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
     public init(menu: Menu, state: MenuState, evaluator: some ScriptEvaluator) {
         let builder = ViewBuilder(menu: menu, state: state, evaluator: evaluator)
-        self.init(title: menu.title, blocks: menu.blocks.map(builder.view),
-                  scrolledIndex: state.scrolledIndex, query: builder.query)
+        if let submenu = menu.submenu(at: state.submenu) {
+            self.init(title: menu.title, blocks: [builder.view(submenu, path: state.submenu)],
+                      query: builder.query, submenu: state.submenu)
+        } else {
+            self.init(title: menu.title, blocks: menu.blocks.map(builder.view),
+                      scrolledIndex: state.scrolledIndex, query: builder.query)
+        }
     }
 }
 
@@ -38,7 +44,7 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
             let items = shown(section.items, in: section.id)
             return .section(SectionView(
                 id: section.id, title: section.title, open: state.isOpen(section), columns: section.columns,
-                items: searched(items.map { item($0) }, items, section.search, section.ref)))
+                items: searched(items.map { item($0) }, items, section.search, section.ref), hotkey: section.hotkey))
         case .selection(let selection):
             let expanded = state.expanded[selection.id]
             return .selection(SelectionView(
@@ -49,13 +55,13 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
                     return .init(id: category.id, title: category.title, expanded: category.id == expanded,
                                  items: searched(items.map { item($0, selected: chosen.contains($0.id)) },
                                                  items, selection.search, selection.ref))
-                }))
+                }, hotkey: selection.hotkey))
         case .filter(let filter):
             let selected = state.selectedOption(filter)
             return .filter(FilterView(
                 id: filter.id, title: filter.title, selected: selected,
                 options: filter.options.map { .init(id: $0.id, title: $0.title, selected: $0.id == selected) },
-                targets: filter.targets))
+                targets: filter.targets, hotkey: filter.hotkey))
         case .index(let index):
             let groups = index.groups.compactMap { group -> IndexView.GroupView? in
                 let items = shown(group.items, in: index.id)
@@ -67,15 +73,27 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
                 index.scrollTarget(for: $0, nonEmpty: Set(groups.map(\.letter)))
             }
             return .index(IndexView(id: index.id, title: index.title, current: current,
-                                    letters: index.letters, groups: groups, scrollTarget: target))
+                                    letters: index.letters, groups: groups, scrollTarget: target,
+                                    hotkey: index.hotkey))
         }
     }
 
-    /// The items that every filter targeting `block` lets through.
+    /// An open submenu as a section of its own: the opener's title, its items in one column,
+    /// searched as the section's items are; filters apply to the section's own items only.
+    func view(_ submenu: Menu.SubmenuTarget, path: [String]) -> BlockView {
+        let items = submenu.items
+        let title = label(submenu.opener.title, .title, of: submenu.opener).text ?? ""
+        return .section(SectionView(
+            id: path.joined(separator: "/"), title: title, open: true, columns: 1,
+            items: searched(items.map { item($0) }, items, submenu.section.search, submenu.section.ref)))
+    }
+
+    /// The items that every filter targeting `block` lets through; separators and headings
+    /// stay.
     private func shown(_ items: [Item], in block: String) -> [Item] {
         guard let applying = filters[block] else { return items }
         return items.filter { item in
-            applying.allSatisfy { filter, option in
+            !item.isEntry || applying.allSatisfy { filter, option in
                 if let mode = filter.searchMatch { return mode.match(item.sortText, query: option) != nil }
                 return evaluator.matches(item, filter: filter, option: option)
             }
@@ -84,11 +102,12 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
 
     /// With a query: the views whose titles match it, with their matched characters; ranked
     /// by score for fuzzy and script searches. `items` are the views' items, in order.
+    /// Separators and headings are left out of results.
     private func searched(_ views: [ItemView], _ items: [Item], _ search: BlockSearch,
                           _ block: ScriptRef) -> [ItemView] {
         guard let query else { return views }
         var found: [(view: ItemView, score: Int, offset: Int)] = []
-        for (offset, (view, item)) in zip(views, items).enumerated() {
+        for (offset, (view, item)) in zip(views, items).enumerated() where item.isEntry {
             var view = view
             switch search {
             case .mode(let mode):
@@ -107,12 +126,18 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         return found.map(\.view)
     }
 
-    /// The item with its labels evaluated; detail's style wins over title's over the item's.
+    /// The item with its labels evaluated (detail's style wins over title's over the item's)
+    /// and its check mark, then as the render hooks leave it. A separator is only its kind.
     private func item(_ item: Item, selected: Bool? = nil) -> ItemView {
+        guard item.kind != .separator else { return ItemView(id: item.id, title: "", kind: .separator) }
         let title = label(item.title, .title, of: item)
         let detail = item.detail.map { label($0, .detail, of: item) }
-        return ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
-                        style: detail?.style ?? title.style ?? item.style, selected: selected)
+        let view = ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
+                            style: detail?.style ?? title.style ?? item.style, selected: selected,
+                            kind: item.kind, checked: item.computesChecked ? evaluator.checked(of: item) : item.checked,
+                            disabled: item.disabled, hotkey: item.hotkey, value: item.value,
+                            hasSubmenu: item.submenu != nil)
+        return evaluator.decorate(view, of: item)
     }
 
     private func label(_ label: Label, _ field: LabelField, of item: Item) -> EvaluatedLabel {

@@ -9,12 +9,18 @@ public struct MenuView: Equatable, Sendable {
     public var scrolledIndex: String?
     /// The query the items were searched with, if any.
     public var query: String?
+    /// The open submenu's path of ids (the section's, then the items'), empty when none is
+    /// open. While one is, `blocks` is one section: the submenu, whose id is this path joined
+    /// by "/" (so a tap on its item `x` is `that/path/x`, and `that/path/..` closes it).
+    public var submenu: [String]
 
-    public init(title: String?, blocks: [BlockView], scrolledIndex: String? = nil, query: String? = nil) {
+    public init(title: String?, blocks: [BlockView], scrolledIndex: String? = nil, query: String? = nil,
+                submenu: [String] = []) {
         self.title = title
         self.blocks = blocks
         self.scrolledIndex = scrolledIndex
         self.query = query
+        self.submenu = submenu
     }
 }
 
@@ -26,7 +32,8 @@ public enum BlockView: Equatable, Sendable {
     case index(IndexView)
 }
 
-/// An item as drawn: its labels' text and the style that won.
+/// An item as drawn: its labels' text and the style that won, its check mark, whether it is
+/// disabled or opens a submenu; or a separator or heading between items (see ``kind``).
 public struct ItemView: Equatable, Sendable {
     public var id: String
     public var title: String
@@ -38,9 +45,23 @@ public struct ItemView: Equatable, Sendable {
     public var selected: Bool?
     /// While a query is active: the title's matched characters (see ``SearchMatch``).
     public var matches: [Range<Int>]?
+    /// An entry, or a separator (no text) or heading (its text is `title`), never tapped.
+    public var kind: Item.Kind
+    /// The check mark to draw before the title; nil for none.
+    public var checked: Checked?
+    /// Drawn muted; a tap on it changes nothing.
+    public var disabled: Bool
+    /// The key that chooses the item in an interactive front end.
+    public var hotkey: String?
+    /// What the item stands for when chosen, when the script gave one apart from the title.
+    public var value: String?
+    /// Whether a tap on the item opens a submenu.
+    public var hasSubmenu: Bool
 
     public init(id: String, title: String, detail: String? = nil, icon: String? = nil,
-                style: Style? = nil, selected: Bool? = nil, matches: [Range<Int>]? = nil) {
+                style: Style? = nil, selected: Bool? = nil, matches: [Range<Int>]? = nil,
+                kind: Item.Kind = .entry, checked: Checked? = nil, disabled: Bool = false,
+                hotkey: String? = nil, value: String? = nil, hasSubmenu: Bool = false) {
         self.id = id
         self.title = title
         self.detail = detail
@@ -48,6 +69,12 @@ public struct ItemView: Equatable, Sendable {
         self.style = style
         self.selected = selected
         self.matches = matches
+        self.kind = kind
+        self.checked = checked
+        self.disabled = disabled
+        self.hotkey = hotkey
+        self.value = value
+        self.hasSubmenu = hasSubmenu
     }
 }
 
@@ -58,6 +85,17 @@ public struct SectionView: Equatable, Sendable {
     public var columns: Int
     /// Listed even while closed: closing is the view's business, filtering the data's.
     public var items: [ItemView]
+    /// The key that reaches the block in an interactive front end.
+    public var hotkey: String?
+
+    public init(id: String, title: String?, open: Bool, columns: Int, items: [ItemView], hotkey: String? = nil) {
+        self.id = id
+        self.title = title
+        self.open = open
+        self.columns = columns
+        self.items = items
+        self.hotkey = hotkey
+    }
 }
 
 public struct SelectionView: Equatable, Sendable {
@@ -66,12 +104,31 @@ public struct SelectionView: Equatable, Sendable {
     public var columns: Int
     public var expanded: String?
     public var categories: [CategoryView]
+    /// The key that reaches the block in an interactive front end.
+    public var hotkey: String?
+
+    public init(id: String, title: String?, columns: Int, expanded: String?, categories: [CategoryView],
+                hotkey: String? = nil) {
+        self.id = id
+        self.title = title
+        self.columns = columns
+        self.expanded = expanded
+        self.categories = categories
+        self.hotkey = hotkey
+    }
 
     public struct CategoryView: Equatable, Sendable {
         public var id: String
         public var title: String
         public var expanded: Bool
         public var items: [ItemView]
+
+        public init(id: String, title: String, expanded: Bool, items: [ItemView]) {
+            self.id = id
+            self.title = title
+            self.expanded = expanded
+            self.items = items
+        }
     }
 }
 
@@ -81,11 +138,29 @@ public struct FilterView: Equatable, Sendable {
     public var selected: String?
     public var options: [OptionView]
     public var targets: [String]
+    /// The key that reaches the block in an interactive front end.
+    public var hotkey: String?
+
+    public init(id: String, title: String?, selected: String?, options: [OptionView], targets: [String],
+                hotkey: String? = nil) {
+        self.id = id
+        self.title = title
+        self.selected = selected
+        self.options = options
+        self.targets = targets
+        self.hotkey = hotkey
+    }
 
     public struct OptionView: Equatable, Sendable {
         public var id: String
         public var title: String
         public var selected: Bool
+
+        public init(id: String, title: String, selected: Bool) {
+            self.id = id
+            self.title = title
+            self.selected = selected
+        }
     }
 }
 
@@ -99,9 +174,27 @@ public struct IndexView: Equatable, Sendable {
     public var groups: [GroupView]
     /// The group a jump scrolls to (the current letter's, or the next one with items).
     public var scrollTarget: String?
+    /// The key that reaches the block in an interactive front end.
+    public var hotkey: String?
+
+    public init(id: String, title: String?, current: String?, letters: [String], groups: [GroupView],
+                scrollTarget: String?, hotkey: String? = nil) {
+        self.id = id
+        self.title = title
+        self.current = current
+        self.letters = letters
+        self.groups = groups
+        self.scrollTarget = scrollTarget
+        self.hotkey = hotkey
+    }
 
     public struct GroupView: Equatable, Sendable {
         public var letter: String
         public var items: [ItemView]
+
+        public init(letter: String, items: [ItemView]) {
+            self.letter = letter
+            self.items = items
+        }
     }
 }

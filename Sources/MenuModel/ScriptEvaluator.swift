@@ -1,5 +1,5 @@
-/// What the model asks of the script while it builds a ``MenuView``: computed labels and
-/// filter matches. The Lua bridge implements it by calling the script's functions; a menu
+/// What the model asks of the script while it builds a ``MenuView``: computed labels, check
+/// marks and filter matches, and its render hooks' say on each item. The Lua bridge implements it by calling the script's functions; a menu
 /// built in Swift can use ``FixedEvaluator``.
 public protocol ScriptEvaluator: AnyObject {
     /// The text and maybe style of an item's computed label.
@@ -9,10 +9,17 @@ public protocol ScriptEvaluator: AnyObject {
     /// The score of the script's own search function (`search = fn(item, query)`) for `item`
     /// of the block `block`, nil when it does not match.
     func score(_ item: Item, block: ScriptRef, query: String) -> Int?
+    /// The check mark of an item whose script computes it (``Item/computesChecked``).
+    func checked(of item: Item) -> Checked?
+    /// The item as drawn after the script's render hooks changed it (`menu.on("render", fn)`),
+    /// called once for every item and heading of the view, labels evaluated.
+    func decorate(_ view: ItemView, of item: Item) -> ItemView
 }
 
 extension ScriptEvaluator {
     public func score(_ item: Item, block: ScriptRef, query: String) -> Int? { nil }
+    public func checked(of item: Item) -> Checked? { item.checked }
+    public func decorate(_ view: ItemView, of item: Item) -> ItemView { view }
 }
 
 /// A computed label's result.

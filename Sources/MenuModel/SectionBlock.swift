@@ -11,6 +11,8 @@ public struct SectionBlock: Equatable, Sendable {
     public var ref: ScriptRef
     /// How the menu's query matches the items (children, for a selection).
     public var search: BlockSearch = .substring
+    /// One character that reaches the block in an interactive front end.
+    public var hotkey: String?
 
     public init(id: String, title: String?, open: Bool = true, columns: Int = 1,
                 items: [Item], ref: ScriptRef = .none) {

@@ -10,6 +10,8 @@ public struct SelectionBlock: Equatable, Sendable {
     public var ref: ScriptRef
     /// How the menu's query matches the items (children, for a selection).
     public var search: BlockSearch = .substring
+    /// One character that reaches the block in an interactive front end.
+    public var hotkey: String?
 
     public init(id: String, title: String? = nil, columns: Int = 4, all: String? = nil,
                 categories: [Category], ref: ScriptRef = .none) {

@@ -10,7 +10,7 @@ extension MenuState {
         func map<V>(_ map: [String: V], _ value: (V) -> JSONValue) -> JSONValue {
             .object(map.sorted { $0.key < $1.key }.map { ($0.key, value($0.value)) })
         }
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("version", .int(1)),
             ("open", map(open) { .bool($0) }),
             ("expanded", map(expanded) { .string($0) }),
@@ -18,7 +18,9 @@ extension MenuState {
             ("filter", map(filter) { .string($0) }),
             ("current", map(current) { .string($0) }),
             ("scrolled", .string(scrolledIndex)),
-        ])
+        ]
+        if !submenu.isEmpty { members.append(("submenu", .array(submenu.map(JSONValue.string)))) }
+        return .object(members)
     }
 
     /// Reads a state document; entries of the wrong type are an error naming them.
@@ -41,6 +43,12 @@ extension MenuState {
         filter = try Self.map(json["filter"], "filter", Self.text)
         current = try Self.map(json["current"], "current", Self.text)
         if case .string(let index) = json["scrolled"] { scrolledIndex = index }
+        switch json["submenu"] {
+        case nil, .null?: break
+        case .array(let ids)?:
+            for id in ids { submenu.append(try Self.text(id)) }
+        default: throw Self.bad("'submenu'", "a list of ids")
+        }
     }
 
     private static func map<V>(_ value: JSONValue?, _ name: String,

@@ -3,19 +3,20 @@ import MenuModel
 /// The layout of each kind of block.
 extension TextRenderer {
     /// `▾ 외야수` and its items in columns; `▸ 투수 (3)` when closed.
-    func section(_ section: SectionView) -> [Line] {
+    /// A section: its header (a submenu's goes back, "‹ Title"), then its items, or the
+    /// number of its items when it is closed.
+    func section(_ section: SectionView, isSubmenu: Bool = false) -> [Line] {
         let title = section.title ?? section.id
         guard section.open else {
-            return [header(title, marker: "▸ ", note: "(\(section.items.count))", tap: section.id)]
+            let count = section.items.filter { $0.kind == .entry }.count
+            return [header(title, marker: "▸ ", note: "(\(count))", tap: section.id)]
         }
-        var lines = [header(title, marker: "▾ ", tap: section.id)]
+        var lines = [isSubmenu ? header(title, marker: "‹ ", tap: section.id + "/..")
+                               : header(title, marker: "▾ ", tap: section.id)]
         if section.items.isEmpty {
             lines.append(Line([Span("  "), Span("(no items)", .muted)]))
-        } else if section.columns == 1 {
-            lines += rows(section.items, indent: 2, tapPrefix: section.id + "/")
         } else {
-            lines += grid(section.items.map { Self.cell($0).tapping("\(section.id)/\($0.id)") },
-                          columns: section.columns, indent: 2)
+            lines += items(section.items, columns: section.columns, indent: 2, tapPrefix: section.id + "/")
         }
         return lines
     }

@@ -15,16 +15,36 @@ extension TextRenderer {
 
     /// An item as one cell: icon, title, and the detail after it; the style colours the
     /// detail when there is one (as the seed's fill rule colours "30실 받기"), else the title.
+    /// How an item's text looks: muted when it is disabled, else as its style says.
+    static func look(of item: ItemView) -> Look {
+        item.disabled ? .muted : look(item.style)
+    }
+
+    /// The check mark drawn before an item's title: "[x] ", "[ ] " or "[-] ".
+    static func checkMark(_ checked: Checked, disabled: Bool) -> Span {
+        switch checked {
+        case .on: Span("[x] ", disabled ? .muted : .accent)
+        case .off: Span("[ ] ", .muted)
+        case .mixed: Span("[-] ", disabled ? .muted : .accent)
+        }
+    }
+
+    /// What ends an item that opens a submenu.
+    static let submenuMarker = Span(" ›", .muted)
+
+    /// An item in one cell: `prefix` (a selection's own mark), its check mark (unless it is a
+    /// selection's child), icon, title, detail, and " ›" when it opens a submenu.
     static func cell(_ item: ItemView, prefix: [Span] = []) -> [Span] {
         var spans = prefix
-        if let icon = item.icon { spans.append(Span(icon + " ")) }
-        let look = look(item.style)
-        spans += highlighted(item.title, item.matches ?? [], look: item.detail == nil ? look : [])
+        if item.selected == nil, let checked = item.checked { spans.append(checkMark(checked, disabled: item.disabled)) }
+        if let icon = item.icon { spans.append(Span(icon + " ", item.disabled ? .muted : [])) }
+        let look = look(of: item)
+        spans += highlighted(item.title, item.matches ?? [], look: item.detail == nil || item.disabled ? look : [])
         if let detail = item.detail { spans.append(Span("  " + detail, look)) }
+        if item.hasSubmenu { spans.append(submenuMarker) }
         return spans
     }
 
-    /// The title as spans, the characters in `matches` marked as matched.
     static func highlighted(_ title: String, _ matches: [Range<Int>], look: Look) -> [Span] {
         guard !matches.isEmpty else { return [Span(title, look)] }
         let characters = Array(title)
@@ -41,27 +61,65 @@ extension TextRenderer {
 
     /// Items one per line, indented, each detail right-aligned at the edge; each line is
     /// tappable as `block/item` (`tapPrefix` is "block/" or "index/letter/").
+    /// One line per item; separators and headings are lines of their own.
     func rows(_ items: [ItemView], indent: Int, tapPrefix: String) -> [Line] {
         items.map { item in
-            Line([Span(String(repeating: " ", count: indent))] + row(item, available: width - indent)
-                    .tapping(tapPrefix + item.id))
+            switch item.kind {
+            case .separator: separator(indent: indent)
+            case .heading: heading(item, indent: indent)
+            case .entry:
+                Line([Span(String(repeating: " ", count: indent))] + row(item, available: width - indent)
+                        .tapping(tapPrefix + item.id))
+            }
         }
     }
 
-    /// One item across `available` cells: icon and title left, detail right.
-    private func row(_ item: ItemView, available: Int) -> [Span] {
-        var left = Self.cell(ItemView(id: item.id, title: item.title, icon: item.icon,
-                                      style: item.detail == nil ? item.style : nil, matches: item.matches))
-        guard let detail = item.detail else { return fit(left, available) }
-        let right = fit([Span(detail, Self.look(item.style))], max(available / 2, available - left.cellWidth - 2))
-        left = fit(left, available - right.cellWidth - 2)
-        let gap = available - left.cellWidth - right.cellWidth
-        return left + [Span(String(repeating: " ", count: gap))] + right
+    /// Items in `columns`; a separator or heading ends the row and takes a whole line, and
+    /// the items after it start a new row.
+    func items(_ items: [ItemView], columns: Int, indent: Int, tapPrefix: String) -> [Line] {
+        guard columns > 1 else { return rows(items, indent: indent, tapPrefix: tapPrefix) }
+        var lines: [Line] = []
+        var run: [[Span]] = []
+        for item in items {
+            if item.kind == .entry {
+                run.append(Self.cell(item).tapping(tapPrefix + item.id))
+                continue
+            }
+            lines += grid(run, columns: columns, indent: indent)
+            run = []
+            lines += rows([item], indent: indent, tapPrefix: tapPrefix)
+        }
+        return lines + grid(run, columns: columns, indent: indent)
     }
 
-    /// Cells in rows of `columns`, each column starting at the same cell; a short last row
-    /// keeps its empty cells blank.
-    /// Columns that would leave a cell under 2 cells wide wrap instead, so the line fits `width`.
+    /// A muted line of "-" from the indent to the right edge.
+    func separator(indent: Int) -> Line {
+        Line([Span(String(repeating: " ", count: indent)),
+              Span(String(repeating: "-", count: max(width - indent, 0)), .muted)])
+    }
+
+    /// A heading's text at the indent, bold and muted; it taps nothing.
+    func heading(_ item: ItemView, indent: Int) -> Line {
+        Line(fit([Span(String(repeating: " ", count: indent)), Span(item.title, [.bold, .muted])], width))
+    }
+
+    /// An entry across `available` cells: the title (with its check mark and icon) on the
+    /// left, the detail on the right, and " ›" at the end when it opens a submenu.
+    private func row(_ item: ItemView, available: Int) -> [Span] {
+        var plain = item
+        plain.detail = nil
+        plain.hasSubmenu = false
+        if item.detail != nil, !item.disabled { plain.style = nil }
+        var left = Self.cell(plain)
+        let marker = item.hasSubmenu ? [Self.submenuMarker] : []
+        let room = available - marker.cellWidth
+        guard let detail = item.detail else { return fit(left, room) + marker }
+        let right = fit([Span(detail, Self.look(of: item))], max(room / 2, room - left.cellWidth - 2))
+        left = fit(left, room - right.cellWidth - 2)
+        let gap = max(room - left.cellWidth - right.cellWidth, 0)
+        return left + [Span(String(repeating: " ", count: gap))] + right + marker
+    }
+
     func grid(_ cells: [[Span]], columns: Int, indent: Int) -> [Line] {
         let columns = max(1, min(columns, (width - indent) / 2))
         let cellWidth = max(2, (width - indent) / columns)

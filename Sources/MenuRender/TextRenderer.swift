@@ -34,7 +34,9 @@ public struct TextRenderer: Sendable {
         for block in view.blocks {
             if !lines.isEmpty { lines.append(Line()) }
             switch block {
-            case .section(let section): lines += self.section(section)
+            case .section(let section):
+                lines += self.section(section, isSubmenu: !view.submenu.isEmpty
+                                      && section.id == view.submenu.joined(separator: "/"))
             case .selection(let selection): lines += self.selection(selection)
             case .filter(let filter): lines += self.filter(filter)
             case .index(let index): lines += self.index(index)
@@ -54,7 +56,7 @@ public struct TextRenderer: Sendable {
 
 extension MenuView {
     /// The anchor of the group the last jump scrolls to: "contacts/R".
-    var scrollAnchor: String? {
+    public var scrollAnchor: String? {
         guard let scrolledIndex else { return nil }
         for case .index(let index) in blocks where index.id == scrolledIndex {
             return index.scrollTarget.map { "\(index.id)/\($0)" }

@@ -10,11 +10,15 @@
 public enum Key: Hashable, Sendable {
     /// A printable character: one Unicode scalar, e.g. `"q"`, `"/"`, `"한"`.
     case character(Character)
+    /// Arrow keys (`ESC [ A`…`D`, or `ESC O A`…`D` in application mode).
     case up, down, left, right
+    /// `ESC [ 5 ~`, `ESC [ 6 ~`, `ESC [ H` or `ESC [ 1 ~`, `ESC [ F` or `ESC [ 4 ~`.
     case pageUp, pageDown, home, end
+    /// Enter is `\r` or `\n`, Backspace 0x7F or 0x08, Tab 0x09, Escape a lone ESC.
     case enter, escape, backspace, tab
     /// Shift-Tab (`ESC [ Z`).
     case backTab
+    /// `ESC [ 2 ~` and `ESC [ 3 ~`.
     case insert, delete
     /// A control character, named by its lower-case letter or symbol: `.ctrl("c")` is 0x03,
     /// `.ctrl("@")` is 0x00 (Ctrl-Space), `.ctrl("\\")` is 0x1C.

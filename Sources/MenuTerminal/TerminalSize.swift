@@ -2,7 +2,9 @@ import Glibc
 
 /// A terminal's size in character cells, e.g. `TerminalSize(rows: 24, columns: 80)`.
 public struct TerminalSize: Hashable, Sendable {
+    /// Lines, top to bottom.
     public var rows: Int
+    /// Cells across (a Hangul syllable takes two).
     public var columns: Int
 
     public init(rows: Int, columns: Int) {

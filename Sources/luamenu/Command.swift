@@ -3,6 +3,7 @@ enum Command: Equatable {
     case run(RunOptions)
     case check(CheckCommand)
     case test(TestCommand)
+    case repl(ReplCommand)
     case help(String?)
     case version
 
@@ -27,13 +28,17 @@ enum Command: Equatable {
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") { return .help("check") }
             return .check(try CheckCommand.parse(rest))
+        case "repl":
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") { return .help("repl") }
+            return .repl(try ReplCommand.parse(rest))
         case "test":
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") { return .help("test") }
             return .test(try TestCommand.parse(rest))
         default:
             if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
-            throw .usage("unknown command '\(first)' (expected: run, check, test, help)", command: nil)
+            throw .usage("unknown command '\(first)' (expected: run, repl, check, test, help)", command: nil)
         }
     }
 }

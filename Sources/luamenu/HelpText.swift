@@ -6,8 +6,9 @@ enum HelpText {
         case "run": run
         case "check": check
         case "test": test
+        case "repl": repl
         case "help": overview
-        case let other?: throw .usage("no help for '\(other)' (commands: run, check, test, help)", command: nil)
+        case let other?: throw .usage("no help for '\(other)' (commands: run, repl, check, test, help)", command: nil)
         }
     }
 
@@ -16,6 +17,7 @@ enum HelpText {
 
         USAGE
           luamenu run SCRIPT [--tap PATH]... [--format text|ansi|json] [--width N] [--height N]
+          luamenu repl [SCRIPT]
           luamenu check SCRIPT...
           luamenu test [DIR] [--update]
           luamenu help [COMMAND]
@@ -23,6 +25,7 @@ enum HelpText {
 
         COMMANDS
           run     Run a menu script, apply taps, print the menu once.
+          repl    A Lua prompt in the host, with a script's menu as m.
           check   Find mistakes in menu scripts, with file and line.
           test    Compare menus drawn after taps with stored snapshots.
           help    Show the help of a command.
@@ -39,7 +42,7 @@ enum HelpText {
 
     static let run = """
         USAGE
-          luamenu run SCRIPT [--tap PATH]... [--format text|ansi|json] [--width N] [--height N]
+          luamenu run SCRIPT [--tap PATH]... [--format text|ansi|json] [--width N] [--height N] [-i]
                              [--query TEXT] [--state FILE] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
 
         Runs the Lua menu script SCRIPT, applies each tap in order, and prints the menu once.
@@ -53,6 +56,9 @@ enum HelpText {
                            terminal unless NO_COLOR is set, else text.
           --width N        Fit the text to N terminal cells. Default: the terminal's width, else 80.
           --height N       Print N lines, scrolled so the index group jumped to last is on top.
+          -i, --interactive
+                           Show the menu full-screen and drive it with keys (see KEYS);
+                           on quitting, print the last item chosen, else the state as JSON.
           --query TEXT     Search every searchable block for TEXT (each block's search:
                            substring, choseong 초성 or fuzzy); matches are highlighted.
           --state FILE     Load the menu's state (open sections, choices, letters) from FILE
@@ -70,6 +76,14 @@ enum HelpText {
           folders. Plugins may call menu.register_filter(name, fn(item, option)); a filter's
           match may then be that name.
 
+        KEYS (with -i)
+          up/down, k/j, left/right, tab   move over everything tappable
+          PageUp/PageDown, g/G            a screen up/down, first/last
+          enter, space                    tap (toggle a section, pick a child or chip, …)
+          a letter                        jump in the index under the cursor
+          /  then text, enter             search (live); esc clears the search
+          q, Ctrl-C                       quit
+
         EXIT STATUS
           0  the menu was printed
           1  the script, a tap or a handler failed (the message names the file and line)
@@ -79,6 +93,7 @@ enum HelpText {
 
     static let check = """
         USAGE
+          luamenu repl [SCRIPT]
           luamenu check SCRIPT... [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
 
         Loads each script and reports, one line each with file and line: unknown fields of
@@ -123,6 +138,32 @@ enum HelpText {
           0  every case matched its snapshot (or --update wrote them)
           1  a case failed, or a spec could not be read
           2  the command line is wrong
+
+        """
+
+    static let repl = """
+        USAGE
+          luamenu repl [SCRIPT] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
+
+        A Lua prompt in the same sandboxed host `run` uses, with SCRIPT's menu loaded and bound
+        to `m`. A line is Lua: an expression prints its values (tables nested and sorted, never
+        `table: 0x…`), `=expr` too; input that is not complete yet continues on a `>>` prompt;
+        an error prints its message and the prompt comes back. Ctrl-C stops a running chunk,
+        Ctrl-D leaves. On a terminal, lines are edited with libedit, Tab completes names and
+        commands, and history is kept in ~/.luamenu_history ($LUAMENU_HISTORY). From a pipe,
+        lines are read plainly, with no prompts.
+
+        COMMANDS
+          :show            draw the menu
+          :tap PATH        tap PATH and draw the menu
+          :state           the menu's state as JSON
+          :json            the menu's view model as JSON
+          :reload          run the script again, keeping the state
+          :help            the commands
+          :quit            leave
+
+        OPTIONS
+        \(ScriptOptions.help)
 
         """
 }

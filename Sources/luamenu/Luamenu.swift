@@ -10,6 +10,7 @@ enum Luamenu {
             case .run(let options): try RunCommand(options: options).execute()
             case .check(let command): try command.execute()
             case .test(let command): try command.execute()
+            case .repl(let command): try command.execute()
             case .help(let topic): Output.standard.write(try HelpText.text(for: topic))
             case .version: Output.standard.write("luamenu \(LuamenuVersion.current)\n")
             }

@@ -8,10 +8,11 @@ struct RunCommand {
 
     func execute() throws(CLIError) {
         let format = options.format ?? defaultFormat
+        let printPipe = options.interactive ? InteractiveSession.printPipe() : nil
         let runtime: MenuRuntime
         do {
             runtime = try MenuRuntime(script: options.script, options: options.scriptOptions
-                .runtimeOptions(printDescriptor: format == .json ? 2 : 1))
+                .runtimeOptions(printDescriptor: printPipe?.write ?? (format == .json ? 2 : 1)))
         } catch {
             throw .script(error.message)
         }
@@ -28,6 +29,12 @@ struct RunCommand {
             }
         }
         if let query = options.query { runtime.query(query) }
+        if let printPipe {
+            let output = try InteractiveSession(runtime: runtime, printed: printPipe.read).run()
+            try stateFile?.save(runtime.state)
+            Output.standard.write(output)
+            return
+        }
         let view: MenuView
         do {
             view = try runtime.view()

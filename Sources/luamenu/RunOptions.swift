@@ -24,6 +24,8 @@ struct RunOptions: Equatable {
     var height: Int?
     var stateFile: String?
     var query: String?
+    /// `-i`: the full-screen view driven by keys.
+    var interactive = false
     var scriptOptions = ScriptOptions()
 
     /// Parses the arguments after `run`.
@@ -50,6 +52,7 @@ struct RunOptions: Equatable {
                 case "--height": options.height = try scanner.number(of: name, in: 1...100_000)
                 case "--state": options.stateFile = try scanner.value(of: name)
                 case "--query": options.query = try scanner.value(of: name)
+                case "-i", "--interactive": options.interactive = true
                 default: throw scanner.unknown(name)
                 }
             }

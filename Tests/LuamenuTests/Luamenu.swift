@@ -22,16 +22,21 @@ struct Luamenu {
         try self.init(arguments: arguments, environment: environment)
     }
 
-    init(arguments: [String], environment: [String: String] = [:]) throws {
+    init(arguments: [String], environment: [String: String] = [:], input: String? = nil) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: Self.root)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

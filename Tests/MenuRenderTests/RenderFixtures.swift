@@ -185,6 +185,36 @@ enum Fixture {
         ])
     }
 
+    // MARK: Richer items — headings, separators, check marks, disabled items, submenus
+
+    static func settingsItems(long: Bool = false) -> [ItemView] {
+        let tail = long ? " " + longTitles[1] : ""
+        return [
+            ItemView(id: "/heading/1", title: "연결" + tail, kind: .heading),
+            ItemView(id: "wifi", title: "Wi-Fi" + tail, checked: .on, hotkey: "w"),
+            ItemView(id: "bluetooth", title: "Bluetooth", checked: .off, hotkey: "b"),
+            ItemView(id: "/separator/4", title: "", kind: .separator),
+            ItemView(id: "auto", title: "밝기 자동 조절" + tail, detail: "관리자 설정" + tail, checked: .mixed, disabled: true),
+            ItemView(id: "language", title: "언어 Language" + tail, detail: "한국어", style: .muted, hotkey: "l",
+                     hasSubmenu: true),
+            ItemView(id: "about", title: "정보", hasSubmenu: true),
+        ]
+    }
+
+    static func settings(columns: Int = 1, long: Bool = false) -> MenuView {
+        MenuView(title: "설정", blocks: [section("general", "일반", columns: columns, settingsItems(long: long))])
+    }
+
+    /// The "언어" submenu open: the view shows it alone.
+    static func languageSubmenu() -> MenuView {
+        MenuView(title: "설정", blocks: [
+            section("general/language", "언어 Language", columns: 1, [
+                ItemView(id: "ko", title: "한국어", checked: .on, value: "ko-KR"),
+                ItemView(id: "en", title: "English", checked: .off, value: "en-US"),
+            ]),
+        ], submenu: ["general", "language"])
+    }
+
     /// Every fixture, for properties that hold for all of them.
     static func all() -> [(String, MenuView)] {
         [
@@ -200,6 +230,11 @@ enum Fixture {
             ("hostile", hostile()),
             ("controls", controls()),
             ("wide grid", wideGrid()),
+            ("settings", settings()),
+            ("settings in 3 columns", settings(columns: 3)),
+            ("long settings", settings(long: true)),
+            ("long settings in 2 columns", settings(columns: 2, long: true)),
+            ("language submenu", languageSubmenu()),
         ]
     }
 }

@@ -1,0 +1,111 @@
+import MenuModel
+
+/// Keys to state: the one place the interactive view's state changes (the bubbletea update).
+extension InteractiveState {
+    /// Applies one key on `frame`, whose visible part is `height` lines, and returns what the
+    /// host must do.
+    ///
+    ///     state.update(with: .down, in: frame, height: 20)    // cursor to the next target
+    ///     state.update(with: .enter, in: frame, height: 20)   // [.tap("outfield")]
+    public mutating func update(with key: Key, in frame: Frame, height: Int) -> [InteractiveCommand] {
+        message = nil
+        if typingQuery { return type(key) }
+        let position = frame.position(of: cursor)
+        switch key {
+        case .down, .right, .tab, .character("j"), .character("l"): move(to: (position ?? -1) + 1, in: frame)
+        case .up, .left, .backTab, .character("k"), .character("h"): move(to: (position ?? 1) - 1, in: frame)
+        case .pageDown, .ctrl("f"), .ctrl("d"): page(by: max(1, height - 1), in: frame)
+        case .pageUp, .ctrl("b"), .ctrl("u"): page(by: -max(1, height - 1), in: frame)
+        case .home, .character("g"): move(to: 0, in: frame)
+        case .end, .character("G"): move(to: frame.targets.count - 1, in: frame)
+        case .enter, .character(" "):
+            guard let cursor else { return [] }
+            if cursor.split(separator: "/").count > 1 { chosen = cursor }
+            return [.tap(cursor)]
+        case .character("/"):
+            typingQuery = true
+        case .escape where !query.isEmpty:
+            query = ""
+            return [.query(nil)]
+        case .character("q"), .ctrl("c"), .ctrl("d"):
+            done = true
+        case .character(let letter):
+            return jump(to: String(letter), in: frame)
+        default:
+            break
+        }
+        keepVisible(in: frame, height: height)
+        return []
+    }
+
+    /// Keys while typing a query: characters add, Backspace removes, Enter keeps the query,
+    /// Esc clears it.
+    private mutating func type(_ key: Key) -> [InteractiveCommand] {
+        switch key {
+        case .character(let character):
+            query.append(character)
+        case .backspace:
+            guard !query.isEmpty else { return [] }
+            query.removeLast()
+        case .enter:
+            typingQuery = false
+            return []
+        case .escape, .ctrl("c"):
+            typingQuery = false
+            query = ""
+        default:
+            return []
+        }
+        return [.query(query.isEmpty ? nil : query)]
+    }
+
+    /// A letter jumps in the index under the cursor, else in the menu's only index.
+    private mutating func jump(to letter: String, in frame: Frame) -> [InteractiveCommand] {
+        let block = cursor.map { String($0.prefix { $0 != "/" }) }
+        let index = frame.indexes.first { $0.id == block } ?? (frame.indexes.count == 1 ? frame.indexes.first : nil)
+        guard let index else { return [] }
+        let upper = letter.uppercased()
+        guard let match = index.letters.first(where: { $0 == letter || $0 == upper }) else {
+            message = "no letter '\(letter)' in index '\(index.id)'"
+            return []
+        }
+        return [.tap("\(index.id)/\(match)")]
+    }
+
+    private mutating func move(to position: Int, in frame: Frame) {
+        guard !frame.targets.isEmpty else { cursor = nil; return }
+        cursor = frame.targets[max(0, min(frame.targets.count - 1, position))].path
+    }
+
+    /// Moves the cursor to the first target `lines` lines away (up when negative).
+    private mutating func page(by lines: Int, in frame: Frame) {
+        guard let position = frame.position(of: cursor) else { return move(to: 0, in: frame) }
+        let line = frame.targets[position].line + lines
+        let next = lines > 0
+            ? frame.targets.firstIndex { $0.line >= line } ?? frame.targets.count - 1
+            : frame.targets.lastIndex { $0.line <= line } ?? 0
+        move(to: next, in: frame)
+    }
+
+    /// After the frame changed: the cursor is on something that exists (the same path when it
+    /// still does), and a jump's group starts at the top.
+    public mutating func settle(in frame: Frame, height: Int, jumped: Bool) {
+        if frame.position(of: cursor) == nil { move(to: 0, in: frame) }
+        if jumped, let anchor = frame.anchorLine {
+            scroll = max(0, min(anchor, frame.lines.count - height))
+            if let first = frame.targets.firstIndex(where: { $0.line > anchor }) { cursor = frame.targets[first].path }
+        }
+        keepVisible(in: frame, height: height)
+    }
+
+    /// Scrolls so the cursor's line is in view.
+    private mutating func keepVisible(in frame: Frame, height: Int) {
+        let height = max(1, height)
+        if let position = frame.position(of: cursor) {
+            let line = frame.targets[position].line
+            if line < scroll { scroll = line }
+            if line >= scroll + height { scroll = line - height + 1 }
+        }
+        scroll = max(0, min(scroll, max(0, frame.lines.count - height)))
+    }
+}

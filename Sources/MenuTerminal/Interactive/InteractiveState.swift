@@ -1,0 +1,27 @@
+/// The interactive view's own state: where the cursor is, what is scrolled into view, the
+/// live query, and whether the user is done. Changed only by ``InteractiveState/update(with:in:height:)``.
+public struct InteractiveState: Equatable, Sendable {
+    /// The tap path under the cursor.
+    public var cursor: String?
+    /// The first line shown.
+    public var scroll = 0
+    /// The live query typed after `/`.
+    public var query = ""
+    /// Whether keys go into the query (after `/`, until Enter or Esc).
+    public var typingQuery = false
+    /// The last item tapped: what `q` prints, for shell pipelines.
+    public var chosen: String?
+    /// A message for the status line: a failed tap, a notice.
+    public var message: String?
+    public var done = false
+
+    public init() {}
+}
+
+/// What the interactive view asks the host to do after a key.
+public enum InteractiveCommand: Equatable, Sendable {
+    /// Tap this path (the host calls the script).
+    case tap(String)
+    /// Search every block for this (nil: stop searching).
+    case query(String?)
+}

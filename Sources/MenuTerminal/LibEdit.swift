@@ -1,0 +1,75 @@
+@preconcurrency import CLibEdit
+import Glibc
+
+/// libedit's globals, set up for ``LineEditor``, and the C callbacks that reach its completion provider.
+///
+/// libedit (3.1, Debian's libedit2) emulates readline: `readline`, `add_history`,
+/// `read_history`/`write_history`, `stifle_history`, `rl_attempted_completion_function`,
+/// `rl_completion_matches`, `rl_line_buffer`, `rl_readline_name`,
+/// `rl_completion_append_character` all behave as readline's; the word-break characters are
+/// read from `rl_basic_word_break_characters` (not `rl_completer_word_break_characters`).
+/// `rl_catch_signals` is turned off: libedit's own handlers re-send every signal to the whole
+/// process group (`kill(0, sig)`), which would reach a parent script or the test runner.
+///
+/// `@preconcurrency import CLibEdit`: Swift 6 flags every use of a C global variable
+/// (`rl_line_buffer`, …) as shared mutable state; libedit's globals are only touched by the
+/// thread that reads lines, as described below.
+enum LibEdit {
+    // libedit calls back into C functions that can't capture context, so what they need is
+    // static. nonisolated(unsafe) is sound because libedit is single-threaded by nature: these
+    // are written by `setUp` and read by the callbacks, which run inside `readline` on the
+    // thread that called it, and one editor is used from one thread.
+    nonisolated(unsafe) static var provider: LineEditor.Completion?
+    nonisolated(unsafe) static var candidates: [String] = []
+    nonisolated(unsafe) static var nextCandidate = 0
+    /// C strings libedit keeps pointers to; replaced (and the old ones freed) by the next setUp.
+    nonisolated(unsafe) static var name: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) static var wordBreaks: UnsafeMutablePointer<CChar>?
+    /// The streams libedit reads and writes (over duplicates of the editor's descriptors).
+    nonisolated(unsafe) static var streams: (input: UnsafeMutablePointer<FILE>?, output: UnsafeMutablePointer<FILE>?)
+
+    /// Points libedit at `input` and `output`, sets the locale's character type (UTF-8 when
+    /// the environment says nothing, so Hangul edits as characters) and initialises it.
+    static func setUp(name: String, input: Int32, output: Int32, wordBreaks: String, completion: LineEditor.Completion?) {
+        let locale = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? "C"
+        if locale == "C" || locale == "POSIX" { setlocale(LC_CTYPE, "C.UTF-8") }
+
+        free(Self.name)
+        Self.name = strdup(name)
+        rl_readline_name = UnsafePointer(Self.name)
+        free(Self.wordBreaks)
+        Self.wordBreaks = strdup(wordBreaks)
+        rl_basic_word_break_characters = UnsafePointer(Self.wordBreaks)
+        let previousStreams = streams
+        streams = (fdopen(fcntl(input, F_DUPFD_CLOEXEC, 0), "r"), fdopen(fcntl(output, F_DUPFD_CLOEXEC, 0), "w"))
+        rl_instream = streams.input
+        rl_outstream = streams.output
+        rl_catch_signals = 0
+        provider = completion
+        rl_attempted_completion_function = attemptCompletion
+        _ = rl_initialize()
+        if let stream = previousStreams.input { fclose(stream) }
+        if let stream = previousStreams.output { fclose(stream) }
+    }
+
+    /// What Tab calls: the provider's candidates for the word before the cursor.
+    static let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
+        -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, _ in
+        rl_attempted_completion_over = 1   // no file-name completion when there is nothing
+        rl_completion_append_character = 0  // the candidate is the whole replacement
+        guard let provider = LibEdit.provider, let text else { return nil }
+        let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+        LibEdit.candidates = provider(line, String(cString: text))
+        LibEdit.nextCandidate = 0
+        guard !LibEdit.candidates.isEmpty else { return nil }
+        return rl_completion_matches(text, candidate)
+    }
+
+    /// The generator `rl_completion_matches` calls until it returns NULL; it frees the strings.
+    static let candidate: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { _, state in
+        if state == 0 { LibEdit.nextCandidate = 0 }
+        guard LibEdit.nextCandidate < LibEdit.candidates.count else { return nil }
+        defer { LibEdit.nextCandidate += 1 }
+        return strdup(LibEdit.candidates[LibEdit.nextCandidate])
+    }
+}

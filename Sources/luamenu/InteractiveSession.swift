@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MenuLua
+import MenuModel
+import MenuRender
+import MenuTerminal
+
+/// `luamenu run SCRIPT -i`: the menu full-screen on the terminal's alternate screen, driven by
+/// keys, until `q`. The loop is the edge: keys go through ``InteractiveState`` (pure), taps
+/// and queries through the runtime, frames through ``Screen/diff(from:to:)``.
+struct InteractiveSession {
+    let runtime: MenuRuntime
+    /// The read end of the pipe the script's `print` writes to; its last line shows in the
+    /// status line instead of breaking the screen.
+    let printed: Int32
+
+    /// Runs until the user quits; returns what to print afterwards: the chosen item's path, or
+    /// the final state as JSON.
+    func run() throws(CLIError) -> String {
+        // Draw on the controlling terminal, as fzf does, so stdout can go to a pipe:
+        // `choice=$(luamenu run pick.lua -i)`.
+        let tty = open("/dev/tty", O_RDWR)
+        guard tty >= 0 else { throw .usage("-i needs a terminal (cannot open /dev/tty)", command: "run") }
+        defer { close(tty) }
+        let terminal: RawTerminal
+        do {
+            terminal = try RawTerminal(input: tty, output: tty)
+        } catch {
+            throw .usage("-i needs a terminal (\(error))", command: "run")
+        }
+        defer { terminal.restore() }
+        var state = InteractiveState()
+        var previous: Screen?
+        var jumped = false
+        while true {
+            let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
+            let height = max(1, size.rows - 1)
+            let view: MenuView
+            do {
+                view = try runtime.view()
+            } catch {
+                state.message = error.message
+                view = MenuView(title: runtime.menu.title, blocks: [])
+            }
+            let frame = Frame(view: view, renderer: TextRenderer(width: size.columns, colors: true))
+            state.settle(in: frame, height: height, jumped: jumped)
+            jumped = false
+            let screen = state.screen(for: frame, size: size)
+            do {
+                try terminal.write(Screen.diff(from: previous, to: screen))
+                previous = screen
+                if state.done { break }
+                for event in try terminal.readEvents(timeout: nil) {
+                    switch event {
+                    case .resize:
+                        previous = nil
+                    case .key(let key):
+                        for command in state.update(with: key, in: frame, height: height) {
+                            jumped = perform(command, on: frame, state: &state) || jumped
+                        }
+                    }
+                }
+            } catch {
+                throw .script("the terminal failed: \(error)")
+            }
+        }
+        terminal.restore()
+        if let chosen = state.chosen { return chosen + "\n" }
+        return runtime.state.json.text + "\n"
+    }
+
+    /// Runs a command; true when it was an index jump (the view then scrolls to the group).
+    private func perform(_ command: InteractiveCommand, on frame: Frame, state: inout InteractiveState) -> Bool {
+        switch command {
+        case .query(let query):
+            runtime.query(query)
+            return false
+        case .tap(let path):
+            do {
+                try runtime.tap(path)
+                if let line = lastPrintedLine() { state.message = line }
+            } catch {
+                state.message = error.message
+                return false
+            }
+            let parts = path.split(separator: "/").map(String.init)
+            return parts.count == 2 && frame.indexes.contains { $0.id == parts[0] && $0.letters.contains(parts[1]) }
+        }
+    }
+
+    /// The last non-empty line the script printed since the last look, if any.
+    private func lastPrintedLine() -> String? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(printed, &chunk, chunk.count)
+            if count <= 0 { break }
+            bytes += chunk[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").last.map(String.init)
+    }
+
+    /// A pipe for the script's `print`: (read end, non-blocking; write end).
+    static func printPipe() -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return (Output.nullDescriptor, Output.nullDescriptor) }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        return (ends[0], ends[1])
+    }
+}

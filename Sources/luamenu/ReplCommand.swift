@@ -1,0 +1,80 @@
+import MenuLua
+import MenuModel
+import MenuRender
+import MenuTerminal
+
+/// `luamenu repl [SCRIPT]`: a Lua prompt in the same sandboxed host, with SCRIPT's menu bound
+/// to `m`. Lines are Lua (expressions print their values; incomplete input continues on a
+/// second prompt); lines starting with `:` are commands.
+struct ReplCommand: Equatable {
+    var script: String?
+    var scriptOptions = ScriptOptions()
+
+    static func parse(_ arguments: [String]) throws(CLIError) -> ReplCommand {
+        var scanner = ArgumentScanner(arguments, command: "repl")
+        var command = ReplCommand()
+        while let argument = try scanner.next() {
+            switch argument {
+            case .positional(let path):
+                guard command.script == nil else { throw scanner.usage("unexpected argument '\(path)' (one SCRIPT only)") }
+                command.script = path
+            case .option(let name):
+                guard try command.scriptOptions.take(name, from: &scanner) else { throw scanner.unknown(name) }
+            }
+        }
+        return command
+    }
+
+    /// The commands, for `:help` and completion.
+    static let commands: [(name: String, help: String)] = [
+        (":show", "draw the menu"),
+        (":tap PATH", "tap PATH (e.g. :tap outfield/나성범) and draw the menu"),
+        (":state", "the menu's state as JSON"),
+        (":json", "the menu's view model as JSON"),
+        (":reload", "run the script again, keeping the state"),
+        (":help", "this list"),
+        (":quit", "leave (Ctrl-D does too)"),
+    ]
+
+    func execute() throws(CLIError) {
+        var session = ReplSession(runtime: try load(), script: script, options: scriptOptions)
+        let editor = LineEditor(historyFile: Self.historyFile, completion: { line, word in
+            session.completions(line: line, word: word)
+        })
+        if editor.isInteractive {
+            Output.standard.write("luamenu \(LuamenuVersion.current), Lua 5.4: Lua lines, or :help for commands\n")
+        }
+        var chunk = ""
+        while let line = editor.readLine(prompt: chunk.isEmpty ? "> " : ">> ") {
+            if chunk.isEmpty, line.hasPrefix(":") {
+                editor.addHistory(line)
+                if !session.command(line, loader: load) { break }
+                continue
+            }
+            chunk += chunk.isEmpty ? line : "\n" + line
+            if session.evaluate(chunk) {
+                editor.addHistory(chunk)
+                chunk = ""
+            }
+        }
+        if editor.isInteractive { Output.standard.write("\n") }
+    }
+
+    /// A runtime for the script (its menu bound to `m`), or an empty one.
+    func load() throws(CLIError) -> MenuRuntime {
+        do {
+            let options = scriptOptions.runtimeOptions()
+            guard let script else { return try MenuRuntime(options: options) }
+            let runtime = try MenuRuntime(script: script, options: options)
+            runtime.bindMenu()
+            return runtime
+        } catch {
+            throw .script(error.message)
+        }
+    }
+
+    /// `$LUAMENU_HISTORY`, else `~/.luamenu_history`.
+    static var historyFile: String? {
+        Output.environment("LUAMENU_HISTORY") ?? Output.environment("HOME").map { $0 + "/.luamenu_history" }
+    }
+}

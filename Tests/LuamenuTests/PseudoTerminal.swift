@@ -1,0 +1,90 @@
+import Foundation
+
+/// Runs `luamenu` on a real pseudo-terminal it takes as its controlling terminal, types keys
+/// into it, and collects everything it wrote.
+final class PseudoTerminal {
+    let master: Int32
+    let pid: pid_t
+    private(set) var output: [UInt8] = []
+
+    /// Starts `luamenu arguments…`; give paths absolute (the child keeps the test's folder).
+    init(_ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80) throws {
+        // posix_openpt, grantpt, unlockpt and ptsname, by hand: Glibc's module leaves them out.
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0, number: UInt32 = 0
+        let unlockRequest: UInt = 0x4004_5431, numberRequest: UInt = 0x8004_5430   // TIOCSPTLCK, TIOCGPTN
+        guard master >= 0, ioctl(master, unlockRequest, &unlock) == 0, ioctl(master, numberRequest, &number) == 0 else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        let slave = "/dev/pts/\(number)"
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A new session (POSIX_SPAWN_SETSID) with no signal blocked (the test runner's threads
+        // block SIGINT, which a child would inherit), as a shell would start it …
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)     // … whose terminal this is
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Through sh, which prints the exit status: the test runner's Foundation.Process may reap
+        // any child, so waitpid can't be relied on for ours. sh ignores Ctrl-C; luamenu installs
+        // its own handler, so it still gets it.
+        let shell = #"trap '' INT; "$0" "$@"; echo "[exit $?]""#
+        let argv = (["/bin/sh", "-c", shell, Luamenu.binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
+        pid = child
+    }
+
+    /// Reads what arrives for `seconds`, or until `text` has arrived.
+    func read(for seconds: Double = 0.3, until text: String? = nil) {
+        let deadline = Date().addingTimeInterval(seconds)
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while Date() < deadline {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 50) > 0 else { continue }
+            let count = Glibc.read(master, &chunk, chunk.count)
+            if count <= 0 { return }
+            output += chunk[..<count]
+            if let text, self.text.contains(text) { return }
+        }
+    }
+
+    /// Types `keys` (raw bytes: "\r" is Enter, "\u{1B}" Esc) and reads the answer.
+    func type(_ keys: String, until text: String? = nil) {
+        for byte in keys.utf8 {
+            var byte = byte
+            _ = write(master, &byte, 1)
+            read(for: 0.05)
+        }
+        read(for: 1, until: text)
+    }
+
+    /// Everything written so far, as text.
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    /// Waits (10 s at most, then kills it) for the program to end and returns its exit
+    /// status, -1 when it had to be killed.
+    func wait() -> Int32 {
+        read(for: 10, until: "[exit ")
+        defer { close(master) }
+        guard let marker = text.range(of: "[exit ", options: .backwards),
+              let status = Int32(text[marker.upperBound...].prefix { $0.isNumber }) else {
+            kill(-pid, SIGKILL)
+            return -1
+        }
+        output.removeLast(output.count - text[..<marker.lowerBound].utf8.count)
+        return status
+    }
+}

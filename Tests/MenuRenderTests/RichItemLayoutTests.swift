@@ -1,0 +1,182 @@
+import Testing
+@testable import MenuModel
+@testable import MenuRender
+
+@Suite("Richer items' layout")
+struct RichItemLayoutTests {
+    @Test func settingsAtThirtyCellsIsExactlyThis() {
+        #expect(plainLines(Fixture.settings(), width: 30) == [
+            "설정",
+            "====",
+            "",
+            "▾ 일반",
+            "  연결",
+            "  [x] Wi-Fi",
+            "  [ ] Bluetooth",
+            "  ----------------------------",
+            "  [-] 밝기 자동 …  관리자 설정",
+            "  언어 Language       한국어 ›",
+            "  정보 ›",
+        ])
+    }
+
+    @Test func aSeparatorSpansTheSectionToTheRightEdge() {
+        for width in [8, 17, 40] {
+            let line = TextRenderer(width: width).separator(indent: 2)
+            #expect(line.plain == "  " + String(repeating: "-", count: width - 2))
+            #expect(line.cellWidth == width)
+            #expect(line.spans.allSatisfy { $0.tap == nil })
+        }
+    }
+
+    @Test func headingsAndSeparatorsTakeAWholeRowInAGrid() {
+        #expect(plainLines(Fixture.settings(columns: 3), width: 48) == [
+            "설정",
+            "====",
+            "",
+            "▾ 일반",
+            "  연결",
+            "  [x] Wi-Fi      [ ] Bluetooth",
+            "  ----------------------------------------------",
+            "  [-] 밝기 자동… 언어 Language… 정보 ›",
+        ])
+    }
+
+    @Test func hotkeysAreNotDrawn() {
+        let text = TextRenderer(width: 60).render(Fixture.settings())
+        #expect(!text.contains("(w)") && !text.contains("[w]") && !text.contains(" w "))
+    }
+
+    @Test func theSubmenuMarkerEndsTheRowAfterTheDetail() throws {
+        let renderer = TextRenderer(width: 40)
+        let lines = renderer.lines(Fixture.settings())
+        let language = try #require(lines.first { $0.plain.contains("언어") })
+        #expect(language.plain.hasSuffix("한국어 ›"))
+        #expect(language.cellWidth == 40, "the detail is right-aligned, the marker at the edge")
+        #expect(lines.contains { $0.plain == "  정보 ›" })
+    }
+
+    @Test func aLongTitleIsCutBeforeTheMarker() {
+        let lines = plainLines(Fixture.settings(long: true), width: 30)
+        #expect(lines.contains { $0.hasPrefix("  언어 Language") && $0.hasSuffix(" ›") })
+        #expect(lines.allSatisfy { $0.cellWidth <= 30 })
+    }
+
+    @Test func checkMarksAndDisabledItemsInColour() {
+        let lines = TextRenderer(width: 40, colors: true).render(Fixture.settings())
+            .split(separator: "\n").map(String.init)
+        let esc = "\u{1B}["
+        #expect(lines.contains("  \(esc)1;90m연결\(esc)0m"), "a heading is bold and muted")
+        #expect(lines.contains("  \(esc)34m[x] \(esc)0mWi-Fi"))
+        #expect(lines.contains("  \(esc)90m[ ] \(esc)0mBluetooth"))
+        #expect(lines.contains("  \(esc)90m\(String(repeating: "-", count: 38))\(esc)0m"))
+        let auto = lines.first { $0.contains("밝기") } ?? ""
+        #expect(auto.hasPrefix("  \(esc)90m[-] \(esc)0m\(esc)90m밝기 자동 조절\(esc)0m"), "\(auto)")
+        #expect(auto.hasSuffix("\(esc)90m관리자 설정\(esc)0m"), "a disabled item's detail is muted too")
+    }
+
+    @Test func headingsAndSeparatorsTapNothingAndEntriesTapTheirPath() {
+        let lines = TextRenderer(width: 40).lines(Fixture.settings())
+        let taps = lines.map { line in Set(line.spans.compactMap(\.tap)) }
+        #expect(taps[4] == [] && taps[7] == [], "the heading and the separator")
+        #expect(taps[5] == ["general/wifi"] && taps[9] == ["general/language"])
+    }
+
+    @Test func aClosedSectionCountsOnlyEntries() {
+        let view = MenuView(title: nil, blocks: [Fixture.section("general", "일반", open: false, Fixture.settingsItems())])
+        #expect(plainLines(view, width: 40) == ["▸ 일반 (5)"])
+    }
+
+    @Test func anOpenSubmenuHasABackHeader() throws {
+        let view = Fixture.languageSubmenu()
+        #expect(plainLines(view, width: 30) == [
+            "설정",
+            "====",
+            "",
+            "‹ 언어 Language",
+            "  [x] 한국어",
+            "  [ ] English",
+        ])
+        let header = TextRenderer(width: 30).lines(view)[3]
+        #expect(Set(header.spans.compactMap(\.tap)) == ["general/language/.."])
+        let item = TextRenderer(width: 30).lines(view)[5]
+        #expect(Set(item.spans.compactMap(\.tap)) == ["general/language/en"])
+    }
+
+    @Test func aSectionWithOnlyAHeadingIsNotEmpty() {
+        let view = MenuView(title: nil, blocks: [
+            Fixture.section("s", "S", columns: 2, [ItemView(id: "/heading/1", title: "곧 추가", kind: .heading)]),
+        ])
+        #expect(plainLines(view, width: 20) == ["▾ S", "  곧 추가"])
+    }
+}
+
+@Suite("Richer items in JSON")
+struct RichItemJSONTests {
+    @Test func newKeysAppearOnlyWhenSetAfterTheUsualFive() {
+        let items = Fixture.settingsItems().map { JSONViewModel.item($0).text }
+        #expect(items == [
+            #"{"id":"/heading/1","title":"연결","detail":null,"style":null,"icon":null,"kind":"heading"}"#,
+            #"{"id":"wifi","title":"Wi-Fi","detail":null,"style":null,"icon":null,"checked":true,"hotkey":"w"}"#,
+            #"{"id":"bluetooth","title":"Bluetooth","detail":null,"style":null,"icon":null,"checked":false,"hotkey":"b"}"#,
+            #"{"id":"/separator/4","title":"","detail":null,"style":null,"icon":null,"kind":"separator"}"#,
+            #"{"id":"auto","title":"밝기 자동 조절","detail":"관리자 설정","style":null,"icon":null,"checked":"mixed","disabled":true}"#,
+            #"{"id":"language","title":"언어 Language","detail":"한국어","style":"muted","icon":null,"hotkey":"l","submenu":true}"#,
+            #"{"id":"about","title":"정보","detail":null,"style":null,"icon":null,"submenu":true}"#,
+        ])
+        let valued = ItemView(id: "ko", title: "한국어", selected: true, checked: .on, value: "ko-KR")
+        #expect(JSONViewModel.item(valued).text
+            == #"{"id":"ko","title":"한국어","detail":null,"style":null,"icon":null,"checked":true,"value":"ko-KR","selected":true}"#)
+    }
+
+    @Test func aPlainItemKeepsItsFiveKeys() {
+        #expect(JSONViewModel.item(ItemView(id: "a", title: "A")).text
+            == #"{"id":"a","title":"A","detail":null,"style":null,"icon":null}"#)
+    }
+
+    @Test func blocksWithAHotkeyEndWithIt() {
+        let section = BlockView.section(SectionView(id: "s", title: "S", open: true, columns: 1, items: [], hotkey: "s"))
+        #expect(JSONViewModel.block(section).text
+            == #"{"kind":"section","id":"s","title":"S","open":true,"columns":1,"items":[],"hotkey":"s"}"#)
+        let filter = BlockView.filter(FilterView(id: "f", title: nil, selected: nil, options: [], targets: [], hotkey: "f"))
+        #expect(JSONViewModel.block(filter).text
+            == #"{"kind":"filter","id":"f","title":null,"selected":null,"options":[],"targets":[],"hotkey":"f"}"#)
+        let selection = BlockView.selection(SelectionView(id: "r", title: nil, columns: 4, expanded: nil, categories: [], hotkey: "r"))
+        #expect(JSONViewModel.block(selection).text.hasSuffix(#""categories":[],"hotkey":"r"}"#))
+        let index = BlockView.index(IndexView(id: "i", title: nil, current: nil, letters: [], groups: [],
+                                              scrollTarget: nil, hotkey: "i"))
+        #expect(JSONViewModel.block(index).text.hasSuffix(#""groups":[],"hotkey":"i"}"#))
+    }
+
+    @Test func anOpenSubmenuEndsTheDocumentWithItsPath() {
+        let text = JSONViewModel.document(Fixture.languageSubmenu()).text
+        #expect(text.hasPrefix(#"{"title":"설정","blocks":[{"kind":"section","id":"general/language","title":"언어 Language","#))
+        #expect(text.hasSuffix(#""scrolled":null,"query":null,"submenu":["general","language"]}"#))
+        #expect(!JSONViewModel.document(Fixture.settings()).text.contains(#""submenu":["#))
+    }
+}
+
+@Suite("The open submenu in the state file")
+struct SubmenuStateJSONTests {
+    @Test func theSubmenuIsSavedOnlyWhenOneIsOpenAndReadBack() throws {
+        var state = MenuState()
+        #expect(!state.json.text.contains("submenu"))
+        state.submenu = ["general", "language"]
+        #expect(state.json.text.hasSuffix(#""scrolled":null,"submenu":["general","language"]}"#))
+        #expect(try MenuState(json: JSONValue.parse(state.json.text)) == state)
+    }
+
+    @Test(arguments: [
+        (#"{"submenu":"general"}"#, "'submenu' is not a list of ids"),
+        (#"{"submenu":["general",1]}"#, "a value is not a string"),
+    ])
+    func aBadSubmenuIsRefused(text: String, message: String) {
+        #expect(throws: JSONValue.ParseError(offset: nil, message: message)) {
+            try MenuState(json: JSONValue.parse(text))
+        }
+    }
+
+    @Test func aNullSubmenuIsNone() throws {
+        #expect(try MenuState(json: JSONValue.parse(#"{"submenu":null}"#)) == MenuState())
+    }
+}

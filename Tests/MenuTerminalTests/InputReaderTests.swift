@@ -1,0 +1,120 @@
+import Glibc
+import Testing
+@testable import MenuTerminal
+
+@Suite("Input reader on a pipe")
+struct InputReaderTests {
+    final class Pipe {
+        let read: Int32
+        private(set) var write: Int32
+        init() throws { (read, write) = try makePipe() }
+        deinit { close(read); closeWrite() }
+        /// Closes the writing end once (a second close could hit another test's descriptor).
+        func closeWrite() {
+            if write >= 0 { close(write) }
+            write = -1
+        }
+    }
+
+    @Test func keysArriveAsEvents() throws {
+        let pipe = try Pipe()
+        defer { withExtendedLifetime(pipe) {} }
+        let reader = InputReader(fd: pipe.read, watchesResize: false)
+        write(pipe.write, "j\u{1B}[B한\r")
+        #expect(try reader.readEvents(timeout: .seconds(1)) == [.key(.character("j")), .key(.down), .key(.character("한")), .key(.enter)])
+    }
+
+    @Test func nothingWithinTheTimeoutIsEmpty() throws {
+        let pipe = try Pipe()
+        defer { withExtendedLifetime(pipe) {} }
+        let reader = InputReader(fd: pipe.read, watchesResize: false)
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(try reader.readEvents(timeout: .milliseconds(60)) == [])
+        #expect(clock.now - start >= .milliseconds(55))
+    }
+
+    @Test func loneEscapeIsFlushedAfterTheEscapeTimeout() throws {
+        let pipe = try Pipe()
+        defer { withExtendedLifetime(pipe) {} }
+        let reader = InputReader(fd: pipe.read, escapeTimeout: .milliseconds(20), watchesResize: false)
+        write(pipe.write, "\u{1B}")
+        #expect(try reader.readEvents(timeout: nil) == [.key(.escape)])
+    }
+
+    @Test func aSequenceSplitAcrossWritesIsOneKey() throws {
+        let pipe = try Pipe()
+        defer { withExtendedLifetime(pipe) {} }
+        let reader = InputReader(fd: pipe.read, escapeTimeout: .milliseconds(500), watchesResize: false)
+        write(pipe.write, "\u{1B}[")
+        let fd = pipe.write
+        let writer = onThread {
+            sleep(for: .milliseconds(30))
+            write(fd, "6~")
+        }
+        defer { pthread_join(writer, nil) }
+        #expect(try reader.readEvents(timeout: .seconds(2)) == [.key(.pageDown)])
+    }
+
+    @Test func endOfInputFlushesThenThrows() throws {
+        let pipe = try Pipe()
+        defer { withExtendedLifetime(pipe) {} }
+        let reader = InputReader(fd: pipe.read, escapeTimeout: .seconds(5), watchesResize: false)
+        write(pipe.write, "q\u{1B}")
+        pipe.closeWrite()
+        var events: [TerminalEvent] = []
+        #expect(throws: TerminalError.inputClosed) {
+            while true { events += try reader.readEvents(timeout: .seconds(1)) }
+        }
+        #expect(events == [.key(.character("q")), .key(.escape)])
+        #expect(throws: TerminalError.inputClosed) { try reader.readEvents(timeout: .seconds(1)) }
+    }
+
+    @Test func millisecondsRoundUp() {
+        #expect(InputReader.milliseconds(.zero) == 0)
+        #expect(InputReader.milliseconds(.milliseconds(-5)) == 0)
+        #expect(InputReader.milliseconds(.microseconds(1)) == 1)
+        #expect(InputReader.milliseconds(.milliseconds(50)) == 50)
+        #expect(InputReader.milliseconds(.seconds(2)) == 2000)
+    }
+}
+
+extension ProcessWide {
+    @Suite("Resize events")
+    struct ResizeTests {
+        @Test func sigwinchBecomesOneResizeWithTheNewSize() throws {
+            let (input, output) = try makePipe()
+            defer { close(input); close(output) }
+            let size = TerminalSize(rows: 30, columns: 100)
+            let reader = InputReader(fd: input, windowSize: { size })
+            let before = ResizeSignal.generation.load(ordering: .acquiring)
+            kill(getpid(), SIGWINCH)
+            kill(getpid(), SIGWINCH)
+            for _ in 0..<200 where ResizeSignal.generation.load(ordering: .acquiring) < before + 2 {
+                sleep(for: .milliseconds(5))   // both handled before the reader looks: one event
+            }
+            #expect(try reader.readEvents(timeout: .seconds(2)) == [.resize(size)])
+            #expect(try reader.readEvents(timeout: .milliseconds(50)) == [])
+        }
+
+        @Test func aResizeWakesABlockedRead() throws {
+            let (input, output) = try makePipe()
+            defer { close(input); close(output) }
+            let reader = InputReader(fd: input, windowSize: { TerminalSize(rows: 1, columns: 2) })
+            let signaller = onThread {
+                sleep(for: .milliseconds(50))
+                kill(getpid(), SIGWINCH)
+            }
+            defer { pthread_join(signaller, nil) }
+            #expect(try reader.readEvents(timeout: nil) == [.resize(TerminalSize(rows: 1, columns: 2))])
+        }
+
+        @Test func aReaderNotWatchingIgnoresResizes() throws {
+            let (input, output) = try makePipe()
+            defer { close(input); close(output) }
+            let reader = InputReader(fd: input, watchesResize: false, windowSize: { TerminalSize(rows: 1, columns: 2) })
+            kill(getpid(), SIGWINCH)
+            #expect(try reader.readEvents(timeout: .milliseconds(50)) == [])
+        }
+    }
+}

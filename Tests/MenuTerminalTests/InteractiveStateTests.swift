@@ -1,0 +1,98 @@
+@testable import MenuModel
+import MenuRender
+@testable import MenuTerminal
+import Testing
+
+/// The interactive view's update: keys move the cursor, tap, search, jump and quit.
+@Suite struct InteractiveStateTests {
+    static let view = MenuView(title: "T", blocks: [
+        .section(SectionView(id: "s", title: "S", open: true, columns: 2,
+                             items: ["a", "b", "c"].map { ItemView(id: $0, title: $0) })),
+        .filter(FilterView(id: "f", title: nil, selected: "x", options: [
+            .init(id: "x", title: "X", selected: true), .init(id: "y", title: "Y", selected: false)], targets: [])),
+        .index(IndexView(id: "i", title: nil, current: nil, letters: ["A", "B"],
+                         groups: [.init(letter: "B", items: [ItemView(id: "Bo", title: "Bo")])], scrollTarget: nil)),
+    ])
+    let frame = Frame(view: Self.view, renderer: TextRenderer(width: 40, colors: true))
+
+    @Test func targetsAreEverythingTappableInReadingOrder() {
+        #expect(frame.targets.map(\.path) == ["s", "s/a", "s/b", "s/c", "f/x", "f/y", "i/A", "i/B", "i/B/Bo"])
+        let b = frame.targets[2]
+        #expect(b.line == 4 && b.column == 21, "the second grid cell starts at half the width")
+    }
+
+    @Test func keysMoveOverTargetsAndStopAtTheEnds() {
+        var state = InteractiveState()
+        state.settle(in: frame, height: 10, jumped: false)
+        #expect(state.cursor == "s", "the cursor starts on the first tappable line")
+        _ = state.update(with: .down, in: frame, height: 10)
+        _ = state.update(with: .character("j"), in: frame, height: 10)
+        #expect(state.cursor == "s/b")
+        _ = state.update(with: .up, in: frame, height: 10)
+        #expect(state.cursor == "s/a")
+        _ = state.update(with: .character("G"), in: frame, height: 10)
+        #expect(state.cursor == "i/B/Bo")
+        _ = state.update(with: .down, in: frame, height: 10)
+        #expect(state.cursor == "i/B/Bo", "no further than the last")
+        _ = state.update(with: .character("g"), in: frame, height: 10)
+        #expect(state.cursor == "s")
+        _ = state.update(with: .pageDown, in: frame, height: 4)
+        #expect(state.cursor == "f/x", "a page is the height less one line")
+    }
+
+    @Test func enterTapsWhatIsUnderTheCursorAndRemembersItems() {
+        var state = InteractiveState()
+        state.settle(in: frame, height: 10, jumped: false)
+        #expect(state.update(with: .enter, in: frame, height: 10) == [.tap("s")])
+        #expect(state.chosen == nil, "a header is not an item")
+        _ = state.update(with: .down, in: frame, height: 10)
+        #expect(state.update(with: .character(" "), in: frame, height: 10) == [.tap("s/a")])
+        #expect(state.chosen == "s/a")
+    }
+
+    @Test func slashTypesALiveQueryAndEscClearsIt() {
+        var state = InteractiveState()
+        #expect(state.update(with: .character("/"), in: frame, height: 10) == [])
+        #expect(state.update(with: .character("b"), in: frame, height: 10) == [.query("b")])
+        #expect(state.update(with: .character("o"), in: frame, height: 10) == [.query("bo")])
+        #expect(state.update(with: .backspace, in: frame, height: 10) == [.query("b")])
+        #expect(state.update(with: .character("q"), in: frame, height: 10) == [.query("bq")], "q is text while typing")
+        #expect(!state.done)
+        #expect(state.update(with: .enter, in: frame, height: 10) == [])
+        #expect(!state.typingQuery && state.query == "bq")
+        #expect(state.update(with: .escape, in: frame, height: 10) == [.query(nil)])
+        #expect(state.query.isEmpty)
+    }
+
+    @Test func aLetterJumpsInTheIndex() {
+        var state = InteractiveState()
+        #expect(state.update(with: .character("b"), in: frame, height: 10) == [.tap("i/B")])
+        #expect(state.update(with: .character("z"), in: frame, height: 10) == [])
+        #expect(state.message == "no letter 'z' in index 'i'")
+    }
+
+    @Test func qQuits() {
+        var state = InteractiveState()
+        _ = state.update(with: .character("q"), in: frame, height: 10)
+        #expect(state.done)
+    }
+
+    @Test func theScreenInvertsTheCursorAndEndsWithTheStatusLine() {
+        var state = InteractiveState()
+        state.settle(in: frame, height: 10, jumped: false)
+        _ = state.update(with: .down, in: frame, height: 10)
+        let screen = state.screen(for: frame, size: TerminalSize(rows: 6, columns: 40))
+        #expect(screen.lines.count == 6)
+        #expect(screen.lines[4].contains("\u{1B}[7ma"), "the cursor's cell is inverted")
+        #expect(screen.lines[5].contains("j/k move"))
+        #expect(screen.cursor == nil)
+    }
+
+    @Test func theViewScrollsToKeepTheCursorVisible() {
+        var state = InteractiveState()
+        state.settle(in: frame, height: 3, jumped: false)
+        _ = state.update(with: .character("G"), in: frame, height: 3)
+        let line = frame.targets.last!.line
+        #expect(state.scroll <= line && line < state.scroll + 3)
+    }
+}

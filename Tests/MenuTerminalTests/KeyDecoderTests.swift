@@ -1,0 +1,201 @@
+import Testing
+@testable import MenuTerminal
+
+@Suite("Key decoder")
+struct KeyDecoderTests {
+    /// Decodes `text` in one feed, then flushes.
+    static func keys(_ text: String) -> [Key] {
+        keys(Array(text.utf8))
+    }
+
+    static func keys(_ bytes: [UInt8]) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.feed(bytes) + decoder.flush()
+    }
+
+    // MARK: Single bytes
+
+    @Test func printableASCIIIsCharacters() {
+        #expect(Self.keys("jk/ q~") == [.character("j"), .character("k"), .character("/"),
+                                         .character(" "), .character("q"), .character("~")])
+    }
+
+    @Test func enterIsCarriageReturnOrNewline() {
+        #expect(Self.keys("\r") == [.enter])
+        #expect(Self.keys("\n") == [.enter])
+        #expect(Self.keys("a\rb\nc") == [.character("a"), .enter, .character("b"), .enter, .character("c")])
+    }
+
+    @Test func carriageReturnNewlineInOneBurstIsOneEnter() {
+        #expect(Self.keys("a\r\nb") == [.character("a"), .enter, .character("b")])
+        #expect(Self.keys("\r\r") == [.enter, .enter])
+        #expect(Self.keys("\n\n") == [.enter, .enter])
+        #expect(Self.keys("\n\r") == [.enter, .enter])
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x0D]) == [.enter])
+        #expect(decoder.feed([0x0A]) == [])         // the rest of the same CRLF
+        #expect(decoder.feed([0x0D]) == [.enter])
+        #expect(decoder.flush() == [])               // a pause: the next \n is a key of its own
+        #expect(decoder.feed([0x0A]) == [.enter])
+    }
+
+    @Test func backspaceIsDeleteOrControlH() {
+        #expect(Self.keys([0x7F]) == [.backspace])
+        #expect(Self.keys([0x08]) == [.backspace])
+    }
+
+    @Test func tabIsTab() {
+        #expect(Self.keys("\t") == [.tab])
+    }
+
+    @Test func controlLettersAreCtrl() {
+        #expect(Self.keys([0x03]) == [.ctrl("c")])
+        #expect(Self.keys([0x04]) == [.ctrl("d")])
+        #expect(Self.keys([0x01, 0x05, 0x0C, 0x1A]) == [.ctrl("a"), .ctrl("e"), .ctrl("l"), .ctrl("z")])
+        #expect(Self.keys([0x00]) == [.ctrl("@")])
+        #expect(Self.keys([0x1C, 0x1D, 0x1E, 0x1F]) == [.ctrl("\\"), .ctrl("]"), .ctrl("^"), .ctrl("_")])
+    }
+
+    @Test func everyControlByteIsSomeKey() {
+        for byte in UInt8(0)...0x1F where byte != 0x1B {
+            #expect(Self.keys([byte]).count == 1, "byte \(byte)")
+        }
+    }
+
+    // MARK: UTF-8
+
+    @Test func utf8CharactersAreOneKeyEach() {
+        #expect(Self.keys("한글") == [.character("한"), .character("글")])
+        #expect(Self.keys("é€😀") == [.character("é"), .character("€"), .character("😀")])
+    }
+
+    @Test func hangulSplitAcrossFeedsWaitsForItsLastByte() {
+        let bytes = Array("한".utf8)   // ED 95 9C
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([bytes[0]]) == [])
+        #expect(decoder.hasPending)
+        #expect(decoder.feed([bytes[1]]) == [])
+        #expect(decoder.feed([bytes[2], 0x6A]) == [.character("한"), .character("j")])
+        #expect(!decoder.hasPending)
+    }
+
+    @Test func everySplitOfAMixedStreamDecodesTheSame() {
+        let text = "a한\u{1B}[A😀\u{1B}[5~\u{1B}OB글\r"
+        let expected: [Key] = [.character("a"), .character("한"), .up, .character("😀"), .pageUp,
+                               .down, .character("글"), .enter]
+        let bytes = Array(text.utf8)
+        for split in 0...bytes.count {
+            var decoder = KeyDecoder()
+            let keys = decoder.feed(Array(bytes[..<split])) + decoder.feed(Array(bytes[split...])) + decoder.flush()
+            #expect(keys == expected, "split at \(split)")
+        }
+        var decoder = KeyDecoder()   // one byte at a time
+        #expect(bytes.flatMap { decoder.feed([$0]) } + decoder.flush() == expected)
+    }
+
+    @Test func malformedUTF8BecomesReplacementCharacters() {
+        #expect(Self.keys([0xFF, 0x61]) == [.character("\u{FFFD}"), .character("a")])
+        #expect(Self.keys([0x80]) == [.character("\u{FFFD}")])
+        #expect(Self.keys([0xED, 0x61]) == [.character("\u{FFFD}"), .character("a")])   // cut short
+        #expect(Self.keys([0xC0, 0xAF]) == [.character("\u{FFFD}"), .character("\u{FFFD}")]) // overlong
+        #expect(Self.keys([0xED, 0xA0, 0x80]).first == .character("\u{FFFD}"))             // surrogate
+    }
+
+    @Test func anUnfinishedCharacterIsFlushedAsAReplacement() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0xED, 0x95]) == [])
+        #expect(decoder.flush() == [.character("\u{FFFD}")])
+        #expect(!decoder.hasPending)
+    }
+
+    // MARK: Escape sequences
+
+    @Test(arguments: [
+        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+        ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+        ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
+        ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+        ("\u{1B}[2~", .insert), ("\u{1B}[3~", .delete), ("\u{1B}[Z", .backTab),
+        ("\u{1B}OP", .function(1)), ("\u{1B}OS", .function(4)), ("\u{1B}[15~", .function(5)),
+        ("\u{1B}[17~", .function(6)), ("\u{1B}[21~", .function(10)), ("\u{1B}[24~", .function(12)),
+        ("\u{1B}[[A", .function(1)), ("\u{1B}[[E", .function(5)), ("\u{1B}OM", .enter),
+        ("\u{1B}[1;5A", .up), ("\u{1B}[1;2B", .down), ("\u{1B}[3;5~", .delete), ("\u{1B}[1;2P", .function(1)),
+    ])
+    func sequenceIsItsKey(sequence: String, key: Key) {
+        #expect(Self.keys(sequence) == [key])
+        var decoder = KeyDecoder()   // and with nothing left over, without a flush
+        #expect(decoder.feed(Array(sequence.utf8)) == [key])
+        #expect(!decoder.hasPending)
+    }
+
+    @Test func sequencesBetweenCharacters() {
+        #expect(Self.keys("j\u{1B}[Bk\u{1B}[6~G") == [.character("j"), .down, .character("k"), .pageDown, .character("G")])
+    }
+
+    @Test func sequenceSplitAcrossFeeds() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.feed(Array("[".utf8)) == [])
+        #expect(decoder.feed(Array("5".utf8)) == [])
+        #expect(decoder.feed(Array("~x".utf8)) == [.pageUp, .character("x")])
+        #expect(decoder.feed(Array("\u{1B}O".utf8)) == [])
+        #expect(decoder.feed(Array("A".utf8)) == [.up])
+    }
+
+    @Test func loneEscapeWaitsForAFlush() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.hasPending)
+        #expect(decoder.flush() == [.escape])
+        #expect(!decoder.hasPending)
+        #expect(decoder.flush() == [])
+    }
+
+    @Test func escapeThenAKeyLaterIsTwoKeys() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.flush() == [.escape])
+        #expect(decoder.feed(Array("q".utf8)) == [.character("q")])
+    }
+
+    @Test func escapeWithACharacterInOneBurstIsAlt() {
+        #expect(Self.keys("\u{1B}x") == [.alt("x")])
+        #expect(Self.keys("\u{1B}/") == [.alt("/")])
+    }
+
+    @Test func escapeBeforeAControlByteOrEscapeIsEscapeThenThat() {
+        #expect(Self.keys("\u{1B}\u{1B}") == [.escape, .escape])
+        #expect(Self.keys("\u{1B}\u{1B}[A") == [.escape, .up])
+        #expect(Self.keys("\u{1B}\r") == [.escape, .enter])
+        #expect(Self.keys("\u{1B}한") == [.escape, .character("한")])
+    }
+
+    @Test func unfinishedSequencesAreFlushedAsWhatTheyCanBe() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[".utf8)) == [])
+        #expect(decoder.flush() == [.alt("[")])
+        #expect(decoder.feed(Array("\u{1B}O".utf8)) == [])
+        #expect(decoder.flush() == [.alt("O")])
+        #expect(decoder.feed(Array("\u{1B}[12".utf8)) == [])
+        #expect(decoder.flush() == [.unknown(Array("\u{1B}[12".utf8))])
+    }
+
+    @Test func unknownSequencesAreReportedWhole() {
+        #expect(Self.keys("\u{1B}[99~") == [.unknown(Array("\u{1B}[99~".utf8))])
+        #expect(Self.keys("\u{1B}[<0;3;4M") == [.unknown(Array("\u{1B}[<0;3;4M".utf8))])
+        #expect(Self.keys("\u{1B}[200~x") == [.unknown(Array("\u{1B}[200~".utf8)), .character("x")])
+        #expect(Self.keys("\u{1B}Oz") == [.unknown(Array("\u{1B}Oz".utf8))])
+    }
+
+    @Test func aSequenceBrokenByAControlByteDoesNotSwallowIt() {
+        #expect(Self.keys("\u{1B}[1\r") == [.unknown(Array("\u{1B}[1".utf8)), .enter])
+    }
+
+    @Test func endlessParametersAreCutOff() {
+        let long = "\u{1B}[" + String(repeating: "1", count: 100) + "A"
+        let keys = Self.keys(long)
+        #expect(keys.first.map { if case .unknown = $0 { true } else { false } } == true)
+        #expect(keys.last == .character("A"))
+    }
+}

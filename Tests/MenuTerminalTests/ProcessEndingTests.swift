@@ -1,0 +1,121 @@
+import Glibc
+import Testing
+@testable import MenuTerminal
+
+/// The terminal is put back however a process ends: each case runs in a child process (this
+/// test binary again, filtered to ``ChildProcess``), which puts a pseudo-terminal in raw mode
+/// on the alternate screen and then ends; the parent checks the bytes and the mode left behind.
+@Suite("How the process ends")
+struct ProcessEndingTests {
+    static let e = "\u{1B}["
+    static let entered = "\(e)?1049h\(e)?25l"
+    static let left = "\(e)0m\(e)?25h\(e)?1049l"
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+    func terminationSignalRestoresThenKills(signal: Int32) throws {
+        let (status, output, restored) = try Self.runChild(ending: "signal \(signal)")
+        #expect(Self.killedBy(status) == signal)
+        #expect(output == Self.entered + Self.left)
+        #expect(restored)
+    }
+
+    @Test func swiftTrapRestoresThenCrashes() throws {
+        let (status, output, restored) = try Self.runChild(ending: "trap")
+        #expect([SIGILL, SIGTRAP].contains(Self.killedBy(status)))
+        #expect(output == Self.entered + Self.left)
+        #expect(restored)
+    }
+
+    @Test func exitRestores() throws {
+        let (status, output, restored) = try Self.runChild(ending: "exit")
+        #expect(Self.killedBy(status) == nil)
+        #expect((status >> 8) & 0xFF == 3)
+        #expect(output == Self.entered + Self.left)
+        #expect(restored)
+    }
+
+    @Test func untakenCtrlCsEndTheProcessOnTheThird() throws {
+        let (survivor, _, _) = try Self.runChild(ending: "interrupts 2")
+        #expect(Self.killedBy(survivor) == nil)
+        #expect((survivor >> 8) & 0xFF == 4)
+        let (quitter, _, _) = try Self.runChild(ending: "interrupts 3")
+        #expect(Self.killedBy(quitter) == SIGINT)
+    }
+
+    /// The signal that ended a process, or nil when it exited.
+    static func killedBy(_ status: Int32) -> Int32? {
+        let signal = status & 0x7F
+        return signal != 0 && signal != 0x7F ? signal : nil
+    }
+
+    /// Runs the child on a fresh pseudo-terminal: its wait status, what it wrote to the
+    /// terminal, and whether the terminal's mode is as before.
+    static func runChild(ending: String) throws -> (status: Int32, output: String, restored: Bool) {
+        let pty = try PseudoTerminal()
+        defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
+        let original = pty.mode
+        var path = [CChar](repeating: 0, count: 4096)
+        try #require(readlink("/proc/self/exe", &path, path.count - 1) > 0)
+        var terminalName = [CChar](repeating: 0, count: 64)
+        try #require(ttyname_r(pty.slave, &terminalName, terminalName.count) == 0)
+        let arguments = [Self.string(path), "--testing-library", "swift-testing", "--filter", "ChildProcess"]
+        let passedOn = ["ASAN_OPTIONS", "LSAN_OPTIONS", "LD_LIBRARY_PATH"].compactMap { (name: String) in
+            getenv(name).map { "\(name)=" + String(cString: $0) }   // a sanitized run's settings
+        }
+        let environment = ["MENUTERMINAL_CHILD_TTY=" + Self.string(terminalName),
+                           "MENUTERMINAL_CHILD_ENDING=" + ending, "SWIFT_BACKTRACE=enable=no"] + passedOn
+        let pid = try spawn(arguments, environment: environment)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status, pty.output(), sameMode(pty.mode, original))
+    }
+
+    /// The text of a NUL-terminated C buffer.
+    static func string(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Starts `arguments[0]` with `arguments` and `environment`, its stdout and stderr silenced.
+    static func spawn(_ arguments: [String], environment: [String]) throws -> pid_t {
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        try #require(posix_spawn(&pid, argv[0]!, &actions, nil, argv, envp) == 0)
+        return pid
+    }
+}
+
+/// The child's side of ``ProcessEndingTests``; does nothing unless started by it.
+@Suite("Child process")
+struct ChildProcess {
+    @Test func endAsTold() throws {
+        guard let tty = getenv("MENUTERMINAL_CHILD_TTY"), let ending = getenv("MENUTERMINAL_CHILD_ENDING") else { return }
+        var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+        let words = String(cString: ending).split(separator: " ")
+        if words.first == "interrupts" {
+            InterruptSignal.install()
+            for _ in 0..<Int(words[1])! {
+                kill(getpid(), SIGINT)
+                sleep(for: .milliseconds(20))
+            }
+            exit(4)
+        }
+        let fd = open(tty, O_RDWR | O_NOCTTY)
+        let terminal = try RawTerminal(input: fd, output: fd)
+        switch words.first {
+        case "signal": kill(getpid(), Int32(words[1])!)
+        case "trap": fatalError("a Swift trap with the terminal in raw mode")
+        case "exit": exit(3)
+        default: break
+        }
+        sleep(for: .seconds(5))
+        terminal.restore()
+    }
+}

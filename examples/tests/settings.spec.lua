@@ -1,0 +1,17 @@
+-- Snapshots of examples/settings.lua: headings, separators, check marks, a disabled entry,
+-- and a submenu that a tap opens and `..` closes.
+return {
+  script = "../settings.lua",
+  width = 50,
+  { name = "at start" },
+  { name = "toggles flipped", taps = { "general/wifi", "general/dark" } },
+  { name = "a disabled entry ignores its tap", taps = { "general/auto" } },
+  { name = "language submenu open", taps = { "general/language" } },
+  { name = "English chosen", taps = { "general/language", "general/language/en" } },
+  { name = "back from the submenu", taps = { "general/language", "general/language/en", "general/language/.." } },
+  { name = "Esc goes back too", taps = { "general/language", ".." } },
+  { name = "a heading is not tappable", taps = { "general/연결" } },
+  { name = "colours", format = "ansi", taps = { "general/dark" } },
+  { name = "view model", format = "json", width = 80 },
+  { name = "submenu view model", format = "json", taps = { "general/language" } },
+}
