@@ -1,15 +1,16 @@
 -- Settings: richer items. Headings and separators between entries; toggles with a check mark
 -- (each on_tap flips a setting kept here, and `checked` is a function, so the mark follows
 -- it); an entry that is disabled; a submenu of languages whose values ("en-US") differ from
--- their titles; hotkeys for the interactive view.
+-- their titles; hotkeys for the interactive view (any character but its own keys: arrows,
+-- j k g G q / space).
 --
 --   luamenu run examples/settings.lua --tap general/language --tap general/language/en
 local settings = { wifi = true, bluetooth = false, dark = false, language = "ko" }
 
 local languages = {
-  { id = "ko", title = "한국어", value = "ko-KR", hotkey = "k" },
+  { id = "ko", title = "한국어", value = "ko-KR", hotkey = "h" },
   { id = "en", title = "English", value = "en-US", hotkey = "e" },
-  { id = "ja", title = "日本語", value = "ja-JP", hotkey = "j" },
+  { id = "ja", title = "日本語", value = "ja-JP", hotkey = "n" },
 }
 
 -- A toggle: checked while the setting is on; a tap flips it.
@@ -32,7 +33,7 @@ local function languageTitle()
 end
 
 local m = menu.new { title = "설정" }
-m:section { id = "general", title = "일반", hotkey = "g", items = {
+m:section { id = "general", title = "일반", hotkey = "s", items = {
   { heading = "연결" },
   toggle("wifi", "Wi-Fi", "w"),
   toggle("bluetooth", "Bluetooth", "b"),

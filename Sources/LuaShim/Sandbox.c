@@ -71,6 +71,12 @@ static int sandbox_require(lua_State *L) {
         templates += length + (end ? 1 : 0);
     }
     if (!found) return luaL_error(L, "module '%s' not found:%s", name, lua_tostring(L, tried));
+    /* Remember the file, for --watch: registry["luamenu.required"][#+1] = found. */
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.required") == LUA_TTABLE) {
+        lua_pushstring(L, found);
+        lua_rawseti(L, -2, (lua_Integer)lua_rawlen(L, -2) + 1);
+    }
+    lua_pop(L, 1);
     if (luaL_loadfilex(L, found, "t") != LUA_OK) return lua_error(L);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_setupvalue(L, -2, 1);                /* the module runs in the environment */

@@ -39,6 +39,16 @@ extension MenuRuntime {
             return 1
         }                                                        // proxy
         lua_setfield(L, lm_registryindex(), "luamenu.module")
+        lua_createtable(L, 4, 0)                                 // the files `require` loads
+        lua_setfield(L, lm_registryindex(), "luamenu.required")
+    }
+
+    /// The Lua files `require` has loaded so far (what `--watch` watches besides the script).
+    public var requiredFiles: [String] {
+        let base = stack.top
+        defer { lua_settop(L, base) }
+        guard lua_getfield(L, lm_registryindex(), "luamenu.required") == LUA_TTABLE else { return [] }
+        return (try? TableReader(stack, table: -1, argument: 0).strings(inListAt: -1, place: "files")) ?? []
     }
 
     /// Makes `module` (and its tables, such as `menu.hangul`) read-only for scripts: reads go

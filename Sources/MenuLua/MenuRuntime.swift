@@ -28,7 +28,7 @@ public final class MenuRuntime {
     /// The memory the Lua state uses and the limits it runs under (the allocator's data).
     let limits: UnsafeMutablePointer<lm_Limits>
     /// The script's file path or name, for messages.
-    let scriptName: String
+    public let scriptName: String
     var documents: [Document] = []
     /// The document the script returned (or the last it created); nil before any.
     private(set) var main: Int?

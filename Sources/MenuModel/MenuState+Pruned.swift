@@ -28,6 +28,7 @@ extension MenuState {
             }
         }
         if let scrolled = scrolledIndex, kept.current[scrolled] != nil { kept.scrolledIndex = scrolled }
+        kept.query = query
         if menu.submenu(at: submenu) != nil { kept.submenu = submenu }
         return kept
     }

@@ -12,14 +12,16 @@ import MenuTerminal
 /// keys, until `q`. The loop is the edge: keys go through ``InteractiveState`` (pure), taps
 /// and queries through the runtime, frames through ``Screen/diff(from:to:)``.
 struct InteractiveSession {
-    let runtime: MenuRuntime
+    private(set) var runtime: MenuRuntime
     /// The read end of the pipe the script's `print` writes to; its last line shows in the
     /// status line instead of breaking the screen.
     let printed: Int32
+    /// With `--watch`: runs the script again when a file of it changed.
+    let reload: (() throws(CLIError) -> MenuRuntime)?
 
-    /// Runs until the user quits; returns what to print afterwards: the chosen item's path, or
-    /// the final state as JSON.
-    func run() throws(CLIError) -> String {
+    /// Runs until the user quits; returns what to print afterwards: the chosen item (its
+    /// value, else its path), or the final state as JSON.
+    mutating func run() throws(CLIError) -> String {
         // Draw on the controlling terminal, as fzf does, so stdout can go to a pipe:
         // `choice=$(luamenu run pick.lua -i)`.
         let tty = open("/dev/tty", O_RDWR)
@@ -35,6 +37,7 @@ struct InteractiveSession {
         var state = InteractiveState()
         var previous: Screen?
         var jumped = false
+        var watcher = FileWatcher(RunCommand.files(of: runtime, script: runtime.scriptName))
         while true {
             let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
             let height = max(1, size.rows - 1)
@@ -53,7 +56,8 @@ struct InteractiveSession {
                 try terminal.write(Screen.diff(from: previous, to: screen))
                 previous = screen
                 if state.done { break }
-                for event in try terminal.readEvents(timeout: nil) {
+                if reload != nil, watcher.changed() { state.message = reloaded() ?? state.message }
+                for event in try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250)) {
                     switch event {
                     case .resize:
                         previous = nil
@@ -70,6 +74,20 @@ struct InteractiveSession {
         terminal.restore()
         if let chosen = state.chosen { return chosen + "\n" }
         return runtime.state.json.text + "\n"
+    }
+
+    /// Runs the script again, keeping the state; the error when it failed (the last good menu
+    /// then stays).
+    private mutating func reloaded() -> String? {
+        guard let reload else { return nil }
+        do {
+            let fresh = try reload()
+            fresh.state = runtime.state.pruned(for: fresh.menu)
+            runtime = fresh
+            return "reloaded"
+        } catch {
+            return String(error.report.dropFirst("luamenu: ".count).dropLast()) + " (the last good menu stays)"
+        }
     }
 
     /// Runs a command; true when it was an index jump (the view then scrolls to the group).

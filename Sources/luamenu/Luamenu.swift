@@ -5,6 +5,7 @@ import MenuLua
 @main
 enum Luamenu {
     static func main() {
+        Output.unblockSignals()
         do throws(CLIError) {
             switch try Command.parse(Array(CommandLine.arguments.dropFirst())) {
             case .run(let options): try RunCommand(options: options).execute()

@@ -25,6 +25,17 @@ struct Output {
         }
     }
 
+    /// Lets every signal through: a parent (a test runner's thread, say) may have started us
+    /// with SIGINT or SIGTERM blocked, and then Ctrl-C or `kill` would not reach us.
+    static func unblockSignals() {
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
+    }
+
+    /// Waits `milliseconds`.
+    static func sleep(milliseconds: Int) { usleep(useconds_t(milliseconds * 1000)) }
+
     /// Ends the process with `status`.
     static func exit(_ status: Int32) -> Never { processExit(status) }
 

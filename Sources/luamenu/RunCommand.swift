@@ -2,22 +2,18 @@ import MenuLua
 import MenuModel
 import MenuRender
 
-/// `luamenu run`: runs the script, applies the taps, prints the menu once.
+/// `luamenu run`: runs the script, applies the taps, prints the menu once (or, with `-i`,
+/// shows it full-screen; with `--watch`, again whenever the script changes).
 struct RunCommand {
     let options: RunOptions
 
     func execute() throws(CLIError) {
         let format = options.format ?? defaultFormat
         let printPipe = options.interactive ? InteractiveSession.printPipe() : nil
-        let runtime: MenuRuntime
-        do {
-            runtime = try MenuRuntime(script: options.script, options: options.scriptOptions
-                .runtimeOptions(printDescriptor: printPipe?.write ?? (format == .json ? 2 : 1)))
-        } catch {
-            throw .script(error.message)
-        }
-        for problem in runtime.problems { Output.error.write("luamenu: warning: \(problem)\n") }
+        let printDescriptor = printPipe?.write ?? (format == .json ? 2 : 1)
         let stateFile = options.stateFile.map(StateFile.init)
+        var runtime = try load(printDescriptor: printDescriptor)
+        for problem in runtime.problems { Output.error.write("luamenu: warning: \(problem)\n") }
         if let saved = try stateFile?.load() {
             runtime.state = saved.pruned(for: runtime.menu)
         }
@@ -30,20 +26,59 @@ struct RunCommand {
         }
         if let query = options.query { runtime.query(query) }
         if let printPipe {
-            let output = try InteractiveSession(runtime: runtime, printed: printPipe.read).run()
-            try stateFile?.save(runtime.state)
+            var session = InteractiveSession(runtime: runtime, printed: printPipe.read,
+                                             reload: options.watch ? { () throws(CLIError) in
+                                                 try load(printDescriptor: printDescriptor)
+                                             } : nil)
+            let output = try session.run()
+            try stateFile?.save(session.runtime.state)
             Output.standard.write(output)
             return
         }
-        let view: MenuView
+        try draw(runtime, format: format)
+        try stateFile?.save(runtime.state)
+        guard options.watch else { return }
+        var watcher = FileWatcher(Self.files(of: runtime, script: options.script))
+        while true {
+            Output.sleep(milliseconds: 250)
+            guard watcher.changed() else { continue }
+            do {
+                let fresh = try load(printDescriptor: printDescriptor)
+                fresh.state = runtime.state.pruned(for: fresh.menu)
+                if Output.standard.isTerminal { Output.standard.write("\u{1B}[H\u{1B}[2J") }
+                try draw(fresh, format: format)
+                runtime = fresh
+                try stateFile?.save(runtime.state)
+            } catch {
+                Output.error.write(error.report.dropLast() + " (the last good menu stays)\n")
+            }
+            watcher.watch(Self.files(of: runtime, script: options.script))
+        }
+    }
+
+    /// The script, run: the runtime, or the error that stopped it.
+    private func load(printDescriptor: Int32) throws(CLIError) -> MenuRuntime {
         do {
-            view = try runtime.view()
+            return try MenuRuntime(script: options.script,
+                                   options: options.scriptOptions.runtimeOptions(printDescriptor: printDescriptor))
         } catch {
             throw .script(error.message)
         }
-        try stateFile?.save(runtime.state)
-        Output.standard.write(format.render(view, width: options.width ?? Output.standard.terminalWidth ?? 80,
-                                            height: options.height))
+    }
+
+    private func draw(_ runtime: MenuRuntime, format: RunOptions.Format) throws(CLIError) {
+        do {
+            let view = try runtime.view()
+            Output.standard.write(format.render(view, width: options.width ?? Output.standard.terminalWidth ?? 80,
+                                                height: options.height))
+        } catch {
+            throw .script(error.message)
+        }
+    }
+
+    /// What `--watch` watches: the script and every file it required.
+    static func files(of runtime: MenuRuntime, script: String) -> [String] {
+        [script] + runtime.requiredFiles
     }
 
     /// ansi on a terminal unless NO_COLOR is set (to anything but ""), else text.

@@ -26,6 +26,8 @@ struct RunOptions: Equatable {
     var query: String?
     /// `-i`: the full-screen view driven by keys.
     var interactive = false
+    /// `--watch`: draw again whenever the script or a file it requires changes.
+    var watch = false
     var scriptOptions = ScriptOptions()
 
     /// Parses the arguments after `run`.
@@ -53,6 +55,7 @@ struct RunOptions: Equatable {
                 case "--state": options.stateFile = try scanner.value(of: name)
                 case "--query": options.query = try scanner.value(of: name)
                 case "-i", "--interactive": options.interactive = true
+                case "-w", "--watch": options.watch = true
                 default: throw scanner.unknown(name)
                 }
             }

@@ -21,6 +21,12 @@ public struct Frame: Sendable {
     public var indexes: [(id: String, letters: [String])]
     /// The line a jump scrolled to, if the last tap was a jump.
     public var anchorLine: Int?
+    /// Hotkey → the path it taps.
+    public var hotkeys: [String: String]
+    /// Item path → what choosing it prints: its `value`, else its path.
+    public var choices: [String: String]
+    /// Whether a submenu is open (Esc closes it).
+    public var inSubmenu: Bool
 
     public init(view: MenuView, renderer: TextRenderer) {
         lines = renderer.lines(view)
@@ -43,6 +49,9 @@ public struct Frame: Sendable {
             if case .index(let index) = block { return (index.id, index.letters) }
             return nil
         }
+        hotkeys = view.hotkeys
+        choices = Dictionary(view.itemTargets.map { ($0.path, $0.item.value ?? $0.path) }) { first, _ in first }
+        inSubmenu = !view.submenu.isEmpty
         let anchor = view.scrollAnchor
         anchorLine = anchor.flatMap { anchor in lines.firstIndex { $0.anchor == anchor } }
     }

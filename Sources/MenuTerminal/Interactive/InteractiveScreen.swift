@@ -34,7 +34,7 @@ extension InteractiveState {
         } else if let message {
             text = Span(message, .danger)
         } else {
-            text = Span("j/k move  enter tap  / search  esc clear  q quit", .muted)
+            text = Span("j/k move  enter tap  / search  esc back  q quit", .muted)
         }
         return Line([Span(text.text.truncated(toCells: width), text.look)])
     }

@@ -3,7 +3,8 @@ import MenuModel
 /// Keys to state: the one place the interactive view's state changes (the bubbletea update).
 extension InteractiveState {
     /// Applies one key on `frame`, whose visible part is `height` lines, and returns what the
-    /// host must do.
+    /// host must do. The view's own keys (arrows, j k g G q / space, Enter, Esc) come first;
+    /// any other character is an item's or block's hotkey, else a letter to jump to in an index.
     ///
     ///     state.update(with: .down, in: frame, height: 20)    // cursor to the next target
     ///     state.update(with: .enter, in: frame, height: 20)   // [.tap("outfield")]
@@ -12,30 +13,38 @@ extension InteractiveState {
         if typingQuery { return type(key) }
         let position = frame.position(of: cursor)
         switch key {
-        case .down, .right, .tab, .character("j"), .character("l"): move(to: (position ?? -1) + 1, in: frame)
-        case .up, .left, .backTab, .character("k"), .character("h"): move(to: (position ?? 1) - 1, in: frame)
+        case .down, .right, .tab, .character("j"): move(to: (position ?? -1) + 1, in: frame)
+        case .up, .left, .backTab, .character("k"): move(to: (position ?? 1) - 1, in: frame)
         case .pageDown, .ctrl("f"), .ctrl("d"): page(by: max(1, height - 1), in: frame)
         case .pageUp, .ctrl("b"), .ctrl("u"): page(by: -max(1, height - 1), in: frame)
         case .home, .character("g"): move(to: 0, in: frame)
         case .end, .character("G"): move(to: frame.targets.count - 1, in: frame)
         case .enter, .character(" "):
             guard let cursor else { return [] }
-            if cursor.split(separator: "/").count > 1 { chosen = cursor }
-            return [.tap(cursor)]
+            return tap(cursor, in: frame)
         case .character("/"):
             typingQuery = true
         case .escape where !query.isEmpty:
             query = ""
             return [.query(nil)]
+        case .escape where frame.inSubmenu:
+            return [.tap("..")]
         case .character("q"), .ctrl("c"), .ctrl("d"):
             done = true
         case .character(let letter):
+            if let path = frame.hotkeys[String(letter)] { return tap(path, in: frame) }
             return jump(to: String(letter), in: frame)
         default:
             break
         }
         keepVisible(in: frame, height: height)
         return []
+    }
+
+    /// Taps `path`, remembering an item's choice.
+    private mutating func tap(_ path: String, in frame: Frame) -> [InteractiveCommand] {
+        if let choice = frame.choices[path] { chosen = choice }
+        return [.tap(path)]
     }
 
     /// Keys while typing a query: characters add, Backspace removes, Enter keeps the query,

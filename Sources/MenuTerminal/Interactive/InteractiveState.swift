@@ -9,7 +9,7 @@ public struct InteractiveState: Equatable, Sendable {
     public var query = ""
     /// Whether keys go into the query (after `/`, until Enter or Esc).
     public var typingQuery = false
-    /// The last item tapped: what `q` prints, for shell pipelines.
+    /// The last item chosen (its `value`, else its path): what `q` prints, for shell pipelines.
     public var chosen: String?
     /// A message for the status line: a failed tap, a notice.
     public var message: String?
