@@ -4,6 +4,7 @@ enum Command: Equatable {
     case check(CheckCommand)
     case test(TestCommand)
     case repl(ReplCommand)
+    case types
     case help(String?)
     case version
 
@@ -32,13 +33,16 @@ enum Command: Equatable {
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") { return .help("repl") }
             return .repl(try ReplCommand.parse(rest))
+        case "types":
+            guard arguments.count == 1 else { throw .usage("'types' takes no arguments", command: "types") }
+            return .types
         case "test":
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") { return .help("test") }
             return .test(try TestCommand.parse(rest))
         default:
             if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
-            throw .usage("unknown command '\(first)' (expected: run, repl, check, test, help)", command: nil)
+            throw .usage("unknown command '\(first)' (expected: run, repl, check, test, types, help)", command: nil)
         }
     }
 }

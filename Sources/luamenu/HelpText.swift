@@ -7,8 +7,9 @@ enum HelpText {
         case "check": check
         case "test": test
         case "repl": repl
+        case "types": types
         case "help": overview
-        case let other?: throw .usage("no help for '\(other)' (commands: run, repl, check, test, help)", command: nil)
+        case let other?: throw .usage("no help for '\(other)' (commands: run, repl, check, test, types, help)", command: nil)
         }
     }
 
@@ -20,6 +21,7 @@ enum HelpText {
           luamenu repl [SCRIPT]
           luamenu check SCRIPT...
           luamenu test [DIR] [--update]
+          luamenu types > menu.d.lua
           luamenu help [COMMAND]
           luamenu --version
 
@@ -28,6 +30,7 @@ enum HelpText {
           repl    A Lua prompt in the host, with a script's menu as m.
           check   Find mistakes in menu scripts, with file and line.
           test    Compare menus drawn after taps with stored snapshots.
+          types   Print LuaCATS annotations of the API, for lua-language-server.
           help    Show the help of a command.
 
         A script builds a menu with the global `menu` (or require("menu")) and returns it:
@@ -113,7 +116,8 @@ enum HelpText {
 
     static let test = """
         USAGE
-          luamenu test [DIR] [--update] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
+          luamenu test [DIR] [--update]
+          luamenu types > menu.d.lua [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
 
         Snapshot tests for menus. Finds every *.spec.lua under DIR (default: the current
         folder), draws each of its cases, and compares the output with the *.spec.snap kept
@@ -164,6 +168,16 @@ enum HelpText {
 
         OPTIONS
         \(ScriptOptions.help)
+
+        """
+
+    static let types = """
+        USAGE
+          luamenu types > menu.d.lua
+
+        Prints LuaCATS annotations (---@meta, ---@class, ---@field) of the whole Lua API:
+        put the file where lua-language-server looks (a workspace library, or beside your
+        scripts) to get completion and type checks for menu, m:section{ … } and items.
 
         """
 }

@@ -1,0 +1,159 @@
+---@meta menu
+-- LuaCATS annotations for luamenu's Lua API, for lua-language-server: completion and type
+-- checks in menu scripts and plugins. Print a fresh copy with `luamenu types > menu.d.lua`.
+
+---@alias menu.Style "normal"|"accent"|"muted"|"bold"|"danger"
+---@alias menu.Search "substring"|"choseong"|"fuzzy"|fun(item: menu.ItemTable, query: string): number|boolean|nil
+---@alias menu.Label string|number|fun(item: menu.ItemTable, m: menu.Menu): (string|number|nil, menu.Style?)
+---@alias menu.Event "build"|"render"|"tap"
+
+---An item: a string, or a table with these fields and any data of the script's.
+---@class menu.ItemTable
+---@field id? string What tap paths use; defaults to the title.
+---@field title? menu.Label The text, or a function evaluated at every render.
+---@field icon? string Drawn before the title.
+---@field detail? menu.Label Drawn after the title (right-aligned in one column).
+---@field style? menu.Style The item's style; a label function's style wins.
+---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu) Called when the item is tapped.
+---@field separator? boolean A line between items (sections only).
+---@field heading? string A heading that can't be tapped (sections only).
+---@field checked? boolean|"mixed"|fun(item: menu.ItemTable, m: menu.Menu): boolean|"mixed"|nil A check mark.
+---@field disabled? boolean Drawn muted; taps change nothing.
+---@field hotkey? string One character that chooses the item in `run -i`.
+---@field submenu? menu.Item[] Items a tap opens in place; `..` goes back.
+---@field value? string|number What the item stands for; `run -i` prints it when chosen.
+
+---@alias menu.Item string|menu.ItemTable
+
+---@class menu.SectionSpec
+---@field id? string Defaults to the title.
+---@field title string
+---@field open? boolean Open before any tap (default true).
+---@field columns? integer Items per row, 1 to 12 (default 1).
+---@field items menu.Item[]
+---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu) For items without their own.
+---@field search? menu.Search How a query matches the items (default "substring").
+---@field hotkey? string Toggles the section in `run -i`.
+
+---@class menu.Category
+---@field id? string Defaults to the title.
+---@field title string
+---@field items menu.Item[]
+
+---@class menu.SelectionSpec
+---@field id? string Defaults to the title.
+---@field title? string
+---@field columns? integer Categories per row (default 4).
+---@field all? string The exclusive child, such as "전체".
+---@field categories menu.Category[]
+---@field on_change? fun(selected: table<string, string[]>, m: menu.Menu) Every category's chosen ids.
+---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu)
+---@field search? menu.Search
+---@field hotkey? string
+
+---@class menu.Option
+---@field id string
+---@field title? string Defaults to the id capitalised.
+
+---@class menu.FilterSpec
+---@field id? string Defaults to the title.
+---@field title? string
+---@field options (string|menu.Option)[] The chips; the first is chosen at start.
+---@field target? string|string[] The blocks whose items the choice filters.
+---@field match? fun(item: menu.ItemTable, option: string): boolean|"substring"|"choseong"|"fuzzy"|string A function, a built-in search, or a filter a plugin registered.
+---@field on_select? fun(option: string, m: menu.Menu)
+---@field hotkey? string
+
+---@class menu.IndexSpec
+---@field id? string Defaults to the title.
+---@field title? string
+---@field items menu.Item[]
+---@field key? fun(item: menu.ItemTable): string|nil The item's letter (default: 초성 for Hangul, A–Z, else "#").
+---@field letters? string|string[] The navigator: "A-Z", "ㄱ-ㅎ,A-Z" or a list.
+---@field on_jump? fun(letter: string, m: menu.Menu)
+---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu)
+---@field search? menu.Search
+---@field hotkey? string
+
+---@class menu.State
+---@field open table<string, boolean>
+---@field expanded table<string, string>
+---@field selected table<string, table<string, string[]>>
+---@field filter table<string, string>
+---@field current table<string, string>
+---@field submenu? string[]
+
+---A menu made by `menu.new`.
+---@class menu.Menu
+local Menu = {}
+
+---Adds a titled group of items that folds and unfolds.
+---@param spec menu.SectionSpec
+---@return menu.Menu self
+function Menu:section(spec) end
+
+---Adds a category picker: one category expanded at a time, multi-select children.
+---@param spec menu.SelectionSpec
+---@return menu.Menu self
+function Menu:selection(spec) end
+
+---Adds filter chips: exactly one chosen; its match filters the targets.
+---@param spec menu.FilterSpec
+---@return menu.Menu self
+function Menu:filter(spec) end
+
+---Adds an alphabet (and 초성) index with a navigator of letters.
+---@param spec menu.IndexSpec
+---@return menu.Menu self
+function Menu:index(spec) end
+
+---Performs a tap, addressed by ids or titles joined by "/".
+---@param path string e.g. "outfield", "region/서울/강남", "contacts/R"
+---@return menu.Menu self
+function Menu:tap(path) end
+
+---The menu's state as plain tables.
+---@return menu.State
+function Menu:state() end
+
+---Searches every searchable block; nil clears the search.
+---@param text string|nil
+---@return menu.Menu self
+function Menu:query(text) end
+
+---@class menu.Hangul
+local Hangul = {}
+
+---The initial consonants of each syllable: "서울" → "ㅅㅇ".
+---@param text string
+---@return string
+function Hangul.choseong(text) end
+
+---The index letter of the text: "까치" → "ㄱ", "Ryan" → "R", "42" → "#".
+---@param text string
+---@return string
+function Hangul.initial(text) end
+
+---The menu module: a global, and `require("menu")`. Read-only.
+---@class menu
+---@field version string luamenu's version.
+---@field hangul menu.Hangul
+menu = {}
+
+---Makes a menu; a script returns it (or the last one made is used).
+---@param spec? { title?: string }
+---@return menu.Menu
+function menu.new(spec) end
+
+---Registers a named filter that a filter's `match` can name (for plugins).
+---@param name string
+---@param fn fun(item: menu.ItemTable, option: string): boolean
+function menu.register_filter(name, fn) end
+
+---Adds a hook: "build" (fn(m), after the script; may add blocks), "render" (fn(item, m),
+---may change an item's title, detail, icon, style), "tap" (fn(path, m); false vetoes).
+---@param event menu.Event
+---@param fn function
+function menu.on(event, fn) end
+
+return menu
