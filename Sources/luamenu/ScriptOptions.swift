@@ -27,9 +27,11 @@ struct ScriptOptions: Equatable {
     }
 
     /// The runtime's options for these, printing to `printDescriptor` and warning on stderr.
-    func runtimeOptions(printDescriptor: Int32 = 1) -> MenuRuntime.Options {
+    func runtimeOptions(printDescriptor: Int32 = 1,
+                        warn: @escaping @Sendable (String) -> Void = { Output.error.write("luamenu: \($0)\n") })
+        -> MenuRuntime.Options {
         MenuRuntime.Options(printDescriptor: printDescriptor,
-                            warn: { Output.error.write("luamenu: \($0)\n") },
+                            warn: warn,
                             sandbox: !unsafe,
                             timeout: timeout > 0 ? timeout : nil,
                             memoryLimit: memory > 0 ? memory << 20 : nil,

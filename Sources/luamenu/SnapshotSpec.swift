@@ -59,17 +59,27 @@ struct SnapshotSpec {
         guard !cases.isEmpty else { throw .script("\(path): the spec has no cases") }
     }
 
-    /// What a case draws: the menu after its taps, or the error that stopped it.
+    /// What a case draws: the menu after its taps (and the warnings it gave, such as a tap
+    /// on a disabled item), or the error that stopped it.
     func output(of testCase: Case, options: ScriptOptions) -> String {
+        let warnings = WarningList()
         do {
-            let runtime = try MenuRuntime(script: script, options: options.runtimeOptions(printDescriptor: Output.nullDescriptor))
+            let runtime = try MenuRuntime(script: script, options: options.runtimeOptions(
+                printDescriptor: Output.nullDescriptor, warn: { warnings.append($0) }))
             for tap in testCase.taps { try runtime.tap(tap) }
             if let query = testCase.query { runtime.query(query) }
             let view = try runtime.view()
-            if testCase.format == .json { return JSONViewModel.document(view).prettyText + "\n" }
-            return testCase.format.render(view, width: testCase.width, height: testCase.height)
+            let drawn = testCase.format == .json ? JSONViewModel.document(view).prettyText + "\n"
+                : testCase.format.render(view, width: testCase.width, height: testCase.height)
+            return drawn + warnings.lines.map { "warning: \($0)\n" }.joined()
         } catch {
             return "error: \(error.message)\n"
         }
     }
+}
+
+/// Warnings gathered while a case runs (one case at a time, on one thread).
+final class WarningList: @unchecked Sendable {
+    private(set) var lines: [String] = []
+    func append(_ line: String) { lines.append(line) }
 }
