@@ -86,6 +86,7 @@ local function tap(path)
 end
 
 local random
+local started = os.clock()
 for t = 1, TAPS do
   if t == 1 or t == TAPS // 2 + 1 then random = common.random(20261129) end
   if t % 2 == 1 then
@@ -95,6 +96,9 @@ for t = 1, TAPS do
     tap("pick/c" .. c .. "/" .. categories[c].items[random(per)].title)
   end
 end
+-- The tap loop's own CPU time, for scripts/bench's notes (its with − without difference is
+-- below the noise of the runs).
+io.stderr:write(string.format("bench: %.6f\n", os.clock() - started))
 
 -- The whole menu, once.
 local line, flush = common.writer()
