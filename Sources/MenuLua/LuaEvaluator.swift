@@ -56,38 +56,18 @@ final class LuaEvaluator: ScriptEvaluator {
     func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool {
         let base = stack.top
         defer { lua_settop(L, base) }
-        guard stack.reserve(4), runtime.limits.pointee.timed_out == 0,
-              let match = runtime.matchers[filter.ref] else { return true }
-        stack.push(match)                                      // match
-        stack.push(item.ref.rawValue)                          // match, item
-        stack.push(option)                                     // match, item, option
-        guard lm_pcall(L, 2, 1) == LUA_OK else {
-            if runtime.limits.pointee.timed_out != 0 {
-                timeout = timeout ?? stack.string(at: -1)
-                return true
-            }
-            runtime.options.warn("\(stack.string(at: -1) ?? "error") (in match of filter '\(filter.id)' for item '\(item.id)')")
-            return true
-        }
+        guard let match = runtime.matchers[filter.ref],
+              call(match, on: item, with: option, context: "in match of filter '\(filter.id)' for item '\(item.id)'")
+        else { return true }
         return lua_toboolean(L, -1) != 0
     }
 
     func score(_ item: Item, block: ScriptRef, query: String) -> Int? {
         let base = stack.top
         defer { lua_settop(L, base) }
-        guard stack.reserve(4), runtime.limits.pointee.timed_out == 0,
-              let search = runtime.searchers[block] else { return nil }
-        stack.push(search)                                     // search
-        stack.push(item.ref.rawValue)                          // search, item
-        stack.push(query)                                      // search, item, query
-        guard lm_pcall(L, 2, 1) == LUA_OK else {
-            if runtime.limits.pointee.timed_out != 0 {
-                timeout = timeout ?? stack.string(at: -1)
-                return nil
-            }
-            runtime.options.warn("\(stack.string(at: -1) ?? "error") (in the search function for item '\(item.id)')")
-            return nil
-        }
+        guard let search = runtime.searchers[block],
+              call(search, on: item, with: query, context: "in the search function for item '\(item.id)'")
+        else { return nil }
         switch stack.type(at: -1) {
         case LUA_TNUMBER:
             let score = lua_tonumberx(L, -1, nil)
@@ -204,6 +184,24 @@ final class LuaEvaluator: ScriptEvaluator {
     /// Reports a render hook's mistake once per render.
     private func complain(_ message: String) {
         if reportedHookFailures.insert(message).inserted { runtime.options.warn(message) }
+    }
+
+    /// Calls `function(item, argument)` for one result, left on the stack; false when it
+    /// failed (reported with `context`, or remembered when it ran out of time) or could not run.
+    private func call(_ function: ScriptRefValue, on item: Item, with argument: String, context: String) -> Bool {
+        guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return false }
+        stack.push(function)                                   // function
+        stack.push(item.ref.rawValue)                          // function, item
+        stack.push(argument)                                   // function, item, argument
+        guard lm_pcall(L, 2, 1) == LUA_OK else {               // result
+            if runtime.limits.pointee.timed_out != 0 {
+                timeout = timeout ?? stack.string(at: -1)
+            } else {
+                runtime.options.warn("\(stack.string(at: -1) ?? "error") (\(context))")
+            }
+            return false
+        }
+        return true
     }
 
     private func fail(_ message: String) -> EvaluatedLabel {

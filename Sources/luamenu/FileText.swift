@@ -8,21 +8,35 @@ import Darwin
 enum FileText {
     /// The file's text, or nil when it can't be read.
     static func read(_ path: String) -> String? {
+        if case .text(let text) = contents(of: path) { return text }
+        return nil
+    }
+
+    /// What reading a file gave.
+    enum Contents {
+        case text(String)
+        case missing
+        case unreadable(String)
+    }
+
+    /// The file's text, or whether it is missing or unreadable (and why).
+    static func contents(of path: String) -> Contents {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return errno == ENOENT ? .missing : .unreadable(reason()) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = Glibc.read(descriptor, &chunk, chunk.count)
-            if count < 0 { return nil }
+            if count < 0 { return .unreadable(reason()) }
             if count == 0 { break }
             bytes += chunk[..<count]
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return .text(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// Replaces the file with `text`, atomically: a temporary file, fsync, rename.
+    /// Replaces the file with `text`, atomically: a temporary file beside it, fsync, rename,
+    /// fsync of the folder. A crash leaves the old file or the new one, never a torn one.
     static func write(_ text: String, to path: String) throws(CLIError) {
         let temporary = "\(path).tmp-\(getpid())"
         var text = text
@@ -44,6 +58,13 @@ enum FileText {
             unlink(temporary)
             throw .script("\(path): cannot write: \(why)")
         }
+        let folder = open(folder(of: path), O_RDONLY)
+        if folder >= 0 { fsync(folder); close(folder) }
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private static func reason() -> String { String(cString: strerror(errno)) }
