@@ -92,11 +92,11 @@ static int sandbox_require(lua_State *L) {
 static int new_environment(lua_State *L) {
     const char *path = lua_tostring(L, 1);
     int unsafe = lua_toboolean(L, 2);
-    lua_settop(L, 0);
-    lua_newtable(L);                         /* env */
-    int env = 1;
-    lua_pushglobaltable(L);                  /* env, G */
-    int globals = 2;
+    lua_settop(L, 2);                        /* path, unsafe: kept, so `path` stays alive */
+    lua_newtable(L);                         /* path, unsafe, env */
+    int env = 3;
+    lua_pushglobaltable(L);                  /* path, unsafe, env, G */
+    int globals = 4;
     if (unsafe) {
         lua_newtable(L);
         lua_pushvalue(L, globals);
@@ -146,7 +146,7 @@ static int new_environment(lua_State *L) {
     lua_setfield(L, env, "require");
     lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.module");
     lua_setfield(L, env, "menu");
-    lua_settop(L, env);
+    lua_pushvalue(L, env);
     return 1;
 }
 

@@ -54,7 +54,7 @@ import Testing
 
     @Test func everyAPIFunctionSurvivesWrongValues() throws {
         let r = try MenuRuntime(source: Self.fuzzer + "\n", name: "fuzz.lua",
-                                options: .init(printDescriptor: 2, timeout: 30))
+                                options: .init(printDescriptor: 2, timeout: 300))
         #expect(r.menu.title == "fuzz")
         #expect(r.menu.blocks.count > 100, "the well-formed calls among them made blocks")
         _ = try r.view()
@@ -63,7 +63,7 @@ import Testing
 
     @Test func theFuzzerMadeThousandsOfCalls() throws {
         let r = try MenuRuntime(source: Self.fuzzer.replacingOccurrences(of: "return m", with: "return menu.new{ title = fuzzed.count .. '/' .. fuzzed.errors }"),
-                                name: "fuzz.lua", options: .init(printDescriptor: 2, timeout: 30))
+                                name: "fuzz.lua", options: .init(printDescriptor: 2, timeout: 300))
         let parts = try #require(r.menu.title?.split(separator: "/").compactMap { Int($0) })
         #expect(parts.count == 2 && parts[0] > 9_000 && parts[1] > 4_000, "\(parts)")
     }
