@@ -20,11 +20,21 @@ extension MenuRuntime {
     func noteUnknownFields(_ reader: TableReader, known: [String], in place: @autoclosure () -> String,
                            nearMissesOnly: Bool = false) {
         for field in reader.unknownFields(known: known) {
-            let suggestion = Spelling.suggestion(for: field, among: known)
+            let suggestion = suggestion(for: field, among: known)
             if nearMissesOnly, suggestion == nil { continue }
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? " (known: \(known.joined(separator: ", ")))"
             problems.append("\(callerLocation()) unknown field '\(field)' in \(place())\(hint)")
         }
+    }
+
+    /// The known name `field` looks like a typo of, remembered per name: a script's own item
+    /// fields (`kind = "city"` on 100,000 cars) are looked at once, not once per item.
+    private func suggestion(for field: String, among known: [String]) -> String? {
+        let key = known.joined(separator: ",") + ":" + field
+        if let remembered = suggestions[key] { return remembered }
+        let suggestion = Spelling.suggestion(for: field, among: known)
+        suggestions[key] = .some(suggestion)
+        return suggestion
     }
 
     /// Adds the built menu's own problems (duplicate ids, missing targets …), each placed at

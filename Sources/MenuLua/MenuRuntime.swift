@@ -42,6 +42,8 @@ public final class MenuRuntime {
     var registeredFilters: [String: ScriptRefValue] = [:]
     /// Mistakes found while the script built its menu, with file and line (see `check`).
     public internal(set) var problems: [String] = []
+    /// "known names:field" → the suggestion for it (or none), so each field name is judged once.
+    var suggestions: [String: String?] = [:]
     /// The host's own Lua functions (the REPL's printer and completer), compiled once.
     var hostFunctions: [String: ScriptRefValue] = [:]
     /// The handlers `menu.on(event, fn)` registered, per event, in registration order.

@@ -24,14 +24,15 @@ extension IndexBlock {
     ///
     ///     // ["ryan", "Bill", "김도영", "가을"] → ["Bill", "ryan", "가을", "김도영"]
     ///
-    /// The key is the lower-cased text, compared as Swift compares strings: by the scalar values
-    /// of its NFC form. So Latin sorts case-insensitively, Hangul by syllable code (which
-    /// follows 가나다 order, a bare jamo such as ㅎㅎ first in its group), NFD text like NFC, and
-    /// a mixed group puts digits and Latin before Hangul.
+    /// The key is the lower-cased NFC text, compared by its UTF-8 bytes, which order as the
+    /// scalar values do (and cost a byte comparison, not Swift's Unicode string comparison). So
+    /// Latin sorts case-insensitively, Hangul by syllable code (which follows 가나다 order, a
+    /// bare jamo such as ㅎㅎ first in its group), NFD text like NFC, and a mixed group puts
+    /// digits and Latin before Hangul.
     static func sorted(_ items: [Item]) -> [Item] {
         items.enumerated()
-            .map { (key: $0.element.sortText.lowercased(), offset: $0.offset, item: $0.element) }
-            .sorted { $0.key != $1.key ? $0.key < $1.key : $0.offset < $1.offset }
+            .map { (key: Array(nfc($0.element.sortText.lowercased()).utf8), offset: $0.offset, item: $0.element) }
+            .sorted { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.offset < $1.offset }
             .map(\.item)
     }
 }

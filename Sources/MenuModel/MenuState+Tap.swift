@@ -39,7 +39,7 @@ extension MenuState {
         var place = "section '\(section.id)'"
         var ids = [section.id]
         for (position, name) in rest.enumerated() {
-            let item = try find(name, in: items, of: place, path)
+            let item = try find(name, in: items, positions: position == 0 ? section.positions : nil, of: place, path)
             ids.append(item.id)
             if item.disabled { return [.notice("item '\(item.id)' of \(place) is disabled")] }
             guard position < rest.count - 1 else {
@@ -92,10 +92,10 @@ extension MenuState {
             return []
         case 2:
             let place = "category '\(category.id)' of selection '\(selection.id)'"
-            let child = try find(rest[1], in: category.items, of: place, path)
+            let child = try find(rest[1], in: category.items, positions: category.positions, of: place, path)
             if child.disabled { return [.notice("item '\(child.id)' of \(place) is disabled")] }
             let now = SelectionRules.toggle(child.id, in: selectedChildren(selection, category: category.id),
-                                            all: selection.all, order: category.items.map(\.id))
+                                            all: selection.all) { category.positions[$0] }
             selected[selection.id, default: [:]][category.id] = now
             let all = Dictionary(uniqueKeysWithValues: selection.categories.map {
                 ($0.id, selectedChildren(selection, category: $0.id))
@@ -158,9 +158,9 @@ extension MenuState {
         return [.itemTapped(block: block, item: item)]
     }
 
-    private func find(_ name: String, in items: [Item], of place: String,
+    private func find(_ name: String, in items: [Item], positions: ItemPositions? = nil, of place: String,
                       _ path: TapPath) throws(TapError) -> Item {
-        guard let item = items.item(named: name) else {
+        guard let item = positions?.item(named: name, in: items) ?? items.item(named: name) else {
             throw .unknown(name, what: "item", in: place, expected: items.entryIDs, path: path)
         }
         try check(item, path)

@@ -107,11 +107,12 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
                           _ block: ScriptRef) -> [ItemView] {
         guard let query else { return views }
         var found: [(view: ItemView, score: Int, offset: Int)] = []
+        let pattern = search.mode.map { SearchPattern(query, mode: $0) }   // parsed once per block
         for (offset, (view, item)) in zip(views, items).enumerated() where item.isEntry {
             var view = view
             switch search {
             case .mode(let mode):
-                guard let match = mode.match(view.title, query: query) else { continue }
+                guard let pattern, let match = mode.match(view.title, pattern) else { continue }
                 view.matches = match.ranges
                 found.append((view, match.score, offset))
             case .script:

@@ -7,7 +7,9 @@ public struct SectionBlock: Equatable, Sendable {
     /// Whether the section is open before any tap.
     public var open: Bool
     public var columns: Int
-    public var items: [Item]
+    public var items: [Item] { didSet { positions = ItemPositions(items) } }
+    /// Where each item is, by id: taps find items without a scan.
+    private(set) var positions: ItemPositions
     public var ref: ScriptRef
     /// How the menu's query matches the items (children, for a selection).
     public var search: BlockSearch = .substring
@@ -21,6 +23,7 @@ public struct SectionBlock: Equatable, Sendable {
         self.open = open
         self.columns = columns
         self.items = items
+        positions = ItemPositions(items)
         self.ref = ref
     }
 }

@@ -27,12 +27,15 @@ public struct SelectionBlock: Equatable, Sendable {
     public struct Category: Equatable, Sendable {
         public var id: String
         public var title: String
-        public var items: [Item]
+        public var items: [Item] { didSet { positions = ItemPositions(items) } }
+        /// Where each child is, by id: taps find children without a scan.
+        private(set) var positions: ItemPositions
 
         public init(id: String, title: String, items: [Item]) {
             self.id = id
             self.title = title
             self.items = items
+            positions = ItemPositions(items)
         }
     }
 

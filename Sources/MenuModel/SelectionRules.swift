@@ -9,15 +9,25 @@ public enum SelectionRules {
     /// The selection after tapping `child`, kept in `order` (the category's item order).
     public static func toggle(_ child: String, in selected: [String], all: String?,
                               order: [String]) -> [String] {
-        var chosen = Set(selected)
+        var positions: [String: Int] = [:]
+        for (position, id) in order.enumerated() where positions[id] == nil { positions[id] = position }
+        return toggle(child, in: selected, all: all) { positions[$0] }
+    }
+
+    /// The same, with the item order given as each id's position: costs the selection's size,
+    /// not the category's.
+    static func toggle(_ child: String, in selected: [String], all: String?,
+                       position: (String) -> Int?) -> [String] {
+        var chosen = selected
         if child == all {
             chosen = chosen.contains(child) ? [] : [child]
-        } else if chosen.contains(child) {
-            chosen.remove(child)
+        } else if let found = chosen.firstIndex(of: child) {
+            chosen.remove(at: found)
         } else {
-            chosen.insert(child)
-            if let all { chosen.remove(all) }
+            chosen.removeAll { $0 == all }
+            chosen.append(child)
         }
-        return order.filter(chosen.contains)
+        return chosen.filter { position($0) != nil }
+            .sorted { position($0)! < position($1)! }
     }
 }

@@ -7,6 +7,12 @@ public enum BlockSearch: Equatable, Sendable {
     /// The default: a case-insensitive substring.
     public static let substring = BlockSearch.mode(.substring)
 
+    /// The built-in mode, if this is one.
+    var mode: SearchMode? {
+        if case .mode(let mode) = self { return mode }
+        return nil
+    }
+
     /// Whether results are ordered by score (fuzzy and the script's), not kept in item order.
     var ranks: Bool { self != .mode(.substring) && self != .mode(.choseong) }
 }
