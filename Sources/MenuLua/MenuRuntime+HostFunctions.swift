@@ -131,6 +131,14 @@ extension MenuRuntime {
         }
     }
 
+    /// A searchable block's `search` and `hotkey`; its search function, if any, is kept for
+    /// the block `ref`.
+    private func searchAndHotkey(_ spec: TableReader, of ref: ScriptRef) throws(HostCallError) -> (BlockSearch, String?) {
+        let (search, searcher) = try readSearch(spec)
+        searchers[ref] = searcher
+        return (search, try ItemReader.hotkey(spec))
+    }
+
     /// Anchors the spec table so handlers (`on_tap`, `match` …) are found when they are due.
     private func anchorSpec(_ stack: LuaStack) -> ScriptRef {
         lua_pushvalue(L, 2)
@@ -148,12 +156,9 @@ extension MenuRuntime {
         let items = try spec.with("items") { _ throws(HostCallError) in
             try ItemReader(runtime: self, argument: 2, sectionItems: true).items(at: -1, place: "items")
         }
-        let (search, searcher) = try readSearch(spec)
         var section = SectionBlock(id: id, title: title, open: open, columns: columns, items: items,
                                    ref: anchorSpec(stack))
-        section.search = search
-        section.hotkey = try ItemReader.hotkey(spec)
-        searchers[section.ref] = searcher
+        (section.search, section.hotkey) = try searchAndHotkey(spec, of: section.ref)
         return section
     }
 
@@ -188,12 +193,9 @@ extension MenuRuntime {
             }
             return categories
         }
-        let (search, searcher) = try readSearch(spec)
         var selection = SelectionBlock(id: id, title: title, columns: columns, all: all, categories: categories,
                                        ref: anchorSpec(stack))
-        selection.search = search
-        selection.hotkey = try ItemReader.hotkey(spec)
-        searchers[selection.ref] = searcher
+        (selection.search, selection.hotkey) = try searchAndHotkey(spec, of: selection.ref)
         return selection
     }
 
@@ -295,11 +297,8 @@ extension MenuRuntime {
                 try ItemReader(runtime: self, argument: 2).items(at: -1, place: "items", key: key)
             }
         }
-        let (search, searcher) = try readSearch(spec)
         var index = IndexBlock(id: id, title: title, items: items, letters: letters, ref: anchorSpec(stack))
-        index.search = search
-        index.hotkey = try ItemReader.hotkey(spec)
-        searchers[index.ref] = searcher
+        (index.search, index.hotkey) = try searchAndHotkey(spec, of: index.ref)
         return index
     }
 }
