@@ -9,6 +9,9 @@ let dispatcher: lm_Dispatch = { state, host, function, argument in
         return Int32(LM_RAISE_AS_IS)
     }
     let runtime = Unmanaged<MenuRuntime>.fromOpaque(host).takeUnretainedValue()
+    let caller = runtime.L
+    runtime.L = L                                   // the calling thread: maybe a coroutine
+    defer { runtime.L = caller }
     let stack = LuaStack(L: L)
     do throws(HostCallError) {
         return try runtime.call(function, stack)

@@ -23,7 +23,12 @@ public final class MenuRuntime {
         var origins: [String] = []
     }
 
-    let L: OpaquePointer
+    /// The Lua thread the host works on: the main thread, except while Lua calls the host,
+    /// when it is the thread that made the call (a coroutine's). Host functions must use the
+    /// state they were called with: a coroutine's stack is not the main thread's.
+    var L: OpaquePointer
+    /// The main thread, which owns the Lua state and closes it.
+    let mainThread: OpaquePointer
     let options: Options
     /// The memory the Lua state uses and the limits it runs under (the allocator's data).
     let limits: UnsafeMutablePointer<lm_Limits>
@@ -92,6 +97,7 @@ public final class MenuRuntime {
             throw ScriptError("cannot create a Lua state: not enough memory")
         }
         self.L = L
+        mainThread = L
         self.options = options
         self.scriptName = name
         lm_setdispatch(dispatcher)
@@ -108,7 +114,7 @@ public final class MenuRuntime {
     }
 
     deinit {
-        lua_close(L)
+        lua_close(mainThread)
         limits.deallocate()
     }
 
