@@ -113,6 +113,29 @@ static int setprint(lua_State *L) {
     return 0;
 }
 
+/// make(host, function): the trampoline closure for one host function.
+static int make_function(lua_State *L) {
+    lm_pushfunction(L, lua_touserdata(L, 1), (int)lua_tointeger(L, 2));
+    return 1;
+}
+
+/// register(name, value): registry[name] = value.
+static int register_value(lua_State *L) {
+    lua_settop(L, 2);
+    lua_setfield(L, LUA_REGISTRYINDEX, luaL_checkstring(L, 1));
+    return 0;
+}
+
+int lm_installhost(lua_State *L, void *host, const char *source, size_t length, int sandbox) {
+    int status = luaL_loadbufferx(L, source, length, "=luamenu.install", "t");
+    if (status != LUA_OK) return status;
+    lua_pushlightuserdata(L, host);          /* none of these four allocates */
+    lua_pushcfunction(L, make_function);
+    lua_pushcfunction(L, register_value);
+    lua_pushboolean(L, sandbox);
+    return lm_pcall(L, 4, 0);
+}
+
 int lm_setprint(lua_State *L, int fd) {
     lua_pushcfunction(L, setprint);
     lua_pushinteger(L, fd);

@@ -3,11 +3,12 @@
 #include <stdio.h>
 #include <string.h>
 
-/// Base functions a script may use (not dofile, loadfile, load: `load` is wrapped).
+/// Base functions a script may use as they are (not dofile, loadfile; `load`, `setmetatable`
+/// and `collectgarbage` are wrapped).
 static const char *const safe_base[] = {
     "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "print",
-    "rawequal", "rawget", "rawlen", "rawset", "select", "setmetatable", "tonumber",
-    "tostring", "type", "xpcall", "collectgarbage", "_VERSION", NULL,
+    "rawequal", "rawget", "rawlen", "rawset", "select", "tonumber",
+    "tostring", "type", "xpcall", "_VERSION", NULL,
 };
 
 /// Libraries copied whole into each environment (copies, so one plugin can't change
@@ -89,6 +90,86 @@ static int sandbox_require(lua_State *L) {
     return 1;
 }
 
+/// __newindex of a read-only table: "menu is read-only (cannot set 'x')", at the
+/// assignment's line. Upvalue 1 is the table's name.
+static int refuse_write(lua_State *L) {
+    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+    return luaL_error(L, "%s is read-only (cannot set '%s')", lua_tostring(L, lua_upvalueindex(1)), key);
+}
+
+/// Pushes a read-only copy of the table at `index` (absolute), named `name` in errors: an
+/// empty proxy whose hidden metatable reads through to a fresh copy of the table (nested
+/// tables copied the same way) and refuses writes. `rawset` on the proxy changes only this
+/// copy, which belongs to one environment.
+static void push_read_only(lua_State *L, int index, const char *name) {
+    luaL_checkstack(L, 8, "read-only copy");
+    lua_newtable(L);                         /* copy */
+    int copy = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, index)) {             /* copy, key, value */
+        if (lua_type(L, -1) == LUA_TTABLE && lua_type(L, -2) == LUA_TSTRING) {
+            const char *inner = lua_pushfstring(L, "%s.%s", name, lua_tostring(L, -2));
+            push_read_only(L, lua_gettop(L) - 1, inner);   /* copy, key, value, name, proxy */
+            lua_replace(L, -3);              /* copy, key, proxy, name */
+            lua_pop(L, 1);
+        }
+        lua_pushvalue(L, -2);                /* copy, key, value, key */
+        lua_insert(L, -2);                   /* copy, key, key, value */
+        lua_rawset(L, copy);                 /* copy, key */
+    }
+    lua_newtable(L);                         /* copy, proxy */
+    lua_createtable(L, 0, 3);                /* copy, proxy, mt */
+    lua_pushvalue(L, copy);
+    lua_setfield(L, -2, "__index");
+    lua_pushstring(L, name);
+    lua_pushcclosure(L, refuse_write, 1);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);                 /* copy, proxy */
+    lua_remove(L, copy);                     /* proxy */
+}
+
+/// setmetatable(t, mt) without finalizers: Lua runs `__gc` with hooks off, outside any time
+/// limit (also at exit), so a metatable with a `__gc` field is refused, as Luau does.
+static int sandbox_setmetatable(lua_State *L) {
+    lua_settop(L, 2);
+    lua_pushliteral(L, "__gc");
+    if (lua_type(L, 2) == LUA_TTABLE && lua_rawget(L, 2) != LUA_TNIL)   /* as Lua looks: raw */
+        return luaL_error(L, "setmetatable: __gc metamethods (finalizers) are not allowed in the "
+                             "sandbox: they would run outside the time limit");
+    lua_settop(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1));   /* the real setmetatable */
+    lua_insert(L, 1);
+    lua_call(L, 2, 1);
+    return 1;
+}
+
+/// collectgarbage(opt): only the options that change nothing for others ("collect", "count",
+/// "step", "isrunning"); "stop", "incremental" and the rest would change the collector that
+/// the script, every plugin and the host share.
+static int sandbox_collectgarbage(lua_State *L) {
+    const char *option = luaL_optstring(L, 1, "collect");
+    if (strcmp(option, "collect") && strcmp(option, "count") && strcmp(option, "step")
+        && strcmp(option, "isrunning"))
+        return luaL_error(L, "collectgarbage('%s') is not allowed in the sandbox "
+                             "(allowed: collect, count, step, isrunning)", option);
+    lua_pushvalue(L, lua_upvalueindex(1));   /* the real collectgarbage */
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/// Wraps the global `name` in `wrapper` (which gets it as upvalue 1) and stores it in env.
+static void set_wrapped(lua_State *L, int env, int globals, const char *name, lua_CFunction wrapper) {
+    lua_getfield(L, globals, name);
+    lua_pushcclosure(L, wrapper, 1);
+    lua_setfield(L, env, name);
+}
+
+/// The libraries `require` returns without a file, as stock Lua's `package.loaded` holds them.
+static const char *const preloaded[] = { "string", "table", "math", "utf8", "coroutine", "os", "menu", NULL };
+
 static int new_environment(lua_State *L) {
     const char *path = lua_tostring(L, 1);
     int unsafe = lua_toboolean(L, 2);
@@ -97,55 +178,65 @@ static int new_environment(lua_State *L) {
     int env = 3;
     lua_pushglobaltable(L);                  /* path, unsafe, env, G */
     int globals = 4;
+    lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.api");
+    push_read_only(L, lua_gettop(L), "menu");
+    lua_setfield(L, env, "menu");            /* this environment's own read-only menu */
+    lua_pop(L, 1);
     if (unsafe) {
+        /* Lua's whole library, stock require included; `require "menu"` gives the module. */
         lua_newtable(L);
         lua_pushvalue(L, globals);
         lua_setfield(L, -2, "__index");
         lua_setmetatable(L, env);
-    } else {
-        for (const char *const *name = safe_base; *name; name++) {
-            lua_getfield(L, globals, *name);
-            lua_setfield(L, env, *name);
-        }
-        for (const char *const *name = safe_libraries; *name; name++) {
-            lua_getfield(L, globals, *name);
-            copy_table(L, lua_gettop(L), strcmp(*name, "string") == 0 ? "dump" : NULL);
-            lua_setfield(L, env, *name);
-            lua_pop(L, 1);
-        }
-        lua_newtable(L);                     /* env, G, os */
-        lua_getfield(L, globals, "os");
-        const char *const os_safe[] = { "clock", "time", "date", NULL };
-        for (const char *const *name = os_safe; *name; name++) {
-            lua_getfield(L, -1, *name);
-            lua_setfield(L, -3, *name);
-        }
-        lua_pop(L, 1);
-        lua_setfield(L, env, "os");
-        lua_pushvalue(L, env);               /* load, bound to env */
-        lua_getfield(L, globals, "load");
-        lua_pushcclosure(L, sandbox_load, 2);
-        lua_setfield(L, env, "load");
+        luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+        lua_getfield(L, env, "menu");
+        lua_setfield(L, -2, "menu");
+        lua_getfield(L, globals, "package");
+        lua_getfield(L, -1, "path");
+        lua_pushfstring(L, "%s;%s", path, lua_tostring(L, -1));
+        lua_setfield(L, -3, "path");
+        lua_pop(L, 3);
         lua_pushvalue(L, env);
-        lua_setfield(L, env, "_G");
-        /* The strings' shared metatable can't be read or replaced. */
-        lua_pushliteral(L, "");
-        if (lua_getmetatable(L, -1)) {
-            lua_pushboolean(L, 0);
-            lua_setfield(L, -2, "__metatable");
-            lua_pop(L, 1);
-        }
+        return 1;
+    }
+    for (const char *const *name = safe_base; *name; name++) {
+        lua_getfield(L, globals, *name);
+        lua_setfield(L, env, *name);
+    }
+    set_wrapped(L, env, globals, "setmetatable", sandbox_setmetatable);
+    set_wrapped(L, env, globals, "collectgarbage", sandbox_collectgarbage);
+    for (const char *const *name = safe_libraries; *name; name++) {
+        lua_getfield(L, globals, *name);
+        copy_table(L, lua_gettop(L), strcmp(*name, "string") == 0 ? "dump" : NULL);
+        lua_setfield(L, env, *name);
         lua_pop(L, 1);
     }
+    lua_newtable(L);                         /* env, G, os */
+    lua_getfield(L, globals, "os");
+    const char *const os_safe[] = { "clock", "time", "date", NULL };
+    for (const char *const *name = os_safe; *name; name++) {
+        lua_getfield(L, -1, *name);
+        lua_setfield(L, -3, *name);
+    }
+    lua_pop(L, 1);
+    lua_setfield(L, env, "os");
+    lua_pushvalue(L, env);                   /* load, bound to env */
+    lua_getfield(L, globals, "load");
+    lua_pushcclosure(L, sandbox_load, 2);
+    lua_setfield(L, env, "load");
+    lua_pushvalue(L, env);
+    lua_setfield(L, env, "_G");
     lua_pushvalue(L, env);                   /* require: env, its cache, the path */
     lua_newtable(L);
-    lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.module");
-    lua_setfield(L, -2, "menu");
+    for (const char *const *name = preloaded; *name; name++) {
+        lua_getfield(L, env, *name);
+        lua_setfield(L, -2, *name);
+    }
+    lua_pushvalue(L, env);
+    lua_setfield(L, -2, "_G");
     lua_pushstring(L, path);
     lua_pushcclosure(L, sandbox_require, 3);
     lua_setfield(L, env, "require");
-    lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.module");
-    lua_setfield(L, env, "menu");
     lua_pushvalue(L, env);
     return 1;
 }

@@ -21,12 +21,61 @@ enum HostFunction: Int32, CaseIterable {
         }
     }
 
+    /// Where a host function lives in Lua.
+    enum Place {
+        /// `menu.name`
+        case module
+        /// `menu.hangul.name`
+        case hangul
+        /// `m:name(...)`, a method of menu objects
+        case method
+        /// a metamethod of menu objects (`__tostring`)
+        case metamethod
+    }
+
+    var place: Place {
+        switch self {
+        case .new, .registerFilter, .on: .module
+        case .choseong, .initial: .hangul
+        case .section, .selection, .filter, .index, .tap, .state, .query: .method
+        case .describe: .metamethod
+        }
+    }
+
     /// The functions of the `menu` module.
-    static let moduleFunctions: [HostFunction] = [.new, .registerFilter, .on]
+    static let moduleFunctions = allCases.filter { $0.place == .module }
 
     /// The functions that are methods of a menu object, `m:name(...)`.
-    static let methods: [HostFunction] = [.section, .selection, .filter, .index, .tap, .state, .query]
+    static let methods = allCases.filter { $0.place == .method }
 
     /// The functions of `menu.hangul`.
-    static let hangulFunctions: [HostFunction] = [.choseong, .initial]
+    static let hangulFunctions = allCases.filter { $0.place == .hangul }
+
+    /// The Lua code that installs the host (run by `lm_installhost` with `host, make, register,
+    /// sandbox`): the menu objects' metatable as registry "luamenu.menu", hidden from scripts
+    /// (`getmetatable(m)` is false); the `menu` module's functions as registry "luamenu.api",
+    /// which every environment copies (see `lm_newenvironment`); and, in the sandbox, the
+    /// strings' metatable hidden, its `__index` a copy of `string` without `dump`, so
+    /// `("").dump` is nil too.
+    static func installer(version: String) -> String {
+        func entries(_ place: Place) -> String {
+            allCases.filter { $0.place == place }.map { "\($0.name) = make(host, \($0.rawValue))" }
+                .joined(separator: ", ")
+        }
+        return """
+            local host, make, register, sandbox = ...
+            register("luamenu.menu", { __index = { \(entries(.method)) }, \(entries(.metamethod)),
+              __name = "luamenu.menu", __metatable = false })
+            register("luamenu.api", { \(entries(.module)), version = "\(version)",
+              hangul = { \(entries(.hangul)) } })
+            register("luamenu.required", {})
+            if sandbox then
+              local methods = {}
+              for name, f in pairs(string) do if name ~= "dump" then methods[name] = f end end
+              local strings = getmetatable("")
+              strings.__index = methods
+              strings.__metatable = false
+            end
+            """
+    }
 }

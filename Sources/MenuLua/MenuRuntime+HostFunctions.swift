@@ -75,12 +75,16 @@ extension MenuRuntime {
         if let text { stack.push(text) } else { lua_pushnil(L) }
     }
 
-    /// `menu.register_filter(name, fn(item, option) → boolean)`: a filter `match` can name.
+    /// `menu.register_filter(name, fn(item, option) → boolean)`: a filter `match` can name;
+    /// each name once, so no plugin replaces another's filter.
     private func registerFilter(_ stack: LuaStack) throws(HostCallError) -> Int32 {
         guard stack.type(at: 1) == LUA_TSTRING, let name = stack.string(at: 1) else {
             throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
         }
         guard stack.isFunction(at: 2) else { throw .argument(2, "function expected, got \(stack.typeName(at: 2))") }
+        guard registeredFilters[name] == nil else {
+            throw .argument(1, "a filter named '\(name)' is registered already (a plugin can't replace another's)")
+        }
         lua_pushvalue(L, 2)
         registeredFilters[name] = stack.ref()
         return 0

@@ -46,6 +46,13 @@ int lm_loadstring(lua_State *L, const char *text, size_t length, const char *chu
 /// Opens the standard libraries in protected mode; returns the status.  [-0, +0, -]
 int lm_openlibs(lua_State *L);
 
+/// Runs the host's installer `source` (Lua text) in protected mode with the arguments
+/// `(host, make, register, sandbox)`: `make(host, n)` returns the trampoline of host function
+/// `n`, `register(name, value)` stores a value in the registry. Pushing those arguments
+/// allocates nothing, so the host makes no unprotected call that could raise. On error leaves
+/// a message and returns the status.  [-0, +(0|1), -]
+int lm_installhost(lua_State *L, void *host, const char *source, size_t length, int sandbox);
+
 /// Replaces the global `print` by one that writes to file descriptor `fd` (1 or 2).  [-0, +0, -]
 int lm_setprint(lua_State *L, int fd);
 
