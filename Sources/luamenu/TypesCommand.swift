@@ -19,6 +19,7 @@ struct TypesCommand: Equatable {
         return command
     }
 
+    /// Prints the annotations, or the luacheck configuration.
     func execute() {
         Output.standard.write((luacheck ? LuacheckConfig.text : LuaAnnotations.text) + "\n")
     }

@@ -20,7 +20,8 @@ indirect enum CatsType: Equatable, Sendable {
 /// and what a value of each fits: a small checker for the subset that file uses.
 ///
 ///     let cats = LuaCATS(LuaAnnotations.text)
-///     cats.fits(.string, literal: "fuzzy", at: ["match"], in: "menu.FilterSpec")   // true
+///     let types = cats.types(at: ["match"], in: .name("menu.FilterSpec"))
+///     types.contains { cats.accepts($0, kind: "string", literal: "fuzzy") }   // true
 struct LuaCATS: Sendable {
     /// A class: its fields, and the value type of a `---@field [string] T` line.
     struct Class: Sendable {
@@ -41,10 +42,10 @@ struct LuaCATS: Sendable {
         for line in text.split(separator: "\n").map(String.init) {
             let words = line.split(separator: " ", maxSplits: 2).map(String.init)
             switch words.first {
-            case "---@class":
+            case "---@class" where words.count > 1:
                 currentClass = words[1]
-                classes[words[1], default: Class()] = Class()
-            case "---@alias":
+                classes[words[1]] = Class()
+            case "---@alias" where words.count == 3:
                 var parser = TypeParser(words[2])
                 aliases[words[1]] = parse(&parser, line: line)
             case "---@field":
