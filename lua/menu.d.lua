@@ -1,10 +1,14 @@
 ---@meta menu
 -- LuaCATS annotations for luamenu's Lua API, for lua-language-server: completion and type
 -- checks in menu scripts and plugins. Print a fresh copy with `luamenu types > menu.d.lua`.
+-- For luacheck, a file of definitions: empty functions, and the one place `menu` is set.
+-- luacheck: no unused, globals menu
 
 ---@alias menu.Style "normal"|"accent"|"muted"|"bold"|"danger"
----@alias menu.Search "substring"|"choseong"|"fuzzy"|fun(item: menu.ItemTable, query: string): number|boolean|nil
----@alias menu.Label string|number|fun(item: menu.ItemTable, m: menu.Menu): (string|number|nil, menu.Style?)
+---@alias menu.Search "substring"|"choseong"|"fuzzy"|(fun(item: menu.ItemTable, query: string): number|boolean|nil)
+---@alias menu.Label string|number|(fun(item: menu.ItemTable, m: menu.Menu): (string|number|nil, menu.Style?))
+---A function, a built-in search, or the name of a filter a plugin registered.
+---@alias menu.Match (fun(item: menu.ItemTable, option: string): boolean)|"substring"|"choseong"|"fuzzy"|string
 ---@alias menu.Event "build"|"render"|"tap"
 
 ---An item: a string, or a table with these fields and any data of the script's.
@@ -17,11 +21,12 @@
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu) Called when the item is tapped.
 ---@field separator? boolean A line between items (sections only).
 ---@field heading? string A heading that can't be tapped (sections only).
----@field checked? boolean|"mixed"|fun(item: menu.ItemTable, m: menu.Menu): boolean|"mixed"|nil A check mark.
+---@field checked? boolean|"mixed"|(fun(item: menu.ItemTable, m: menu.Menu): boolean|"mixed"|nil) A check mark.
 ---@field disabled? boolean Drawn muted; taps change nothing.
 ---@field hotkey? string One character that chooses the item in `run -i`.
 ---@field submenu? menu.Item[] Items a tap opens in place; `..` goes back.
 ---@field value? string|number What the item stands for; `run -i` prints it when chosen.
+---@field [string] any The script's own data (`kind = "city"`), kept with the item.
 
 ---@alias menu.Item string|menu.ItemTable
 
@@ -60,7 +65,7 @@
 ---@field title? string
 ---@field options (string|menu.Option)[] The chips; the first is chosen at start.
 ---@field target? string|string[] The blocks whose items the choice filters.
----@field match? fun(item: menu.ItemTable, option: string): boolean|"substring"|"choseong"|"fuzzy"|string A function, a built-in search, or a filter a plugin registered.
+---@field match? menu.Match Which target items the chosen option shows.
 ---@field on_select? fun(option: string, m: menu.Menu)
 ---@field hotkey? string
 
@@ -68,7 +73,7 @@
 ---@field id? string Defaults to the title.
 ---@field title? string
 ---@field items menu.Item[]
----@field key? fun(item: menu.ItemTable): string|nil The item's letter (default: 초성 for Hangul, A–Z, else "#").
+---@field key? fun(item: menu.ItemTable): string? The item's letter (default: 초성 for Hangul, A–Z, else "#").
 ---@field letters? string|string[] The navigator: "A-Z", "ㄱ-ㅎ,A-Z" or a list.
 ---@field on_jump? fun(letter: string, m: menu.Menu)
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu)

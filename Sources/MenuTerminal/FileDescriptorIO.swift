@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writing whole buffers to a file descriptor, through short writes, EINTR and EAGAIN.
 enum FileDescriptorIO {

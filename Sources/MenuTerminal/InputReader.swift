@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Waits for input on a file descriptor and returns it as ``TerminalEvent``s: keys and resizes.
 ///

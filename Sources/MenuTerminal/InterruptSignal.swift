@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Ctrl-C as a flag that code polls: a SIGINT handler that only counts, so nothing unwinds.

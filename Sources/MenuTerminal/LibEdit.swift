@@ -1,5 +1,9 @@
 @preconcurrency import CLibEdit
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// libedit's globals, set up for ``LineEditor``, and the C callbacks that reach its completion provider.
 ///

@@ -1,5 +1,9 @@
 @preconcurrency import CLibEdit
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the REPL's lines: with libedit's editing, history and completion on a terminal, plainly from a pipe.
 ///

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Lines from a plain file descriptor (a pipe, a file), without a terminal or a prompt.
 ///

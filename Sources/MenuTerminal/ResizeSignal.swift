@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// SIGWINCH as a count and a byte in a pipe, so a `poll` loop wakes up when the window is resized.

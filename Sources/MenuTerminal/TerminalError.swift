@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why the terminal layer could not do what it was asked, e.g. "stdin is not a terminal".
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A terminal in raw mode, usually on the alternate screen, that is put back however the program ends.
 ///

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Puts the terminal back from anywhere the process may end: `restore()`, `exit`, a signal, a crash.
 ///

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A terminal's size in character cells, e.g. `TerminalSize(rows: 24, columns: 80)`.
 public struct TerminalSize: Hashable, Sendable {

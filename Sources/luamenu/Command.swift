@@ -4,7 +4,7 @@ enum Command: Equatable {
     case check(CheckCommand)
     case test(TestCommand)
     case repl(ReplCommand)
-    case types
+    case types(TypesCommand)
     case help(String?)
     case version
 
@@ -34,8 +34,9 @@ enum Command: Equatable {
             if rest.contains("--help") || rest.contains("-h") { return .help("repl") }
             return .repl(try ReplCommand.parse(rest))
         case "types":
-            guard arguments.count == 1 else { throw .usage("'types' takes no arguments", command: "types") }
-            return .types
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") { return .help("types") }
+            return .types(try TypesCommand.parse(rest))
         case "test":
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") { return .help("test") }

@@ -24,14 +24,7 @@ enum FileText {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return errno == ENOENT ? .missing : .unreadable(reason()) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = Glibc.read(descriptor, &chunk, chunk.count)
-            if count < 0 { return .unreadable(reason()) }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-        }
+        guard let bytes = readAll(descriptor) else { return .unreadable(reason()) }
         return .text(String(decoding: bytes, as: UTF8.self))
     }
 
@@ -42,15 +35,7 @@ enum FileText {
         var text = text
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw .script("\(path): cannot write: \(reason())") }
-        let written = text.withUTF8 { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
-        }
+        let written = text.withUTF8 { writeAll(descriptor, $0) }
         let synced = fsync(descriptor) == 0
         close(descriptor)
         guard written, synced, rename(temporary, path) == 0 else {
@@ -68,4 +53,29 @@ enum FileText {
     }
 
     private static func reason() -> String { String(cString: strerror(errno)) }
+}
+
+// The system calls, outside `FileText`, whose `read` and `write` would shadow them.
+
+/// Every byte up to the end of the file, or nil when a read fails (errno says why).
+private func readAll(_ descriptor: Int32) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = read(descriptor, &chunk, chunk.count)
+        if count < 0 { return nil }
+        if count == 0 { return bytes }
+        bytes += chunk[..<count]
+    }
+}
+
+/// Writes all of `bytes`; false when a write fails (errno says why).
+private func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if count <= 0 { return false }
+        offset += count
+    }
+    return true
 }

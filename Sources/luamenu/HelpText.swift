@@ -21,7 +21,7 @@ enum HelpText {
           luamenu repl [SCRIPT]
           luamenu check SCRIPT...
           luamenu test [DIR] [--update]
-          luamenu types > menu.d.lua
+          luamenu types [--luacheck]
           luamenu help [COMMAND]
           luamenu --version
 
@@ -30,7 +30,7 @@ enum HelpText {
           repl    A Lua prompt in the host, with a script's menu as m.
           check   Find mistakes in menu scripts, with file and line.
           test    Compare menus drawn after taps with stored snapshots.
-          types   Print LuaCATS annotations of the API, for lua-language-server.
+          types   Print LuaCATS annotations of the API, or a luacheck config of the sandbox.
           help    Show the help of a command.
 
         A script builds a menu with the global `menu` (or require("menu")) and returns it:
@@ -116,8 +116,7 @@ enum HelpText {
 
     static let test = """
         USAGE
-          luamenu test [DIR] [--update]
-          luamenu types > menu.d.lua [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
+          luamenu test [DIR] [--update] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]
 
         Snapshot tests for menus. Finds every *.spec.lua under DIR (default: the current
         folder), draws each of its cases, and compares the output with the *.spec.snap kept
@@ -174,10 +173,16 @@ enum HelpText {
     static let types = """
         USAGE
           luamenu types > menu.d.lua
+          luamenu types --luacheck > .luacheckrc
 
         Prints LuaCATS annotations (---@meta, ---@class, ---@field) of the whole Lua API:
         put the file where lua-language-server looks (a workspace library, or beside your
         scripts) to get completion and type checks for menu, m:section{ … } and items.
+
+        OPTIONS
+          --luacheck   Print a luacheck configuration instead: a standard that is exactly the
+                       sandbox (no io, os.execute, string.dump, dofile…; menu read-only). Put
+                       it beside your scripts as .luacheckrc and run luacheck.
 
         """
 }

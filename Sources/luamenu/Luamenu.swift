@@ -12,7 +12,7 @@ enum Luamenu {
             case .check(let command): try command.execute()
             case .test(let command): try command.execute()
             case .repl(let command): try command.execute()
-            case .types: Output.standard.write(LuaAnnotations.text + "\n")
+            case .types(let command): command.execute()
             case .help(let topic): Output.standard.write(try HelpText.text(for: topic))
             case .version: Output.standard.write("luamenu \(LuamenuVersion.current)\n")
             }

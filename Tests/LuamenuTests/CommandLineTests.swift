@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Help, version, and the exit status of every kind of mistake.
@@ -23,6 +24,8 @@ import Testing
         (["run", "examples/tigers.lua", "--tap"], "option '--tap' needs a value"),
         (["frobnicate"], "unknown command 'frobnicate'"),
         (["help", "frobnicate"], "no help for 'frobnicate'"),
+        (["types", "--lua"], "unknown option '--lua' for 'types'"),
+        (["types", "menu.d.lua"], "unexpected argument 'menu.d.lua'"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) throws {
         let result = try Luamenu(arguments: arguments)
@@ -30,6 +33,13 @@ import Testing
         #expect(result.stderr.hasPrefix("luamenu: " + message), "\(result.stderr)")
         #expect(result.stderr.contains("See 'luamenu "))
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test func typesPrintsTheFilesThePackageShips() throws {
+        let annotations = try Luamenu("types"), luacheck = try Luamenu("types", "--luacheck")
+        #expect(annotations.status == 0 && luacheck.status == 0)
+        #expect(annotations.stdout == (try String(contentsOfFile: Luamenu.root + "/lua/menu.d.lua", encoding: .utf8)))
+        #expect(luacheck.stdout == (try String(contentsOfFile: Luamenu.root + "/.luacheckrc", encoding: .utf8)))
     }
 
     @Test func scriptErrorsExitOneAndNameFileAndLine() throws {

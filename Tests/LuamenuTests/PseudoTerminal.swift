@@ -54,7 +54,7 @@ final class PseudoTerminal {
         while Date() < deadline {
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 50) > 0 else { continue }
-            let count = Glibc.read(master, &chunk, chunk.count)
+            let count = readChunk(master, &chunk)
             if count <= 0 { return }
             output += chunk[..<count]
             if let text, self.text.contains(text) { return }
@@ -87,4 +87,9 @@ final class PseudoTerminal {
         output.removeLast(output.count - text[..<marker.lowerBound].utf8.count)
         return status
     }
+}
+
+/// One `read(2)` into `chunk`, outside `PseudoTerminal`, whose `read` would shadow it.
+private func readChunk(_ descriptor: Int32, _ chunk: inout [UInt8]) -> Int {
+    read(descriptor, &chunk, chunk.count)
 }

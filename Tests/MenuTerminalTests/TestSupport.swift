@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 import Testing
 @testable import MenuTerminal
@@ -79,7 +83,7 @@ func makePipe() throws -> (read: Int32, write: Int32) {
 
 func write(_ fd: Int32, _ text: String) {
     var text = text
-    _ = text.withUTF8 { Glibc.write(fd, $0.baseAddress, $0.count) }
+    _ = text.withUTF8 { write(fd, $0.baseAddress, $0.count) }
 }
 
 /// Whether two terminal modes are the same in every flag, control character and speed.
