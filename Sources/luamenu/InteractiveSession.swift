@@ -22,6 +22,10 @@ struct InteractiveSession {
     /// Runs until the user quits; returns what to print afterwards: the chosen item (its
     /// value, else its path), or the final state as JSON.
     mutating func run() throws(CLIError) -> String {
+        let capabilities = Output.capabilities
+        guard capabilities.cursorMovement else {
+            throw .usage("-i needs a terminal that can move its cursor (TERM is 'dumb')", command: "run")
+        }
         // Draw on the controlling terminal, as fzf does, so stdout can go to a pipe:
         // `choice=$(luamenu run pick.lua -i)`.
         let tty = open("/dev/tty", O_RDWR)
@@ -51,7 +55,7 @@ struct InteractiveSession {
             let frame = Frame(view: view, renderer: TextRenderer(width: size.columns, colors: true))
             state.settle(in: frame, height: height, jumped: jumped)
             jumped = false
-            let screen = state.screen(for: frame, size: size)
+            let screen = state.screen(for: frame, size: size, colors: capabilities.colors)
             do {
                 try terminal.write(Screen.diff(from: previous, to: screen))
                 previous = screen

@@ -86,9 +86,8 @@ struct ReplSession {
 
     private func show() {
         do {
-            let colors = Output.standard.isTerminal && (Output.environment("NO_COLOR") ?? "").isEmpty
             let width = Output.standard.terminalWidth ?? 80
-            Output.standard.write(TextRenderer(width: width, colors: colors).render(try runtime.view()))
+            Output.standard.write(TextRenderer(width: width, colors: Output.standard.wantsColors).render(try runtime.view()))
         } catch {
             Output.error.write(error.message + "\n")
         }
