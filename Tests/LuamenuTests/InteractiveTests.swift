@@ -43,9 +43,15 @@ import Testing
     static let tigers = Luamenu.root + "/examples/tigers.lua"
     static let e = "\u{1B}["
 
-    @Test func controlZRestoresTheTerminalAndFgDrawsEverythingAgain() throws {
-        let terminal = try PseudoTerminal(["run", Self.tigers, "-i"], jobControl: true)
+    /// `luamenu run examples/tigers.lua -i` on a pseudo-terminal, once it has drawn its keys line.
+    static func tigersOnATerminal(environment: [String: String] = [:], jobControl: Bool = false) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(["run", tigers, "-i"], environment: environment, jobControl: jobControl)
         terminal.read(for: 10, until: "q quit")
+        return terminal
+    }
+
+    @Test func controlZRestoresTheTerminalAndFgDrawsEverythingAgain() throws {
+        let terminal = try Self.tigersOnATerminal(jobControl: true)
         terminal.type("\u{1A}", until: "eol2")
         let stopped = terminal.text(after: "\(Self.e)?1049h")
         let restored = try #require(stopped.components(separatedBy: "[stopped 148]").first)
@@ -64,8 +70,7 @@ import Testing
     }
 
     @Test func aPasteGoesToTheSearchLineSoAPastedQDoesNotQuit() throws {
-        let terminal = try PseudoTerminal(["run", Self.tigers, "-i"])
-        terminal.read(for: 10, until: "q quit")
+        let terminal = try Self.tigersOnATerminal()
         #expect(terminal.text.contains("\(Self.e)?2004h"), "bracketed paste on")
         terminal.send("\u{1B}[200~q  \r\u{1B}[201~", until: "/q")
         #expect(terminal.text(after: "q quit").contains("/q  "))
@@ -78,8 +83,7 @@ import Testing
     }
 
     @Test func terminalRepliesAndMouseReportsAreNoKeys() throws {
-        let terminal = try PseudoTerminal(["run", Self.tigers, "-i"])
-        terminal.read(for: 10, until: "q quit")
+        let terminal = try Self.tigersOnATerminal()
         for reply in ["\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", "\u{1B}P>|xterm(390)\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\",
                       "\u{1B}[12;1R", "\u{1B}[I", "\u{1B}[M !!", "\u{1B}[<0;3;4M"] {
             terminal.send(Array(reply.utf8))   // each in one write, as a terminal answers
@@ -92,8 +96,7 @@ import Testing
     }
 
     @Test func escapeThenSlashTypedByAPersonOpensTheSearch() throws {
-        let terminal = try PseudoTerminal(["run", Self.tigers, "-i"])
-        terminal.read(for: 10, until: "q quit")
+        let terminal = try Self.tigersOnATerminal()
         terminal.type("\u{1B}/나", until: "/나")
         #expect(terminal.text(after: "q quit").contains("/나"), "Esc, then / opened the search")
         terminal.type("\r\u{1B}q")
@@ -101,8 +104,7 @@ import Testing
     }
 
     @Test func aCharacterWhoseBytesComeSlowlyIsNotBroken() throws {
-        let terminal = try PseudoTerminal(["run", Self.tigers, "-i"])
-        terminal.read(for: 10, until: "q quit")
+        let terminal = try Self.tigersOnATerminal()
         terminal.type("/")
         for byte in "한".utf8 {   // 100 ms apart: twice the escape timeout
             terminal.send([byte])
@@ -116,8 +118,7 @@ import Testing
     }
 
     @Test func theSearchLineIsEditable() throws {
-        let terminal = try PseudoTerminal(["run", Self.tigers, "-i"])
-        terminal.read(for: 10, until: "q quit")
+        let terminal = try Self.tigersOnATerminal()
         terminal.type("/성범")
         terminal.send("\u{1B}[D")   // arrows come in one write, as a terminal sends them
         terminal.send("\u{1B}[D")
@@ -130,8 +131,7 @@ import Testing
 
     @Test(arguments: ["1", ""])
     func noColorDrawsAttributesButNoColours(noColor: String) throws {
-        let terminal = try PseudoTerminal(["run", Self.tigers, "-i"], environment: ["NO_COLOR": noColor])
-        terminal.read(for: 10, until: "q quit")
+        let terminal = try Self.tigersOnATerminal(environment: ["NO_COLOR": noColor])
         terminal.type("q")
         #expect(terminal.wait() == 0)
         #expect(terminal.text.contains("\(Self.e)90m") == noColor.isEmpty, "grey keys unless NO_COLOR")
