@@ -36,9 +36,9 @@ public final class RawTerminal {
     private let reader: InputReader
 
     /// Puts `input` in raw mode and writes the entering sequences to `output`: the alternate
-    /// screen, a hidden cursor and bracketed paste unless told otherwise. Throws when `input` or `output` is not
-    /// a terminal (check both before choosing the interactive view) or another `RawTerminal`
-    /// is active.
+    /// screen, a hidden cursor and bracketed paste unless told otherwise. Throws when `input`
+    /// or `output` is not a terminal (check both before choosing the interactive view) or
+    /// another `RawTerminal` is active.
     public init(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,

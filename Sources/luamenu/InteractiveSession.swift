@@ -10,7 +10,8 @@ import MenuTerminal
 
 /// `luamenu run SCRIPT -i`: the menu full-screen on the terminal's alternate screen, driven by
 /// keys, until `q`. The loop is the edge: keys go through ``InteractiveState`` (pure), taps
-/// and queries through the runtime, frames through ``Screen/diff(from:to:)``.
+/// and queries through the runtime, frames through ``Screen/diff(from:to:)``. With NO_COLOR
+/// it draws no colour; with TERM=dumb (no cursor movement) it refuses to start.
 struct InteractiveSession {
     private(set) var runtime: MenuRuntime
     /// The read end of the pipe the script's `print` writes to; its last line shows in the
