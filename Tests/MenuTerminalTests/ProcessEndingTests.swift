@@ -38,13 +38,13 @@ struct ProcessEndingTests {
     @Test func aStopRestoresAndAResumeEntersAgain() throws {
         let child = try Self.startChild(ending: "wait")
         defer { withExtendedLifetime(child.pty) {} }
-        #expect(child.pty.output() == Self.entered)
+        #expect(child.pty.output(endingWith: Self.entered) == Self.entered)
         kill(child.pid, SIGTSTP)
         #expect(Self.waitForChange(child.pid).map(Self.stoppedBy) == SIGTSTP)
         #expect(child.pty.output() == Self.left, "left before stopping")
         #expect(sameMode(child.pty.mode, child.original), "the shell gets its mode back")
         kill(child.pid, SIGCONT)
-        #expect(child.pty.output() == Self.entered, "entered again after fg")
+        #expect(child.pty.output(endingWith: Self.entered) == Self.entered, "entered again after fg")
         #expect(child.pty.mode.c_lflag & tcflag_t(ICANON | ECHO) == 0, "raw again")
         kill(child.pid, SIGTERM)
         #expect(Self.waitForChange(child.pid).flatMap(Self.killedBy) == SIGTERM)
@@ -55,13 +55,13 @@ struct ProcessEndingTests {
     @Test func aStopByTheUncatchableSIGSTOPEntersAgainOnResume() throws {
         let child = try Self.startChild(ending: "wait")
         defer { withExtendedLifetime(child.pty) {} }
-        _ = child.pty.output()
+        #expect(child.pty.output(endingWith: Self.entered) == Self.entered)
         kill(child.pid, SIGSTOP)
         #expect(Self.waitForChange(child.pid).map(Self.stoppedBy) == SIGSTOP)
         var cooked = child.original   // a shell sets its own mode back when a job stops
         tcsetattr(child.pty.slave, TCSANOW, &cooked)
         kill(child.pid, SIGCONT)
-        #expect(child.pty.output() == Self.entered)
+        #expect(child.pty.output(endingWith: Self.entered) == Self.entered)
         #expect(child.pty.mode.c_lflag & tcflag_t(ICANON | ECHO) == 0, "raw again")
         kill(child.pid, SIGTERM)
         #expect(Self.waitForChange(child.pid).flatMap(Self.killedBy) == SIGTERM)
@@ -70,7 +70,7 @@ struct ProcessEndingTests {
     @Test func controlZSuspendsAndTheResumeIsARedraw() throws {
         let child = try Self.startChild(ending: "read")
         defer { withExtendedLifetime(child.pty) {} }
-        #expect(child.pty.output() == Self.entered)
+        #expect(child.pty.output(endingWith: Self.entered) == Self.entered)
         child.pty.type("\u{1A}")
         #expect(Self.waitForChange(child.pid).map(Self.stoppedBy) == SIGTSTP)
         #expect(child.pty.output() == Self.left)
