@@ -59,18 +59,23 @@ enum HostChunks {
         """#
 
     /// `complete(env, word)`: the names `word` can be completed to: globals of `env`, or the
-    /// fields of the table a dotted prefix names (`string.fo` → `string.format`). Raw access
-    /// only, following `__index` tables (as the read-only `menu` has) but never calling code.
+    /// fields of the value a dotted prefix names (`string.fo` → `string.format`). A table's own
+    /// fields count, and so do those of `__index` tables in its metatable chain: the read-only
+    /// `menu`, and a userdata such as the menu object `m`, whose methods (`m:ta` → `m:tap`) are
+    /// in its metatable's `__index`. Raw access only, never calling code.
     static let complete = #"""
         local getmetatable = debug.getmetatable
-        local function field(t, name)
+        local function index(v)
+          local mt = getmetatable(v)
+          local found = mt and rawget(mt, "__index")
+          return type(found) == "table" and found or nil
+        end
+        local function field(v, name)
           for _ = 1, 8 do
-            local v = rawget(t, name)
-            if v ~= nil then return v end
-            local mt = getmetatable(t)
-            local index = mt and rawget(mt, "__index")
-            if type(index) ~= "table" then return nil end
-            t = index
+            local found = type(v) == "table" and rawget(v, name) or nil
+            if found ~= nil then return found end
+            v = index(v)
+            if v == nil then return nil end
           end
         end
         return function(env, word)
@@ -78,9 +83,9 @@ enum HostChunks {
           local scope = env
           if prefix then
             for part in prefix:gmatch("[^.:]+") do
-              scope = type(scope) == "table" and field(scope, part) or nil
+              scope = scope ~= nil and field(scope, part) or nil
             end
-            if type(scope) ~= "table" then return {} end
+            if scope == nil then return {} end
           else
             partial, prefix, separator = word, "", ""
           end
@@ -96,11 +101,9 @@ enum HostChunks {
             end
           end
           for _ = 1, 8 do
-            add(scope)
-            local mt = getmetatable(scope)
-            local index = mt and rawget(mt, "__index")
-            if type(index) ~= "table" then break end
-            scope = index
+            if type(scope) == "table" then add(scope) end
+            scope = index(scope)
+            if scope == nil then break end
           end
           table.sort(names)
           return names

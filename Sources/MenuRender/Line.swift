@@ -19,10 +19,14 @@ public struct Line: Equatable, Sendable {
     }
 
     /// The line with ANSI SGR colour codes, each styled span reset after itself.
-    public var ansi: String {
+    public var ansi: String { ansi(colors: true) }
+
+    /// The line with ANSI SGR codes: colours and attributes, or without `colors` (for NO_COLOR)
+    /// only the attributes that are no colour (bold, inverse, underline).
+    public func ansi(colors: Bool) -> String {
         var text = ""
         for span in spans {
-            let sgr = span.look.sgr
+            let sgr = span.look.sgr(colors: colors)
             text += sgr.isEmpty ? span.text : "\u{1B}[\(sgr)m\(span.text)\u{1B}[0m"
         }
         while text.last == " " { text.removeLast() }

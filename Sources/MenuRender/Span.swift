@@ -40,11 +40,16 @@ public struct Look: OptionSet, Equatable, Sendable {
     public static let matched = Look(rawValue: 1 << 6)
 
     /// The SGR parameters that draw this look: "1;34" for bold accent.
-    var sgr: String {
+    var sgr: String { sgr(colors: true) }
+
+    /// The SGR parameters, without `colors` (NO_COLOR) only bold, inverse and underline: "1"
+    /// for bold accent.
+    func sgr(colors: Bool) -> String {
         var codes: [String] = []
         if contains(.bold) { codes.append("1") }
         if contains(.inverse) { codes.append("7") }
         if contains(.matched) { codes.append("4") }
+        guard colors else { return codes.joined(separator: ";") }
         if contains(.danger) { codes.append("31") }
         else if contains(.accent) { codes.append("34") }
         else if contains(.matched) { codes.append("33") }

@@ -6,6 +6,9 @@ public enum ControlSequence {
     public static let leaveAlternateScreen = "\u{1B}[?1049l"
     public static let hideCursor = "\u{1B}[?25l"
     public static let showCursor = "\u{1B}[?25h"
+    /// Pastes arrive between `ESC [ 200 ~` and `ESC [ 201 ~` (xterm 2004), not as typed keys.
+    public static let enableBracketedPaste = "\u{1B}[?2004h"
+    public static let disableBracketedPaste = "\u{1B}[?2004l"
     /// Default colours and attributes (SGR 0).
     public static let resetStyle = "\u{1B}[0m"
     /// Cursor to the top-left cell.

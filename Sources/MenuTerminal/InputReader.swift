@@ -7,16 +7,16 @@ import Darwin
 /// Waits for input on a file descriptor and returns it as ``TerminalEvent``s: keys and resizes.
 ///
 /// It polls the input and the SIGWINCH self-pipe together, so a resize wakes a blocked read.
-/// Bytes go through a ``KeyDecoder``; when a sequence is left unfinished (a lone ESC), the
-/// next wait is at most ``escapeTimeout``, after which the decoder is flushed: Escape pressed
-/// alone arrives that much later. It works on any descriptor (a pipe in tests); raw mode is
+/// Bytes go through a ``KeyDecoder``; when an escape sequence is left unfinished (a lone ESC),
+/// the next wait is at most ``escapeTimeout``, after which the decoder decides it: Escape
+/// pressed alone arrives that much later. An unfinished UTF-8 character or paste has no timeout. It works on any descriptor (a pipe in tests); raw mode is
 /// ``RawTerminal``'s business. One reader per process should watch resizes.
 ///
 ///     let reader = InputReader(fd: STDIN_FILENO)
 ///     for event in try reader.readEvents(timeout: .seconds(1)) { … }   // [] after a second
 public final class InputReader {
     public let fd: Int32
-    /// How long an unfinished sequence waits for its rest before the decoder is flushed.
+    /// How long an unfinished escape sequence waits for its rest before the decoder decides it.
     public var escapeTimeout: Duration
     private var decoder = KeyDecoder()
     private let windowSize: () -> TerminalSize?
@@ -47,7 +47,7 @@ public final class InputReader {
         let deadline = timeout.map { clock.now + $0 }
         while true {
             var wait = deadline.map { Self.milliseconds(clock.now.duration(to: $0)) } ?? -1
-            if decoder.hasPending {
+            if decoder.awaitsTimeout {
                 let escape = Self.milliseconds(escapeTimeout)
                 wait = wait < 0 ? escape : min(wait, escape)
             }
@@ -64,8 +64,8 @@ public final class InputReader {
             }
             if entries[0].revents != 0 {
                 events += try readKeys().map(TerminalEvent.key)
-            } else if ready == 0, decoder.hasPending {
-                events += decoder.flush().map(TerminalEvent.key)
+            } else if ready == 0, decoder.awaitsTimeout {
+                events += decoder.timeOut().map(TerminalEvent.key)
             }
             if !events.isEmpty { return events }
             if ended { throw .inputClosed }

@@ -27,6 +27,10 @@ public enum Key: Hashable, Sendable {
     case alt(Character)
     /// F1 to F12.
     case function(Int)
-    /// An escape sequence this decoder doesn't know, bytes included, e.g. a mouse report.
+    /// Text pasted while bracketed paste is on (between `ESC [ 200 ~` and `ESC [ 201 ~`), as
+    /// sent: it may hold newlines and control characters, and none of it is a key.
+    case paste(String)
+    /// An escape sequence that is not a key, bytes included: a terminal's reply (a cursor
+    /// position, a colour, a focus change), a mouse report, or a sequence this decoder doesn't know.
     case unknown([UInt8])
 }

@@ -14,6 +14,8 @@ import Darwin
 /// read from `rl_basic_word_break_characters` (not `rl_completer_word_break_characters`).
 /// `rl_catch_signals` is turned off: libedit's own handlers re-send every signal to the whole
 /// process group (`kill(0, sig)`), which would reach a parent script or the test runner.
+/// Characters are read by ``readCharacter`` instead (`rl_getc_function`), which also redraws
+/// the prompt and the line after a resume from Ctrl-Z and passes a resize on to libedit.
 ///
 /// `@preconcurrency import CLibEdit`: Swift 6 flags every use of a C global variable
 /// (`rl_line_buffer`, …) as shared mutable state; libedit's globals are only touched by the
@@ -31,6 +33,12 @@ enum LibEdit {
     nonisolated(unsafe) static var wordBreaks: UnsafeMutablePointer<CChar>?
     /// The streams libedit reads and writes (over duplicates of the editor's descriptors).
     nonisolated(unsafe) static var streams: (input: UnsafeMutablePointer<FILE>?, output: UnsafeMutablePointer<FILE>?)
+    /// The descriptor ``readCharacter`` reads: the input stream's.
+    nonisolated(unsafe) static var input: Int32 = -1
+    /// A byte read past a broken UTF-8 character, to be read again.
+    nonisolated(unsafe) static var unread: UInt8?
+    /// The ``ResizeSignal`` counts last acted on.
+    nonisolated(unsafe) static var seen: (generation: UInt64, resumes: UInt64) = (0, 0)
 
     /// Points libedit at `input` and `output`, sets the locale's character type (UTF-8 when
     /// the environment says nothing, so Hangul edits as characters) and initialises it.
@@ -48,6 +56,11 @@ enum LibEdit {
         streams = (fdopen(fcntl(input, F_DUPFD_CLOEXEC, 0), "r"), fdopen(fcntl(output, F_DUPFD_CLOEXEC, 0), "w"))
         rl_instream = streams.input
         rl_outstream = streams.output
+        Self.input = streams.input.map(fileno) ?? -1
+        unread = nil
+        ResizeSignal.install()
+        seen = (ResizeSignal.generation.load(ordering: .acquiring), ResizeSignal.resumes.load(ordering: .acquiring))
+        rl_getc_function = readCharacter
         rl_catch_signals = 0
         provider = completion
         rl_attempted_completion_function = attemptCompletion
@@ -75,5 +88,68 @@ enum LibEdit {
         guard LibEdit.nextCandidate < LibEdit.candidates.count else { return nil }
         defer { LibEdit.nextCandidate += 1 }
         return strdup(LibEdit.candidates[LibEdit.nextCandidate])
+    }
+
+    /// What libedit calls for each character: the next one typed, as its Unicode scalar value
+    /// (libedit takes it as a `wchar_t`), or -1 at the end of input or when Ctrl-C was pressed,
+    /// which makes `readline` return NULL. Malformed UTF-8 is skipped, as libedit's own reader does.
+    static let readCharacter: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
+        while true {
+            guard let lead = LibEdit.nextByte() else { return -1 }
+            let length: Int
+            switch lead {
+            case 0..<0x80: return Int32(lead)
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: continue
+            }
+            var bytes = [lead]
+            while bytes.count < length {
+                guard let byte = LibEdit.nextByte() else { return -1 }
+                guard byte & 0xC0 == 0x80 else { LibEdit.unread = byte; break }
+                bytes.append(byte)
+            }
+            var decoded = String(decoding: bytes, as: UTF8.self).unicodeScalars.makeIterator()
+            if bytes.count == length, let scalar = decoded.next(), scalar != "\u{FFFD}" { return Int32(scalar.value) }
+        }
+    }
+
+    /// The next byte of input, waiting as long as it takes; nil at its end or on Ctrl-C. While
+    /// it waits, a resume redraws the line and a resize is passed on.
+    static func nextByte() -> UInt8? {
+        if let byte = unread {
+            unread = nil
+            return byte
+        }
+        while !InterruptSignal.isPending {
+            var entries = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: ResizeSignal.readEnd, events: Int16(POLLIN), revents: 0)]
+            guard poll(&entries, 2, -1) >= 0 else {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if entries[1].revents != 0 { redraw() }
+            guard entries[0].revents != 0 else { continue }
+            var byte: UInt8 = 0
+            switch read(input, &byte, 1) {
+            case 1: return byte
+            case -1 where errno == EINTR || errno == EAGAIN: continue
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// After a resume (`fg`), the prompt and the line drawn again where the cursor is; after a
+    /// resize, the new width told to libedit.
+    private static func redraw() {
+        ResizeSignal.drain()
+        let now = (ResizeSignal.generation.load(ordering: .acquiring), ResizeSignal.resumes.load(ordering: .acquiring))
+        guard now != seen else { return }
+        let resumed = now.1 != seen.resumes
+        seen = now
+        rl_resize_terminal()
+        if resumed { rl_forced_update_display() }
     }
 }

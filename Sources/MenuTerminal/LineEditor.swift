@@ -49,6 +49,7 @@ public final class LineEditor {
     public let historyFile: String?
     /// The most history entries kept, in memory and in the file.
     public let historyLimit: Int
+    private let input: Int32
     private let output: Int32
     private var pipe: LineReader
 
@@ -65,6 +66,7 @@ public final class LineEditor {
         isInteractive = isatty(input) == 1
         self.historyFile = historyFile
         self.historyLimit = max(historyLimit, 1)
+        self.input = input
         self.output = output
         pipe = LineReader(fd: input)
         if isInteractive {
@@ -89,9 +91,13 @@ public final class LineEditor {
     ///
     /// On a terminal, `prompt` is shown (wrap escape sequences in it between `\u{1}` and
     /// `\u{2}` so they don't count as width), and Ctrl-C prints `^C` and a newline. A press
-    /// pending in ``InterruptSignal`` from before the read is cleared.
+    /// pending in ``InterruptSignal`` from before the read is cleared. While it reads, the
+    /// terminal's mode is put back before the process stops (Ctrl-Z) or dies of a signal, and
+    /// after `fg` the prompt and the line are drawn again (see ``TerminalRestore``).
     public func read(prompt: String) -> Input {
         guard isInteractive else { return pipe.next().map(Input.line) ?? .end }
+        let armed = armTerminalRestore()
+        defer { if armed { TerminalRestore.disarm() } }
         // readline returns NULL when its read() fails with EINTR: install a counting SIGINT
         // handler without SA_RESTART for the read, then tell Ctrl-C from Ctrl-D by the count.
         // SIGINT must reach this thread: unblock it here (Swift's pool threads block it) and
@@ -120,10 +126,25 @@ public final class LineEditor {
         return .end
     }
 
-    /// Adds `line` to the history and saves the file; blank lines and a repeat of the last one
-    /// are skipped, and nothing is kept when reading from a pipe.
+    /// Arms ``TerminalRestore`` with the mode the terminal is in before libedit changes it;
+    /// false when it can't (another terminal is armed, or the mode can't be read).
+    private func armTerminalRestore() -> Bool {
+        var mode = termios()
+        guard tcgetattr(input, &mode) == 0 else { return false }
+        do {
+            try TerminalRestore.arm(input: input, output: output, original: mode, leaving: [])
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Adds `line` to the history and saves the file; blank lines, a repeat of the last one and
+    /// a line that starts with a space (kept private, as bash's `ignorespace`) are skipped, and
+    /// nothing is kept when reading from a pipe.
     public func addHistory(_ line: String) {
-        guard isInteractive, line.contains(where: { !$0.isWhitespace }), line != lastHistoryEntry else { return }
+        guard isInteractive, line.first != " ", line.contains(where: { !$0.isWhitespace }),
+              line != lastHistoryEntry else { return }
         add_history(line)
         if let historyFile { _ = write_history(historyFile) }
     }

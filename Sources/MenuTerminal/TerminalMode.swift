@@ -7,16 +7,22 @@ import Darwin
 /// A terminal in raw mode, usually on the alternate screen, that is put back however the program ends.
 ///
 /// Raw mode here means: no echo, no line buffering, no signals from keys (Ctrl-C arrives as
-/// `.ctrl("c")`, Ctrl-Z as `.ctrl("z")`), no flow control (Ctrl-S, Ctrl-Q are keys), no CR→NL
-/// translation on input (Enter is `\r`), 8-bit bytes, `read` returns as soon as one byte is
-/// there. Output processing is kept on purpose: a stray `"\n"` (a script's `print`, an error
-/// message) still returns to column 1 instead of drawing a staircase. ``Screen`` places every
-/// line with absolute cursor moves, so it never depends on it.
+/// `.ctrl("c")`), no flow control (Ctrl-S, Ctrl-Q are keys), no CR→NL translation on input
+/// (Enter is `\r`), 8-bit bytes, `read` returns as soon as one byte is there. Output processing
+/// is kept on purpose: a stray `"\n"` (a script's `print`, an error message) still returns to
+/// column 1 instead of drawing a staircase. ``Screen`` places every line with absolute cursor
+/// moves, so it never depends on it. Bracketed paste is on, so a paste arrives as one
+/// `.paste` key instead of keys to act on.
 ///
-/// The terminal is restored (attributes reset, cursor shown, normal screen back, the original
-/// termios set again) by ``restore()``, by `deinit`, at `exit`, and from handlers for SIGINT,
-/// SIGTERM, SIGHUP, SIGQUIT (which then die with the default action) and for crash signals
-/// (which then go on to the handler that was there before). One may be active per process.
+/// Ctrl-Z suspends the program as it would a shell's job (``suspend()``): the terminal is put
+/// back, the process group stops, and after `fg` raw mode and the alternate screen come back
+/// and ``readEvents(timeout:)`` reports a `.resize`, so the program draws everything again.
+///
+/// The terminal is restored (attributes reset, cursor shown, bracketed paste off, normal screen
+/// back, the original termios set again) by ``restore()``, by `deinit`, at `exit`, before a
+/// stop, and from handlers for every signal that ends the process (which then die with the
+/// default action) or crashes it (which then go on to the handler that was there before); see
+/// ``TerminalRestore``. One may be active per process.
 ///
 ///     let terminal = try RawTerminal()
 ///     defer { terminal.restore() }
@@ -34,14 +40,15 @@ public final class RawTerminal {
     private let reader: InputReader
 
     /// Puts `input` in raw mode and writes the entering sequences to `output`: the alternate
-    /// screen and a hidden cursor unless told otherwise. Throws when `input` or `output` is not
-    /// a terminal (check both before choosing the interactive view) or another `RawTerminal`
-    /// is active.
+    /// screen, a hidden cursor and bracketed paste unless told otherwise. Throws when `input`
+    /// or `output` is not a terminal (check both before choosing the interactive view) or
+    /// another `RawTerminal` is active.
     public init(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
         alternateScreen: Bool = true,
         hideCursor: Bool = true,
+        bracketedPaste: Bool = true,
         escapeTimeout: Duration = .milliseconds(50)
     ) throws(TerminalError) {
         guard isatty(input) == 1 else { throw .notATerminal(fd: input) }
@@ -54,9 +61,10 @@ public final class RawTerminal {
         reader = InputReader(fd: input, escapeTimeout: escapeTimeout,
                              windowSize: { TerminalSize.of(output) ?? TerminalSize.of(input) })
 
-        let sequences = Self.sequences(alternateScreen: alternateScreen, hideCursor: hideCursor)
-        try TerminalRestore.arm(input: input, output: output, original: original, leaving: Array(sequences.leaving.utf8))
+        let sequences = Self.sequences(alternateScreen: alternateScreen, hideCursor: hideCursor, bracketedPaste: bracketedPaste)
         var raw = Self.rawMode(from: original)
+        try TerminalRestore.arm(input: input, output: output, original: original, here: raw,
+                                entering: Array(sequences.entering.utf8), leaving: Array(sequences.leaving.utf8))
         guard tcsetattr(input, TCSANOW, &raw) == 0 else {
             let code = errno
             TerminalRestore.disarm()
@@ -86,9 +94,22 @@ public final class RawTerminal {
     }
 
     /// Keys pressed and resizes within `timeout` (nil: as long as it takes); `[]` when it ran out.
+    /// Ctrl-Z is not reported: it suspends (``suspend()``), and the resume comes as a `.resize`.
     /// See ``InputReader/readEvents(timeout:)``.
     public func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
-        try reader.readEvents(timeout: timeout)
+        while true {
+            let events = try reader.readEvents(timeout: timeout)
+            let kept = events.filter { $0 != .key(.ctrl("z")) }
+            if kept.count < events.count { suspend() }
+            if !kept.isEmpty || kept.count == events.count { return kept }
+        }
+    }
+
+    /// Stops the process group, as Ctrl-Z in a shell does (SIGTSTP): the terminal is put back
+    /// first, and set up again on `fg`. Nothing happens where nobody could resume it (a
+    /// process group the shell does no job control for, or SIGTSTP ignored).
+    public func suspend() {
+        kill(0, SIGTSTP)
     }
 
     /// Writes `text` (a frame from ``Screen/diff(from:to:)``, say) to the output in full.
@@ -97,12 +118,16 @@ public final class RawTerminal {
     }
 
     /// The bytes written on entering, and the bytes that undo them (attributes reset first).
-    static func sequences(alternateScreen: Bool, hideCursor: Bool) -> (entering: String, leaving: String) {
+    static func sequences(alternateScreen: Bool, hideCursor: Bool, bracketedPaste: Bool) -> (entering: String, leaving: String) {
         var entering = "", leaving = ControlSequence.resetStyle
         if alternateScreen { entering += ControlSequence.enterAlternateScreen }
         if hideCursor {
             entering += ControlSequence.hideCursor
             leaving += ControlSequence.showCursor
+        }
+        if bracketedPaste {
+            entering += ControlSequence.enableBracketedPaste
+            leaving += ControlSequence.disableBracketedPaste
         }
         if alternateScreen { leaving += ControlSequence.leaveAlternateScreen }
         return (entering, leaving)

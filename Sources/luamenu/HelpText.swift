@@ -56,12 +56,13 @@ enum HelpText {
                            'region/서울/강남' toggles a child, 'type/city' picks a filter chip,
                            'contacts/R' jumps an index. Repeatable; applied in order.
           --format FORMAT  text, ansi (colour) or json (the view model). Default: ansi on a
-                           terminal unless NO_COLOR is set, else text.
+                           terminal unless NO_COLOR is set or TERM is dumb, else text.
           --width N        Fit the text to N terminal cells. Default: the terminal's width, else 80.
           --height N       Print N lines, scrolled so the index group jumped to last is on top.
           -i, --interactive
                            Show the menu full-screen and drive it with keys (see KEYS);
                            on quitting, print the last item chosen, else the state as JSON.
+                           No colour with NO_COLOR; refused when TERM is dumb.
           --query TEXT     Search every searchable block for TEXT (each block's search:
                            substring, choseong 초성 or fuzzy); matches are highlighted.
           --state FILE     Load the menu's state (open sections, choices, letters) from FILE
@@ -85,7 +86,13 @@ enum HelpText {
           enter, space                    tap (toggle a section, pick a child or chip, …)
           a letter                        jump in the index under the cursor
           /  then text, enter             search (live); esc clears the search
+            left/right, home/end          move in the search line (also Ctrl-B/F, Ctrl-A/E)
+            backspace, delete, Ctrl-U/K/W delete before, under, all before, all after, a word
+            a paste                       goes to the search line, never acts as keys
+          Ctrl-Z                          suspend; fg draws everything again
           q, Ctrl-C                       quit
+
+          Esc then a key typed after it are two keys; in one read (as Alt sends them), Alt.
 
         EXIT STATUS
           0  the menu was printed
@@ -151,13 +158,14 @@ enum HelpText {
         A Lua prompt in the same sandboxed host `run` uses, with SCRIPT's menu loaded and bound
         to `m`. A line is Lua: an expression prints its values (tables nested and sorted, never
         `table: 0x…`), `=expr` too; input that is not complete yet continues on a `>>` prompt;
-        an error prints its message and the prompt comes back. Ctrl-C stops a running chunk,
-        Ctrl-D leaves. On a terminal, lines are edited with libedit, Tab completes names and
-        commands, and history is kept in ~/.luamenu_history ($LUAMENU_HISTORY). From a pipe,
-        lines are read plainly, with no prompts.
+        an error prints its message and the prompt comes back. Ctrl-C stops a running chunk
+        (at `>>`, drops the lines typed so far), Ctrl-D leaves, Ctrl-Z suspends. On a terminal,
+        lines are edited with libedit, Tab completes names, the menu's methods (m:ta → m:tap)
+        and commands, and history is kept in ~/.luamenu_history ($LUAMENU_HISTORY), except
+        lines that start with a space. From a pipe, lines are read plainly, with no prompts.
 
         COMMANDS
-          :show            draw the menu
+          :show [WIDTH]    draw the menu, WIDTH cells wide (default: the terminal's)
           :tap PATH        tap PATH and draw the menu
           :state           the menu's state as JSON
           :json            the menu's view model as JSON
@@ -167,6 +175,11 @@ enum HelpText {
 
         OPTIONS
         \(ScriptOptions.help)
+
+        EXIT STATUS
+          0  the session ended (on a terminal, always; from a pipe, when every line worked)
+          1  from a pipe: a line or command failed, or the input ended inside a chunk
+          2  the command line is wrong
 
         """
 

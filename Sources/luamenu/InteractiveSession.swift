@@ -10,7 +10,8 @@ import MenuTerminal
 
 /// `luamenu run SCRIPT -i`: the menu full-screen on the terminal's alternate screen, driven by
 /// keys, until `q`. The loop is the edge: keys go through ``InteractiveState`` (pure), taps
-/// and queries through the runtime, frames through ``Screen/diff(from:to:)``.
+/// and queries through the runtime, frames through ``Screen/diff(from:to:)``. With NO_COLOR
+/// it draws no colour; with TERM=dumb (no cursor movement) it refuses to start.
 struct InteractiveSession {
     private(set) var runtime: MenuRuntime
     /// The read end of the pipe the script's `print` writes to; its last line shows in the
@@ -22,6 +23,10 @@ struct InteractiveSession {
     /// Runs until the user quits; returns what to print afterwards: the chosen item (its
     /// value, else its path), or the final state as JSON.
     mutating func run() throws(CLIError) -> String {
+        let capabilities = Output.capabilities
+        guard capabilities.cursorMovement else {
+            throw .usage("-i needs a terminal that can move its cursor (TERM is 'dumb')", command: "run")
+        }
         // Draw on the controlling terminal, as fzf does, so stdout can go to a pipe:
         // `choice=$(luamenu run pick.lua -i)`.
         let tty = open("/dev/tty", O_RDWR)
@@ -51,7 +56,7 @@ struct InteractiveSession {
             let frame = Frame(view: view, renderer: TextRenderer(width: size.columns, colors: true))
             state.settle(in: frame, height: height, jumped: jumped)
             jumped = false
-            let screen = state.screen(for: frame, size: size)
+            let screen = state.screen(for: frame, size: size, colors: capabilities.colors)
             do {
                 try terminal.write(Screen.diff(from: previous, to: screen))
                 previous = screen

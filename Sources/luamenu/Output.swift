@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MenuTerminal
 
 /// A file descriptor written in whole chunks: the menu goes out in one `write` loop.
 struct Output {
@@ -53,6 +54,12 @@ struct Output {
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
+
+    /// What NO_COLOR and TERM say the terminal can do.
+    static var capabilities: TerminalCapabilities { TerminalCapabilities(environment: environment) }
+
+    /// Whether what is written here may be coloured: a terminal, and colour not turned off.
+    var wantsColors: Bool { isTerminal && Self.capabilities.colors }
 }
 
 private let unistdWrite = write

@@ -5,7 +5,8 @@ import MenuTerminal
 
 /// `luamenu repl [SCRIPT]`: a Lua prompt in the same sandboxed host, with SCRIPT's menu bound
 /// to `m`. Lines are Lua (expressions print their values; incomplete input continues on a
-/// second prompt); lines starting with `:` are commands.
+/// second prompt, and Ctrl-C there drops it); lines starting with `:` are commands. A piped
+/// session exits 1 when a line failed.
 struct ReplCommand: Equatable {
     var script: String?
     var scriptOptions = ScriptOptions()
@@ -27,7 +28,7 @@ struct ReplCommand: Equatable {
 
     /// The commands, for `:help` and completion.
     static let commands: [(name: String, help: String)] = [
-        (":show", "draw the menu"),
+        (":show [WIDTH]", "draw the menu (WIDTH cells wide, default the terminal's)"),
         (":tap PATH", "tap PATH (e.g. :tap outfield/나성범) and draw the menu"),
         (":state", "the menu's state as JSON"),
         (":json", "the menu's view model as JSON"),
@@ -45,19 +46,26 @@ struct ReplCommand: Equatable {
             Output.standard.write("luamenu \(LuamenuVersion.current), Lua 5.4: Lua lines, or :help for commands\n")
         }
         var chunk = ""
-        while let line = editor.readLine(prompt: chunk.isEmpty ? "> " : ">> ") {
-            if chunk.isEmpty, line.hasPrefix(":") {
+        reading: while true {
+            switch editor.read(prompt: chunk.isEmpty ? "> " : ">> ") {
+            case .end:
+                break reading
+            case .interrupted:
+                chunk = ""   // Ctrl-C at `>>` drops the lines typed so far
+            case .line(let line) where chunk.isEmpty && line.hasPrefix(":"):
                 editor.addHistory(line)
-                if !session.command(line, loader: load) { break }
-                continue
-            }
-            chunk += chunk.isEmpty ? line : "\n" + line
-            if session.evaluate(chunk) {
-                editor.addHistory(chunk)
-                chunk = ""
+                if !session.command(line, loader: load) { break reading }
+            case .line(let line):
+                chunk += chunk.isEmpty ? line : "\n" + line
+                if session.evaluate(chunk) {
+                    editor.addHistory(chunk)
+                    chunk = ""
+                }
             }
         }
+        if !chunk.isEmpty { session.unfinished(chunk) }
         if editor.isInteractive { Output.standard.write("\n") }
+        if !editor.isInteractive && session.failures > 0 { throw .failed }
     }
 
     /// A runtime for the script (its menu bound to `m`), or an empty one.

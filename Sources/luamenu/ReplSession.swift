@@ -7,6 +7,8 @@ struct ReplSession {
     var runtime: MenuRuntime
     let script: String?
     let options: ScriptOptions
+    /// How many chunks and commands failed (a piped session then exits 1).
+    private(set) var failures = 0
 
     init(runtime: MenuRuntime, script: String?, options: ScriptOptions) {
         self.runtime = runtime
@@ -16,7 +18,7 @@ struct ReplSession {
 
     /// Runs a chunk; false when it needs more lines. Values go to stdout (tab-separated, as
     /// `lua` prints them), errors to stderr; Ctrl-C stops a chunk that runs too long.
-    func evaluate(_ chunk: String) -> Bool {
+    mutating func evaluate(_ chunk: String) -> Bool {
         runtime.interruptOnControlC(true)
         defer { runtime.interruptOnControlC(false) }
         switch runtime.evaluate(chunk) {
@@ -25,9 +27,15 @@ struct ReplSession {
         case .values(let values):
             if !values.isEmpty { Output.standard.write(values.joined(separator: "\t") + "\n") }
         case .failed(let message):
-            Output.error.write(message + "\n")
+            _ = fail(message)
         }
         return true
+    }
+
+    /// Reports a chunk the input ended in the middle of, as a failure.
+    mutating func unfinished(_ chunk: String) {
+        let start = chunk.prefix { $0 != "\n" }
+        _ = fail("stdin: the input ended inside an unfinished chunk (it starts '\(start)')")
     }
 
     /// Runs a `:` command; false for `:quit`.
@@ -42,12 +50,16 @@ struct ReplSession {
                 Output.standard.write("  " + name.padded(toCells: width + 2) + help + "\n")
             }
         case ":show":
-            show()
+            guard words.count == 2 else { return show() }
+            guard let width = Int(words[1]), (8...100_000).contains(width) else {
+                return fail(":show takes a WIDTH in cells from 8 to 100000, e.g. :show 40 (got '\(words[1])')")
+            }
+            return show(width: width)
         case ":tap":
             guard words.count == 2 else { return fail(":tap needs a PATH, e.g. :tap outfield") }
             do {
                 try runtime.tap(words[1])
-                show()
+                return show()
             } catch {
                 return fail(error.message)
             }
@@ -66,7 +78,7 @@ struct ReplSession {
                 let reloaded = try loader()
                 reloaded.state = state.pruned(for: reloaded.menu)
                 runtime = reloaded
-                show()
+                return show()
             } catch {
                 return fail(error.report.dropFirst("luamenu: ".count).description)
             }
@@ -84,19 +96,22 @@ struct ReplSession {
         return runtime.completions(for: word)
     }
 
-    private func show() {
+    /// Draws the menu `width` cells wide (nil: the terminal's width, else 80); true, as the
+    /// session goes on.
+    private mutating func show(width: Int? = nil) -> Bool {
         do {
-            let colors = Output.standard.isTerminal && (Output.environment("NO_COLOR") ?? "").isEmpty
-            let width = Output.standard.terminalWidth ?? 80
-            Output.standard.write(TextRenderer(width: width, colors: colors).render(try runtime.view()))
+            let width = width ?? Output.standard.terminalWidth ?? 80
+            Output.standard.write(TextRenderer(width: width, colors: Output.standard.wantsColors).render(try runtime.view()))
         } catch {
-            Output.error.write(error.message + "\n")
+            return fail(error.message)
         }
+        return true
     }
 
-    /// Reports `message` on stderr; the session goes on.
-    private func fail(_ message: String) -> Bool {
+    /// Reports `message` on stderr and counts the failure; the session goes on.
+    private mutating func fail(_ message: String) -> Bool {
         Output.error.write(message + "\n")
+        failures += 1
         return true
     }
 }

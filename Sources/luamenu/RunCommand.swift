@@ -45,7 +45,9 @@ struct RunCommand {
             do {
                 let fresh = try load(printDescriptor: printDescriptor)
                 fresh.state = runtime.state.pruned(for: fresh.menu)
-                if Output.standard.isTerminal { Output.standard.write("\u{1B}[H\u{1B}[2J") }
+                if Output.standard.isTerminal && Output.capabilities.cursorMovement {
+                    Output.standard.write("\u{1B}[H\u{1B}[2J")
+                }
                 try draw(fresh, format: format)
                 runtime = fresh
                 try stateFile?.save(runtime.state)
@@ -81,9 +83,8 @@ struct RunCommand {
         [script] + runtime.requiredFiles
     }
 
-    /// ansi on a terminal unless NO_COLOR is set (to anything but ""), else text.
+    /// ansi on a terminal unless NO_COLOR is set (to anything but "") or TERM is dumb, else text.
     private var defaultFormat: RunOptions.Format {
-        let noColor = Output.environment("NO_COLOR").map { !$0.isEmpty } ?? false
-        return Output.standard.isTerminal && !noColor ? .ansi : .text
+        Output.standard.wantsColors ? .ansi : .text
     }
 }

@@ -39,4 +39,123 @@ import Testing
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
         #expect(terminal.text.hasSuffix("contacts/J/Jonathan#5\r\n"), "the last match of 'jo' was chosen")
     }
+
+    static let tigers = Luamenu.root + "/examples/tigers.lua"
+    static let e = "\u{1B}["
+
+    /// `luamenu run examples/tigers.lua -i` on a pseudo-terminal, once it has drawn its keys line.
+    static func tigersOnATerminal(environment: [String: String] = [:], jobControl: Bool = false) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(["run", tigers, "-i"], environment: environment, jobControl: jobControl)
+        terminal.read(for: 10, until: "q quit")
+        return terminal
+    }
+
+    @Test func controlZRestoresTheTerminalAndFgDrawsEverythingAgain() throws {
+        let terminal = try Self.tigersOnATerminal(jobControl: true)
+        terminal.type("\u{1A}", until: "eol2")
+        let stopped = terminal.text(after: "\(Self.e)?1049h")
+        let restored = try #require(stopped.components(separatedBy: "[stopped 148]").first)
+        for sequence in ["\(Self.e)?2004l", "\(Self.e)?25h", "\(Self.e)?1049l"] {
+            #expect(restored.contains(sequence), "\(sequence.debugDescription) before stopping")
+        }
+        let mode = stopped.components(separatedBy: "[stopped 148]").last ?? ""
+        #expect(mode.contains(" icanon") && mode.contains(" echo "), "cooked while stopped: \(mode)")
+        terminal.type("\r", until: "q quit")   // the shell's `read`, then `fg`
+        let resumed = terminal.text(after: "\(Self.e)?1049h")
+        #expect(resumed.hasPrefix("\(Self.e)?25l\(Self.e)?2004h"), "raw mode, bracketed paste again")
+        #expect(resumed.contains("\(Self.e)2J") && resumed.contains("KIA Tigers"), "redrawn from scratch")
+        terminal.type("jj\rq")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(terminal.text.contains(#""open":{"outfield":false}"#), "keys work after the resume")
+    }
+
+    @Test func aPasteGoesToTheSearchLineSoAPastedQDoesNotQuit() throws {
+        let terminal = try Self.tigersOnATerminal()
+        #expect(terminal.text.contains("\(Self.e)?2004h"), "bracketed paste on")
+        terminal.send("\u{1B}[200~q  \r\u{1B}[201~", until: "/q")
+        #expect(terminal.text(after: "q quit").contains("/q  "))
+        terminal.type("\u{1B}")
+        terminal.read(for: 0.3)
+        terminal.type("q")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(terminal.text.contains(#""open":{}"#), "the pasted spaces tapped nothing")
+        #expect(terminal.text(after: "\(Self.e)?2004h").contains("\(Self.e)?2004l"), "bracketed paste off again")
+    }
+
+    @Test func terminalRepliesAndMouseReportsAreNoKeys() throws {
+        let terminal = try Self.tigersOnATerminal()
+        for reply in ["\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", "\u{1B}P>|xterm(390)\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\",
+                      "\u{1B}[12;1R", "\u{1B}[I", "\u{1B}[M !!", "\u{1B}[<0;3;4M"] {
+            terminal.send(Array(reply.utf8))   // each in one write, as a terminal answers
+            terminal.read(for: 0.1)
+        }
+        #expect(!terminal.text(after: "q quit").contains("/"), "no search was opened")
+        terminal.type("q")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(terminal.text.contains(#""open":{}"#), "nothing was tapped")
+    }
+
+    @Test func escapeThenSlashTypedByAPersonOpensTheSearch() throws {
+        let terminal = try Self.tigersOnATerminal()
+        terminal.type("\u{1B}/나", until: "/나")
+        #expect(terminal.text(after: "q quit").contains("/나"), "Esc, then / opened the search")
+        terminal.type("\r\u{1B}q")
+        #expect(terminal.wait() == 0)
+    }
+
+    @Test func aCharacterWhoseBytesComeSlowlyIsNotBroken() throws {
+        let terminal = try Self.tigersOnATerminal()
+        terminal.type("/")
+        for byte in "한".utf8 {   // 100 ms apart: twice the escape timeout
+            terminal.send([byte])
+            terminal.read(for: 0.1)
+        }
+        terminal.read(for: 0.5, until: "/한")
+        #expect(terminal.text.contains("/한"))
+        #expect(!terminal.text.contains("\u{FFFD}"))
+        terminal.type("\u{1B}q")
+        #expect(terminal.wait() == 0)
+    }
+
+    @Test func theSearchLineIsEditable() throws {
+        let terminal = try Self.tigersOnATerminal()
+        terminal.type("/성범")
+        terminal.send("\u{1B}[D")   // arrows come in one write, as a terminal sends them
+        terminal.send("\u{1B}[D")
+        terminal.type("나", until: "나성범")
+        #expect(terminal.text.contains("/나성범"), "typed before the cursor moved left twice")
+        terminal.type("\u{15}", until: "/")   // Ctrl-U: everything before the cursor
+        terminal.type("\u{1B}q")
+        #expect(terminal.wait() == 0)
+    }
+
+    @Test(arguments: ["1", ""])
+    func noColorDrawsAttributesButNoColours(noColor: String) throws {
+        let terminal = try Self.tigersOnATerminal(environment: ["NO_COLOR": noColor])
+        terminal.type("q")
+        #expect(terminal.wait() == 0)
+        #expect(terminal.text.contains("\(Self.e)90m") == noColor.isEmpty, "grey keys unless NO_COLOR")
+        #expect(terminal.text.contains("\(Self.e)7m"), "the cursor is inverted")
+    }
+
+    @Test func aDumbTerminalIsRefusedAndPlainRunPrintsNoColour() throws {
+        let interactive = try PseudoTerminal(["run", Self.tigers, "-i"], environment: ["TERM": "dumb", "NO_COLOR": ""])
+        #expect(interactive.wait() == 2)
+        #expect(interactive.text.contains("-i needs a terminal that can move its cursor (TERM is 'dumb')"))
+        #expect(!interactive.text.contains("\(Self.e)?1049h"))
+        let dumb = try PseudoTerminal(["run", Self.tigers], environment: ["TERM": "dumb", "NO_COLOR": ""])
+        #expect(dumb.wait() == 0)
+        #expect(dumb.text.contains("외야수") && !dumb.text.contains("\u{1B}"), "\(dumb.text.debugDescription)")
+        let colour = try PseudoTerminal(["run", Self.tigers], environment: ["TERM": "xterm", "NO_COLOR": ""])
+        #expect(colour.wait() == 0)
+        #expect(colour.text.contains("\(Self.e)1m외야수"), "a terminal that can gets colour")
+    }
+
+    @Test func aNarrowWindowIsCutNotWrapped() throws {
+        let terminal = try PseudoTerminal(["run", Self.tigers, "-i"], rows: 10, columns: 6)
+        terminal.read(for: 10, until: "j/k")
+        terminal.type("q")
+        #expect(terminal.wait() == 0)
+        #expect(terminal.text.contains("KIA Ti") && !terminal.text.contains("KIA Tig"), "the title cut at 6 cells")
+    }
 }

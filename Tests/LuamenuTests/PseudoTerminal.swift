@@ -7,8 +7,16 @@ final class PseudoTerminal {
     let pid: pid_t
     private(set) var output: [UInt8] = []
 
-    /// Starts `luamenu arguments…`; give paths absolute (the child keeps the test's folder).
-    init(_ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80) throws {
+    /// What the shell does after starting luamenu under job control: when luamenu stops, it
+    /// prints `[stopped STATUS]` and the terminal's mode, reads a line (the test's Enter), and
+    /// resumes it with `fg`.
+    static let jobControl = #"set -m; "$0" "$@"; echo "[stopped $?]"; stty -a; read line; fg; echo "[exit $?]""#
+
+    /// Starts `luamenu arguments…` with `environment` added to the test's; give paths absolute
+    /// (the child keeps the test's folder). With `jobControl`, the shell runs it as a job that
+    /// Ctrl-Z can stop (see ``jobControl``).
+    init(_ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80,
+         environment: [String: String] = [:], jobControl: Bool = false) throws {
         // posix_openpt, grantpt, unlockpt and ptsname, by hand: Glibc's module leaves them out.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0, number: UInt32 = 0
@@ -37,11 +45,13 @@ final class PseudoTerminal {
         // Through sh, which prints the exit status: the test runner's Foundation.Process may reap
         // any child, so waitpid can't be relied on for ours. sh ignores Ctrl-C; luamenu installs
         // its own handler, so it still gets it.
-        let shell = #"trap '' INT; "$0" "$@"; echo "[exit $?]""#
+        let shell = jobControl ? Self.jobControl : #"trap '' INT; "$0" "$@"; echo "[exit $?]""#
         let argv = (["/bin/sh", "-c", shell, Luamenu.binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let envp = variables.map { strdup("\($0)=\($1)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        guard posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ) == 0 else {
+        guard posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp) == 0 else {
             throw CocoaError(.executableLoad)
         }
         pid = child
@@ -69,6 +79,22 @@ final class PseudoTerminal {
             read(for: 0.05)
         }
         read(for: 1, until: text)
+    }
+
+    /// Sends `text` in one write, as a terminal sends a reply or a paste, and reads the answer.
+    func send(_ text: String, until answer: String? = nil) {
+        send(Array(text.utf8))
+        read(for: 1, until: answer)
+    }
+
+    /// Sends `bytes` in one write.
+    func send(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// What was written after the last `marker`, or everything when it never was.
+    func text(after marker: String) -> String {
+        text.components(separatedBy: marker).last ?? text
     }
 
     /// Everything written so far, as text.

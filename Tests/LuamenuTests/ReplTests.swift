@@ -1,4 +1,5 @@
 import Foundation
+import MenuRender
 import Testing
 
 /// `luamenu repl`, scripted through a pipe, and on a terminal.
@@ -21,7 +22,7 @@ import Testing
 
     @Test func errorsPrintAndTheSessionGoesOn() throws {
         let result = try repl("error('boom')\nlocal = 1\nprint('still here')\nwhile true do end\nprint('after the loop')\n", "--timeout", "0.3")
-        #expect(result.status == 0)
+        #expect(result.status == 1, "a piped session whose lines failed")
         #expect(result.stdout == "still here\nafter the loop\n")
         #expect(result.stderr == """
             stdin:1: boom
@@ -44,7 +45,7 @@ import Testing
             print("not reached")
 
             """, "examples/tigers.lua")
-        #expect(result.status == 0)
+        #expect(result.status == 1, ":tap nowhere and :bogus failed")
         #expect(result.stdout.hasPrefix("menu 'KIA Tigers' (4 blocks)\nKIA Tigers\n"))
         #expect(result.stdout.contains("▸ 외야수 (5)"))
         #expect(result.stdout.contains("\nfalse\n{\n  \"version\": 1,\n  \"open\": {\n    \"outfield\": false\n  },"))
@@ -55,6 +56,33 @@ import Testing
             unknown command ':bogus' (:help lists them)
 
             """)
+    }
+
+    @Test func aPipedSessionWhoseLinesAllWorkedExitsZero() throws {
+        let result = try repl("x = 1\nprint(x)\n:tap outfield\n:state\n", "examples/tigers.lua")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func anInputEndingInsideAChunkFails() throws {
+        let result = try repl("print(1)\nfor i = 1, 2 do\n  print(i)\n")
+        #expect(result.status == 1)
+        #expect(result.stdout == "1\n")
+        #expect(result.stderr == "stdin: the input ended inside an unfinished chunk (it starts 'for i = 1, 2 do')\n")
+    }
+
+    @Test func showDrawsAtTheWidthGiven() throws {
+        let result = try repl(":show 30\n:show 60\n:show wide\n:show 4\n", "examples/tigers.lua")
+        let drawings = result.stdout.components(separatedBy: "KIA Tigers\n").dropFirst().map { $0.split(separator: "\n") }
+        try #require(drawings.count == 2)
+        #expect(drawings[0].allSatisfy { $0.cellWidth <= 30 })
+        #expect(drawings[1].contains { $0.cellWidth > 30 }, "the second column further right")
+        #expect(result.stderr == """
+            :show takes a WIDTH in cells from 8 to 100000, e.g. :show 40 (got 'wide')
+            :show takes a WIDTH in cells from 8 to 100000, e.g. :show 40 (got '4')
+
+            """)
+        #expect(result.status == 1)
     }
 
     @Test func reloadKeepsTheState() throws {
@@ -91,5 +119,64 @@ import Testing
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
         let history = try String(contentsOfFile: home + "/history", encoding: .utf8)
         #expect(history.contains("print(6"), "history is kept")
+    }
+
+    /// A REPL on a terminal with its history in a fresh folder, and the history file's path.
+    func replOnATerminal(_ arguments: [String] = [], jobControl: Bool = false) throws -> (PseudoTerminal, String) {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let history = home + "/history"
+        let terminal = try PseudoTerminal(["repl"] + arguments, environment: ["LUAMENU_HISTORY": history], jobControl: jobControl)
+        terminal.read(for: 10, until: "> ")
+        return (terminal, history)
+    }
+
+    @Test func controlCAtTheContinuationPromptDropsTheLinesTyped() throws {
+        let (terminal, _) = try replOnATerminal()
+        terminal.type("for i = 1, 2 do\r", until: ">> ")
+        terminal.type("print('inside')\r", until: ">> ")
+        terminal.type("\u{03}", until: "> ")
+        terminal.type("print('after')\r", until: "after")
+        terminal.type("\u{04}")
+        #expect(terminal.wait() == 0)
+        let after = terminal.text(after: "^C")
+        #expect(after.contains("after\r\n"), "a new chunk ran on its own")
+        #expect(!after.contains("inside"), "the dropped loop never ran")
+        #expect(!after.contains(">> "), "back at the first prompt")
+    }
+
+    @Test func tabCompletesTheMenuObjectsMethods() throws {
+        let (terminal, _) = try replOnATerminal([Luamenu.root + "/examples/tigers.lua"])
+        terminal.type("m:sta\t().open\r", until: "staff = true")
+        #expect(terminal.text.contains("{ infield = true, outfield = true, pitcher = true, staff = true }"),
+                "Tab completed m:sta to m:state, which then ran")
+        terminal.type("\u{04}")
+        #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
+    }
+
+    @Test func aLineStartingWithASpaceIsKeptOutOfTheHistory() throws {
+        let (terminal, history) = try replOnATerminal()
+        terminal.type(" secret = 1\r", until: "> ")
+        terminal.type("shown = 2\r", until: "> ")
+        terminal.type("\u{04}")
+        #expect(terminal.wait() == 0)
+        let saved = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(saved.contains("shown"))
+        #expect(!saved.contains("secret"))
+    }
+
+    @Test func controlZRestoresTheTerminalAndFgRedrawsThePromptAndLine() throws {
+        let (terminal, _) = try replOnATerminal(jobControl: true)
+        terminal.type("x = 40 +")
+        terminal.type("\u{1A}", until: "eol2")
+        let mode = terminal.text(after: "[stopped 148]")
+        #expect(mode.contains(" icanon") && mode.contains(" echo "), "cooked while stopped: \(mode)")
+        terminal.type("\r", until: "x = 40 +")   // the shell's `read`, then `fg`
+        #expect(terminal.text(after: "eol2").contains("> x = 40 +"), "the prompt and the line drawn again")
+        terminal.type(" 2\r")
+        terminal.type("x\r", until: "42")
+        terminal.type("\u{04}")
+        #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
+        #expect(terminal.text(after: "eol2").contains("42"))
     }
 }

@@ -69,4 +69,15 @@ import Testing
         #expect(r.completions(for: "m") == ["math", "menu"])
         #expect(r.completions(for: "nothing.here") == [])
     }
+
+    @Test func theMenuObjectsMethodsComplete() throws {
+        let r = try runtime("local m = menu.new{ title = 'T' } return m")
+        r.bindMenu()
+        #expect(r.completions(for: "m:") == ["m:filter", "m:index", "m:query", "m:section", "m:selection", "m:state", "m:tap"])
+        #expect(r.completions(for: "m:ta") == ["m:tap"])
+        #expect(r.completions(for: "m.st") == ["m.state"], "a dot lists them too")
+        #expect(r.completions(for: "m:tap.x") == [], "no further than a function")
+        #expect(r.evaluate("s = 'text'") == .values([]))
+        #expect(r.completions(for: "s:up") == ["s:upper"], "a string's methods, through its metatable")
+    }
 }

@@ -68,6 +68,24 @@ struct AnsiTests {
         #expect(Look([.chosen, .muted]).sgr == "32")
     }
 
+    @Test func withoutColoursOnlyBoldInverseAndUnderlineAreLeft() {
+        #expect(Look([.bold, .accent]).sgr(colors: false) == "1")
+        #expect(Look([.inverse, .muted, .matched]).sgr(colors: false) == "7;4")
+        #expect(Look([.danger, .chosen]).sgr(colors: false) == "")
+        let line = Line([Span("a", .muted), Span("b", [.bold, .danger])])
+        #expect(line.ansi(colors: false) == "a\(Self.esc)1mb\(Self.esc)0m")
+    }
+
+    @Test func aClippedLineFitsTheCellsAndDropsAStraddlingWideCharacter() {
+        let line = Line([Span("▾ "), Span("외야수", .bold), Span(" (5)", .muted)], anchor: "a")
+        #expect(line.clipped(toCells: 5).plain == "▾ 외")
+        #expect(line.clipped(toCells: 6).plain == "▾ 외야")
+        #expect(line.clipped(toCells: 6).spans.map(\.look) == [[], .bold])
+        #expect(line.clipped(toCells: 1).plain == "▾")
+        #expect(line.clipped(toCells: 0).spans.isEmpty)
+        #expect(line.clipped(toCells: 80) == line)
+    }
+
     @Test func spansAreResetOneByOneAndTrailingBlanksDropped() {
         let line = Line([Span("  "), Span("a", .accent), Span("b"), Span("c", .bold), Span("   ")])
         #expect(line.ansi == "  \(Self.esc)34ma\(Self.esc)0mb\(Self.esc)1mc\(Self.esc)0m")

@@ -60,6 +60,36 @@ struct InputReaderTests {
         #expect(try reader.readEvents(timeout: .seconds(2)) == [.key(.pageDown)])
     }
 
+    @Test func aCharacterWhoseBytesComeSlowlyIsStillOneCharacter() throws {
+        let pipe = try Pipe()
+        defer { withExtendedLifetime(pipe) {} }
+        let reader = InputReader(fd: pipe.read, escapeTimeout: .milliseconds(20), watchesResize: false)
+        let bytes = Array("한".utf8), fd = pipe.write
+        let writer = onThread {
+            for byte in bytes {
+                var byte = byte
+                _ = Glibc.write(fd, &byte, 1)
+                sleep(for: .milliseconds(80))   // four escape timeouts between bytes
+            }
+        }
+        defer { pthread_join(writer, nil) }
+        #expect(try reader.readEvents(timeout: .seconds(2)) == [.key(.character("한"))])
+    }
+
+    @Test func escapeThenASlashTypedAfterItIsTwoKeysEvenWithinTheTimeout() throws {
+        let pipe = try Pipe()
+        defer { withExtendedLifetime(pipe) {} }
+        let reader = InputReader(fd: pipe.read, escapeTimeout: .milliseconds(500), watchesResize: false)
+        write(pipe.write, "\u{1B}")
+        let fd = pipe.write
+        let writer = onThread {
+            sleep(for: .milliseconds(30))
+            write(fd, "/")
+        }
+        defer { pthread_join(writer, nil) }
+        #expect(try reader.readEvents(timeout: .seconds(2)) == [.key(.escape), .key(.character("/"))])
+    }
+
     @Test func endOfInputFlushesThenThrows() throws {
         let pipe = try Pipe()
         defer { withExtendedLifetime(pipe) {} }

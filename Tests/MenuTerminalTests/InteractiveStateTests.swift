@@ -95,4 +95,77 @@ import Testing
         let line = frame.targets.last!.line
         #expect(state.scroll <= line && line < state.scroll + 3)
     }
+
+    @Test func theSearchLineIsEditedWithAShellsKeys() {
+        var state = InteractiveState()
+        _ = state.update(with: .character("/"), in: frame, height: 10)
+        for character in "jo" { _ = state.update(with: .character(character), in: frame, height: 10) }
+        #expect(state.update(with: .left, in: frame, height: 10) == [], "moving changes no query")
+        #expect(state.update(with: .character("h"), in: frame, height: 10) == [.query("jho")])
+        #expect(state.update(with: .ctrl("e"), in: frame, height: 10) == [])
+        #expect(state.update(with: .ctrl("w"), in: frame, height: 10) == [.query(nil)])
+        #expect(state.typingQuery, "still typing")
+    }
+
+    @Test func aPasteGoesToTheSearchLineAndNeverActsAsKeys() {
+        var state = InteractiveState()
+        state.settle(in: frame, height: 10, jumped: false)
+        #expect(state.update(with: .paste("q  "), in: frame, height: 10) == [.query("q  ")])
+        #expect(!state.done, "a pasted q does not quit")
+        #expect(state.typingQuery, "the search line opened")
+        #expect(state.update(with: .left, in: frame, height: 10) == [])
+        #expect(state.update(with: .paste("b\n"), in: frame, height: 10) == [.query("q b ")])
+    }
+
+    @Test func aTerminalReplyIsNoKeyAndKeepsTheMessage() {
+        var state = InteractiveState()
+        state.settle(in: frame, height: 10, jumped: false)
+        state.message = "tapped"
+        let before = state
+        #expect(state.update(with: .unknown(Array("\u{1B}]11;rgb:0/0/0\u{7}".utf8)), in: frame, height: 10) == [])
+        #expect(state == before)
+    }
+
+    @Test func aLongQueryShowsItsEndAndTheCursorThere() {
+        var state = InteractiveState()
+        state.typingQuery = true
+        state.query = "a search longer than the window"
+        let screen = state.screen(for: frame, size: TerminalSize(rows: 6, columns: 12))
+        #expect(Self.plain(screen.lines[5]) == "/…he window")
+        #expect(screen.cursor == Screen.Position(row: 5, column: 11))
+    }
+
+    @Test func aNarrowWindowCutsEveryLineInsteadOfWrapping() {
+        var state = InteractiveState()
+        let narrow = Frame(view: Self.view, renderer: TextRenderer(width: 4, colors: true))
+        state.settle(in: narrow, height: 9, jumped: false)
+        for columns in 1...7 {
+            let screen = state.screen(for: narrow, size: TerminalSize(rows: 10, columns: columns))
+            for line in screen.lines {
+                #expect(Self.plain(line).cellWidth <= columns, "\(line.debugDescription) in \(columns) columns")
+            }
+        }
+    }
+
+    @Test func withoutColoursOnlyAttributesAreDrawn() {
+        var state = InteractiveState()
+        state.settle(in: frame, height: 10, jumped: false)
+        let coloured = state.screen(for: frame, size: TerminalSize(rows: 12, columns: 40)).lines.joined()
+        let plain = state.screen(for: frame, size: TerminalSize(rows: 12, columns: 40), colors: false).lines.joined()
+        #expect(coloured.contains("\u{1B}[90m"), "the keys in grey")
+        for colour in ["\u{1B}[90m", ";90m", "\u{1B}[34m", ";34m", "\u{1B}[31m", "\u{1B}[32m", "\u{1B}[33m"] {
+            #expect(!plain.contains(colour), "no \(colour.debugDescription)")
+        }
+        #expect(plain.contains("\u{1B}[7m"), "the cursor is still inverted")
+        #expect(plain.contains("\u{1B}[1m"), "titles still bold")
+    }
+
+    /// `line` without its SGR sequences.
+    static func plain(_ line: String) -> String {
+        var text = "", inSequence = false
+        for character in line {
+            if character == "\u{1B}" { inSequence = true } else if inSequence { inSequence = character != "m" } else { text.append(character) }
+        }
+        return text
+    }
 }

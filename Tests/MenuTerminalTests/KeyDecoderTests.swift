@@ -101,11 +101,21 @@ struct KeyDecoderTests {
         #expect(Self.keys([0xED, 0xA0, 0x80]).first == .character("\u{FFFD}"))             // surrogate
     }
 
-    @Test func anUnfinishedCharacterIsFlushedAsAReplacement() {
+    @Test func anUnfinishedCharacterIsFlushedAsAReplacementAtTheEnd() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0xED, 0x95]) == [])
         #expect(decoder.flush() == [.character("\u{FFFD}")])
         #expect(!decoder.hasPending)
+    }
+
+    @Test func aSlowCharacterOutlastsTheEscapeTimeout() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0xED]) == [])
+        #expect(!decoder.awaitsTimeout, "no timeout in the middle of a character")
+        #expect(decoder.timeOut() == [])
+        #expect(decoder.feed([0x95]) == [])
+        #expect(decoder.timeOut() == [])
+        #expect(decoder.feed([0x9C]) == [.character("한")])
     }
 
     // MARK: Escape sequences
@@ -159,6 +169,17 @@ struct KeyDecoderTests {
         #expect(decoder.feed(Array("q".utf8)) == [.character("q")])
     }
 
+    @Test func escapeThenACharacterInALaterReadIsTwoKeys() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.awaitsTimeout)
+        #expect(decoder.feed(Array("/".utf8)) == [.escape, .character("/")], "Esc, then / typed after it")
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.feed(Array("q".utf8)) == [.escape, .character("q")])
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.feed(Array("[A".utf8)) == [.up], "a sequence's opener still continues it")
+    }
+
     @Test func escapeWithACharacterInOneBurstIsAlt() {
         #expect(Self.keys("\u{1B}x") == [.alt("x")])
         #expect(Self.keys("\u{1B}/") == [.alt("/")])
@@ -184,8 +205,82 @@ struct KeyDecoderTests {
     @Test func unknownSequencesAreReportedWhole() {
         #expect(Self.keys("\u{1B}[99~") == [.unknown(Array("\u{1B}[99~".utf8))])
         #expect(Self.keys("\u{1B}[<0;3;4M") == [.unknown(Array("\u{1B}[<0;3;4M".utf8))])
-        #expect(Self.keys("\u{1B}[200~x") == [.unknown(Array("\u{1B}[200~".utf8)), .character("x")])
         #expect(Self.keys("\u{1B}Oz") == [.unknown(Array("\u{1B}Oz".utf8))])
+    }
+
+    // MARK: Terminal replies and mouse reports
+
+    @Test(arguments: [
+        "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\",        // OSC 11 (background colour), ended by ST
+        "\u{1B}]11;rgb:0000/0000/0000\u{07}",          // … or by BEL
+        "\u{1B}P>|kitty(0.26.5)\u{1B}\\",             // DCS (XTVERSION)
+        "\u{1B}_Gi=31;OK\u{1B}\\",                    // kitty's APC graphics reply
+        "\u{1B}^private\u{1B}\\",                     // PM
+        "\u{1B}[12;1R", "\u{1B}[40;132R",              // cursor position reports
+        "\u{1B}[I", "\u{1B}[O",                        // focus in, out
+        "\u{1B}[?62;22c", "\u{1B}[?2004;2$y",          // device attributes, a mode report
+        "\u{1B}[M !!", "\u{1B}[M#\u{7F}q",              // X10 mouse: button, column, row
+        "\u{1B}[<0;3;4M", "\u{1B}[<0;3;4m", "\u{1B}[<64;120;40M",   // SGR mouse
+    ])
+    func aReplyOrMouseReportIsConsumedWholeAndIsNoKey(reply: String) {
+        let bytes = Array(reply.utf8)
+        #expect(Self.keys(reply + "j") == [.unknown(bytes), .character("j")])
+        for split in 1..<bytes.count {   // arriving in two reads
+            var decoder = KeyDecoder()
+            let keys = decoder.feed(Array(bytes[..<split])) + decoder.feed(Array(bytes[split...]) + [0x6A])
+            #expect(keys == [.unknown(bytes), .character("j")], "split at \(split)")
+        }
+    }
+
+    @Test func anX10MouseReportMayCarryAnyByte() {
+        let report: [UInt8] = [0x1B, 0x5B, 0x4D, 0x20, 0xC8, 0xA0]   // column 168, row 128
+        #expect(Self.keys(report + [0x2F]) == [.unknown(report), .character("/")])
+    }
+
+    @Test func aReplyCutOffByTheTimeoutIsDroppedWhole() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}]11;rgb:ff".utf8)) == [])
+        #expect(decoder.awaitsTimeout)
+        #expect(decoder.timeOut() == [.unknown(Array("\u{1B}]11;rgb:ff".utf8))])
+        #expect(decoder.feed(Array("/".utf8)) == [.character("/")])
+    }
+
+    @Test func anEscapeInsideAReplyEndsItAndStartsTheNextKey() {
+        #expect(Self.keys("\u{1B}]11;rgb\u{1B}[Aj") == [.unknown(Array("\u{1B}]11;rgb".utf8)), .up, .character("j")])
+    }
+
+    @Test func aModifiedF3IsNoCursorReport() {
+        #expect(Self.keys("\u{1B}[1;5R") == [.function(3)], "row 1 is ambiguous: read as Ctrl-F3")
+    }
+
+    // MARK: Bracketed paste
+
+    @Test func aPasteIsOneKeyWithItsText() {
+        #expect(Self.keys("\u{1B}[200~q  j\r\n\u{1B}[A/\u{1B}[201~x") == [.paste("q  j\r\n\u{1B}[A/"), .character("x")])
+        #expect(Self.keys("\u{1B}[200~\u{1B}[201~") == [.paste("")])
+    }
+
+    @Test func everySplitOfAPasteDecodesTheSame() {
+        let bytes = Array("a\u{1B}[200~한 q\u{1B}[201~b".utf8)
+        let expected: [Key] = [.character("a"), .paste("한 q"), .character("b")]
+        let opened = 1 + KeyDecoder.pasteStart.count
+        for split in 0...bytes.count {
+            var decoder = KeyDecoder()
+            let first = decoder.feed(Array(bytes[..<split]))
+            let pause = split >= opened ? decoder.timeOut() : []   // a pause inside changes nothing
+            #expect(first + pause + decoder.feed(Array(bytes[split...])) == expected, "split at \(split)")
+        }
+        var decoder = KeyDecoder()
+        #expect(bytes.flatMap { decoder.feed([$0]) } == expected)
+    }
+
+    @Test func aPasteWaitsForItsEndWithoutATimeoutAndEndsWithTheInput() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~abc\u{1B}[20".utf8)) == [])
+        #expect(!decoder.awaitsTimeout)
+        #expect(decoder.timeOut() == [])
+        #expect(decoder.flush() == [.paste("abc\u{1B}[20")])
+        #expect(!decoder.hasPending)
     }
 
     @Test func aSequenceBrokenByAControlByteDoesNotSwallowIt() {

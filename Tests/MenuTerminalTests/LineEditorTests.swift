@@ -197,6 +197,17 @@ extension ProcessWide {
             #expect(fewer.history == ["넷", "five"])
         }
 
+        @Test func aLineStartingWithASpaceIsNotKept() throws {
+            let path = Self.historyPath("ignorespace")
+            defer { unlink(path) }
+            let pty = try PseudoTerminal()
+            defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
+            let editor = LineEditor(historyFile: path, input: pty.slave, output: pty.slave)
+            for line in [" token = 'secret'", "kept = 1", "\tstill = 'kept'"] { editor.addHistory(line) }
+            #expect(editor.history == ["kept = 1", "\tstill = 'kept'"])
+            #expect(LineEditor(historyFile: path, input: pty.slave, output: pty.slave).history == editor.history)
+        }
+
         @Test func upRecallsThePreviousLine() throws {
             let path = Self.historyPath("recall")
             defer { unlink(path) }

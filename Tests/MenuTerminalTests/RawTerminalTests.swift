@@ -17,7 +17,7 @@ extension ProcessWide {
             let original = pty.mode
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
             defer { terminal.restore() }
-            #expect(pty.output() == "\(Self.e)?1049h\(Self.e)?25l")
+            #expect(pty.output() == "\(Self.e)?1049h\(Self.e)?25l\(Self.e)?2004h")
 
             let raw = pty.mode
             #expect(raw.c_lflag & tcflag_t(ECHO | ICANON | ISIG | IEXTEN) == 0)
@@ -37,7 +37,7 @@ extension ProcessWide {
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
             _ = pty.output()
             terminal.restore()
-            #expect(pty.output() == "\(Self.e)0m\(Self.e)?25h\(Self.e)?1049l")
+            #expect(pty.output() == "\(Self.e)0m\(Self.e)?25h\(Self.e)?2004l\(Self.e)?1049l")
             #expect(sameMode(pty.mode, original))
             #expect(!terminal.isActive)
             terminal.restore()   // twice: nothing more
@@ -47,7 +47,7 @@ extension ProcessWide {
         @Test func withoutAlternateScreenOnlyTheCursorIsHiddenAndShown() throws {
             let pty = try PseudoTerminal()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
-            let terminal = try RawTerminal(input: pty.slave, output: pty.slave, alternateScreen: false)
+            let terminal = try RawTerminal(input: pty.slave, output: pty.slave, alternateScreen: false, bracketedPaste: false)
             #expect(pty.output() == "\(Self.e)?25l")
             terminal.restore()
             #expect(pty.output() == "\(Self.e)0m\(Self.e)?25h")
@@ -70,7 +70,7 @@ extension ProcessWide {
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let before = Self.handler(of: SIGTERM)
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
-            for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGABRT] {
+            for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGPIPE, SIGSEGV, SIGILL, SIGABRT, SIGTSTP, SIGCONT] {
                 #expect(Self.handler(of: signal) != nil, "signal \(signal)")
                 #expect(Self.handler(of: signal) != before, "signal \(signal)")
             }
@@ -86,7 +86,7 @@ extension ProcessWide {
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
             _ = pty.output()
             TerminalRestore.restoreNow()
-            #expect(pty.output() == "\(Self.e)0m\(Self.e)?25h\(Self.e)?1049l")
+            #expect(pty.output() == "\(Self.e)0m\(Self.e)?25h\(Self.e)?2004l\(Self.e)?1049l")
             #expect(sameMode(pty.mode, original))
             TerminalRestore.restoreNow()
             terminal.restore()
@@ -134,6 +134,15 @@ extension ProcessWide {
                 events += more
             }
             #expect(events == [.key(.up), .key(.character("j")), .key(.character("한")), .key(.enter), .key(.ctrl("c"))])
+        }
+
+        @Test func aPasteArrivesAsOneKey() throws {
+            let pty = try PseudoTerminal()
+            defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
+            let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
+            defer { terminal.restore() }
+            pty.type("\u{1B}[200~q  x\r\u{1B}[201~")
+            #expect(try terminal.readEvents(timeout: .seconds(2)) == [.key(.paste("q  x\r"))])
         }
 
         @Test func loneEscapeArrivesAfterTheEscapeTimeout() throws {

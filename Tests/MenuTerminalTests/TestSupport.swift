@@ -53,6 +53,16 @@ final class PseudoTerminal: @unchecked Sendable {   // two descriptors, never ch
         String(decoding: readAvailable(master, quiet: quiet), as: UTF8.self)
     }
 
+    /// What the program wrote to the terminal, read until it ends with `text` (a slow start,
+    /// under a sanitizer, say) or 20 s passed.
+    func output(endingWith text: String) -> String {
+        var output = ""
+        for _ in 0..<100 where !output.hasSuffix(text) {
+            output += self.output(quiet: .milliseconds(200))
+        }
+        return output
+    }
+
     var mode: termios {
         var mode = termios()
         tcgetattr(slave, &mode)

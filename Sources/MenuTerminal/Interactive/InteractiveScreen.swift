@@ -1,10 +1,12 @@
 import MenuRender
 
 /// The interactive view's picture: the visible lines with the cursor's target inverted, and a
-/// status line at the bottom (the query, a message, or the keys).
+/// status line at the bottom (the query, a message, or the keys). Every line is cut to the
+/// window's width, so nothing wraps however narrow it is.
 extension InteractiveState {
-    /// The screen for `frame` in a window of `size`.
-    public func screen(for frame: Frame, size: TerminalSize) -> Screen {
+    /// The screen for `frame` in a window of `size`; without `colors` (NO_COLOR) only bold,
+    /// inverse and underline are drawn.
+    public func screen(for frame: Frame, size: TerminalSize, colors: Bool = true) -> Screen {
         let height = max(1, size.rows - 1)
         var rows: [String] = []
         for row in scroll..<min(frame.lines.count, scroll + height) {
@@ -17,25 +19,23 @@ extension InteractiveState {
                     return marked
                 }
             }
-            rows.append(line.ansi)
+            rows.append(line.clipped(toCells: size.columns).ansi(colors: colors))
         }
         while rows.count < height { rows.append("") }
         let status = statusLine(width: size.columns)
-        rows.append(status.ansi)
-        let cursorAt = typingQuery ? Screen.Position(row: height, column: min(size.columns - 1, status.cellWidth)) : nil
+        rows.append(status.line.ansi(colors: colors))
+        let cursorAt = typingQuery ? Screen.Position(row: height, column: min(size.columns - 1, status.cursor)) : nil
         return Screen(size: size, lines: rows, cursor: cursorAt)
     }
 
-    /// "/query", a message, or the keys to use.
-    func statusLine(width: Int) -> Line {
-        let text: Span
+    /// "/query" scrolled so its cursor shows, a message, or the keys to use; and the cell the
+    /// search line's cursor is on.
+    func statusLine(width: Int) -> (line: Line, cursor: Int) {
         if typingQuery || !query.isEmpty {
-            text = Span("/" + query, typingQuery ? [.bold] : [.accent])
-        } else if let message {
-            text = Span(message, .danger)
-        } else {
-            text = Span("j/k move  enter tap  / search  esc back  q quit", .muted)
+            let shown = search.visible(inCells: width - 1)
+            return (Line([Span("/" + shown.text, typingQuery ? [.bold] : [.accent])]), 1 + shown.cursor)
         }
-        return Line([Span(text.text.truncated(toCells: width), text.look)])
+        let text = message.map { Span($0, .danger) } ?? Span("j/k move  enter tap  / search  esc back  q quit", .muted)
+        return (Line([Span(text.text.truncated(toCells: width), text.look)]), 0)
     }
 }

@@ -5,10 +5,13 @@ extension InteractiveState {
     /// Applies one key on `frame`, whose visible part is `height` lines, and returns what the
     /// host must do. The view's own keys (arrows, j k g G q / space, Enter, Esc) come first;
     /// any other character is an item's or block's hotkey, else a letter to jump to in an index.
+    /// A paste goes to the search line (opening it), never acting as keys; an `.unknown`
+    /// sequence (a terminal's reply, a mouse report) does nothing at all.
     ///
     ///     state.update(with: .down, in: frame, height: 20)    // cursor to the next target
     ///     state.update(with: .enter, in: frame, height: 20)   // [.tap("outfield")]
     public mutating func update(with key: Key, in frame: Frame, height: Int) -> [InteractiveCommand] {
+        if case .unknown = key { return [] }
         message = nil
         if typingQuery { return type(key) }
         let position = frame.position(of: cursor)
@@ -24,6 +27,9 @@ extension InteractiveState {
             return tap(cursor, in: frame)
         case .character("/"):
             typingQuery = true
+        case .paste:
+            typingQuery = true
+            return type(key)
         case .escape where !query.isEmpty:
             query = ""
             return [.query(nil)]
@@ -47,15 +53,10 @@ extension InteractiveState {
         return [.tap(path)]
     }
 
-    /// Keys while typing a query: characters add, Backspace removes, Enter keeps the query,
-    /// Esc clears it.
+    /// Keys while typing a query: editing keys change it (see ``TextField``), Enter keeps the
+    /// query, Esc clears it.
     private mutating func type(_ key: Key) -> [InteractiveCommand] {
         switch key {
-        case .character(let character):
-            query.append(character)
-        case .backspace:
-            guard !query.isEmpty else { return [] }
-            query.removeLast()
         case .enter:
             typingQuery = false
             return []
@@ -63,7 +64,8 @@ extension InteractiveState {
             typingQuery = false
             query = ""
         default:
-            return []
+            let before = query
+            guard search.edit(key), query != before else { return [] }
         }
         return [.query(query.isEmpty ? nil : query)]
     }

@@ -5,8 +5,13 @@ public struct InteractiveState: Equatable, Sendable {
     public var cursor: String?
     /// The first line shown.
     public var scroll = 0
-    /// The live query typed after `/`.
-    public var query = ""
+    /// The search line typed after `/`: its text is the live query.
+    public var search = TextField()
+    /// The live query (setting it puts the search line's cursor at its end).
+    public var query: String {
+        get { search.text }
+        set { search = TextField(newValue) }
+    }
     /// Whether keys go into the query (after `/`, until Enter or Esc).
     public var typingQuery = false
     /// The last item chosen (its `value`, else its path): what `q` prints, for shell pipelines.

@@ -1,0 +1,103 @@
+import MenuRender
+
+/// One line of text being typed, with a cursor: the interactive view's search line.
+///
+/// Editing keys are a shell's: Left/Right (Ctrl-B/F) move, Home/End (Ctrl-A/E) go to either
+/// end, Backspace deletes before the cursor, Delete (Ctrl-D) under it, Ctrl-U everything
+/// before it, Ctrl-K everything after it, Ctrl-W the word before it. A paste is inserted as one
+/// line: line breaks and tabs become spaces, other control characters are dropped.
+///
+///     var field = TextField("jo")
+///     field.edit(.left)
+///     field.edit(.character("h"))   // field.text == "jho", the cursor after "h"
+public struct TextField: Equatable, Sendable {
+    public private(set) var characters: [Character]
+    /// How many characters are before the cursor.
+    public private(set) var cursor: Int
+
+    /// A field holding `text`, the cursor at its end.
+    public init(_ text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    public var text: String { String(characters) }
+
+    /// Applies `key` if it is an editing key, and says whether it was (false leaves the field as it is).
+    @discardableResult
+    public mutating func edit(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character): insert([character])
+        case .paste(let text): insert(Self.oneLine(text))
+        case .left, .ctrl("b"): cursor = max(0, cursor - 1)
+        case .right, .ctrl("f"): cursor = min(characters.count, cursor + 1)
+        case .home, .ctrl("a"): cursor = 0
+        case .end, .ctrl("e"): cursor = characters.count
+        case .backspace:
+            guard cursor > 0 else { break }
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete, .ctrl("d"):
+            if cursor < characters.count { characters.remove(at: cursor) }
+        case .ctrl("u"):
+            characters.removeSubrange(..<cursor)
+            cursor = 0
+        case .ctrl("k"):
+            characters.removeSubrange(cursor...)
+        case .ctrl("w"):
+            var start = cursor
+            while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+            while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func insert(_ inserted: [Character]) {
+        characters.insert(contentsOf: inserted, at: cursor)
+        cursor += inserted.count
+    }
+
+    /// Pasted text as one line: trailing line breaks dropped, the others and tabs made spaces,
+    /// other control characters removed.
+    static func oneLine(_ text: String) -> [Character] {
+        var line = Array(text)
+        while let last = line.last, last.isNewline { line.removeLast() }
+        return line.compactMap { character in
+            if character.isNewline || character == "\t" { return " " }
+            return character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
+        }
+    }
+
+    /// What shows in `width` cells, and the cell the cursor is on in it. A line too long to fit
+    /// scrolls so the cursor is in view, with a little of what follows it, and "…" marks each
+    /// side that was cut: at the end of a long line, its end shows.
+    ///
+    ///     TextField("a long query").visible(inCells: 8)   // ("… query", 7): the cursor after "y"
+    public func visible(inCells width: Int) -> (text: String, cursor: Int) {
+        guard width > 1 else { return ("", 0) }
+        let before = String(characters[..<cursor]), after = String(characters[cursor...])
+        let beforeWidth = before.cellWidth, afterWidth = after.cellWidth
+        if beforeWidth + afterWidth < width { return (text, beforeWidth) }
+        let budget = width - max(1, min(afterWidth, (width - 1) / 3))   // leave a cell for the cursor
+        let shownBefore = beforeWidth <= budget ? before : "…" + Self.tail(of: before, inCells: budget - 1)
+        let shownBeforeWidth = shownBefore.cellWidth
+        return (shownBefore + after.truncated(toCells: width - shownBeforeWidth), shownBeforeWidth)
+    }
+
+    /// The longest end of `text` that fits `width` cells.
+    private static func tail(of text: String, inCells width: Int) -> String {
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            used += text[previous].cellWidth
+            if used > width { break }
+            start = previous
+        }
+        return String(text[start...])
+    }
+}
