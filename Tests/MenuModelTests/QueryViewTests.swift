@@ -47,7 +47,7 @@ import Testing
             return items(MenuView(menu: Menu(blocks: [.section(section)]), state: state, evaluator: RecordingEvaluator())).map(\.id)
         }
         #expect(found(.substring) == ["user", "sea rat", "search"])
-        #expect(found(.mode(.fuzzy)) == ["sea rat", "search", "user"], "prefix matches first")
+        #expect(found(.mode(.fuzzy)) == ["search", "sea rat", "user"], "prefix matches first, the shorter of equals first")
     }
 
     @Test func theQueryIsNormalized() {

@@ -4,7 +4,8 @@
 ///     // SearchMatch(score: 1000, ranges: [0..<2])
 ///
 /// The first occurrence wins. Its score is `1000 − start` (at least 1), so a match at the
-/// start ranks above one later in the text.
+/// start ranks above one later in the text. When the pattern skips whitespace (choseong), the
+/// run may span it: the start and the ranges are offsets in the text, spaces left out.
 enum ContiguousSearch {
     static func match(_ text: SearchText, _ pattern: SearchPattern) -> SearchMatch? {
         let length = pattern.units.count
@@ -13,7 +14,9 @@ enum ContiguousSearch {
             let found = pattern.units.indices.allSatisfy { i in
                 SearchPattern.matches(pattern.units[i], text, at: start + i)
             }
-            if found { return SearchMatch(score: max(1, 1000 - start), ranges: [start..<start + length]) }
+            if found {
+                return SearchMatch(score: max(1, 1000 - text.offsets[start]), ranges: text.ranges(of: Array(start..<start + length)))
+            }
         }
         return nil
     }
