@@ -63,7 +63,8 @@ enum HelpText {
                            Show the menu full-screen and drive it with keys (see KEYS);
                            on quitting, print the last item chosen, else the state as JSON.
           --query TEXT     Search every searchable block for TEXT (each block's search:
-                           substring, choseong 초성 or fuzzy); matches are highlighted.
+                           substring, choseong 초성 or fuzzy); matches are highlighted, an
+                           index lists them as one ranked list; blank TEXT filters nothing.
           --state FILE     Load the menu's state (open sections, choices, letters) from FILE
                            before the taps and save it after, atomically. A missing FILE starts
                            fresh; a corrupt one is an error and is left as it is.
