@@ -15,7 +15,7 @@ enum ContiguousSearch {
                 SearchPattern.matches(pattern.units[i], text, at: start + i)
             }
             if found {
-                return SearchMatch(score: max(1, 1000 - text.offsets[start]), ranges: text.ranges(of: Array(start..<start + length)))
+                return SearchMatch(score: max(1, 1000 - text.offset(of: start)), ranges: text.ranges(of: Array(start..<start + length)))
             }
         }
         return nil

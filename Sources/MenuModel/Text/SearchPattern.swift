@@ -39,7 +39,7 @@ struct SearchPattern: Equatable {
         guard !query.allSatisfy(\.isWhitespace) else { units = []; return }
         let folding = folding
         units = query.compactMap { character in
-            if mode == .choseong && character.isWhitespace { return nil }
+            if mode == .choseong && SearchText.isWhitespace(character) { return nil }
             if mode != .substring, let scalar = character.unicodeScalars.first,
                character.unicodeScalars.count == 1, let index = Hangul.jamoIndex(scalar) {
                 return .initial(index)
@@ -72,26 +72,43 @@ struct SearchText {
     var characters: [Character]
     var folded: [String]
     var initials: [Int?]
-    /// Each position's offset among the text's characters: positions skip whitespace when the
-    /// pattern does, so matches are reported where they are in the text.
+    /// Each position's offset among the text's characters when whitespace was left out;
+    /// empty when none was, and positions are the offsets.
     var offsets: [Int]
     var count: Int { characters.count }
 
     init(_ text: String, for pattern: SearchPattern) {
-        characters = []
+        var characters = Array(text)
         offsets = []
-        for (offset, character) in text.enumerated() where !(pattern.skipsWhitespace && character.isWhitespace) {
-            characters.append(character)
-            offsets.append(offset)
+        if pattern.skipsWhitespace, characters.contains(where: Self.isWhitespace) {
+            let all = characters
+            offsets = all.indices.filter { !Self.isWhitespace(all[$0]) }
+            characters = offsets.map { all[$0] }
         }
+        self.characters = characters
         folded = characters.map(pattern.folding.fold)
         initials = characters.map(Hangul.choseongIndex(of:))
+    }
+
+    /// The offset among the text's characters of the character at `position`.
+    func offset(of position: Int) -> Int {
+        offsets.isEmpty ? position : offsets[position]
     }
 
     /// The ranges of the text's characters at match `positions` (ascending).
     ///
     ///     // "프론트엔드 개발자" searched for ㅍㄹㅌㅇㄷㄱㅂㅈ: positions 0…7 → [0..<5, 6..<9]
     func ranges(of positions: [Int]) -> [Range<Int>] {
-        SearchMatch.ranges(of: positions.map { offsets[$0] })
+        SearchMatch.ranges(of: offsets.isEmpty ? positions : positions.map { offsets[$0] })
+    }
+
+    /// `character.isWhitespace`, without a property lookup for ASCII and Hangul syllables.
+    static func isWhitespace(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0..<0x80: return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+        case 0xAC00...0xD7A3: return false
+        default: return character.isWhitespace
+        }
     }
 }

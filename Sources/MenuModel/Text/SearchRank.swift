@@ -29,7 +29,7 @@ struct SearchRank: Comparable {
     static func trimmedLength(_ text: String) -> Int {
         var length = 0, pendingSpaces = 0
         for character in text {
-            if character.isWhitespace {
+            if SearchText.isWhitespace(character) {
                 if length > 0 { pendingSpaces += 1 }
             } else {
                 length += pendingSpaces + 1
