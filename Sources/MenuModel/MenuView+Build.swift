@@ -89,7 +89,7 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
             items += shown
         }
         let results = matches(query, items.map { item($0) }, items, index.search, index.ref, ranked: true)
-            .map { IndexView.ResultView(letter: letters[$0.offset], item: $0.view) }
+            .map { IndexView.ResultView(letter: letters[$0.rank.offset], item: $0.view) }
         return IndexView(id: index.id, title: index.title, current: state.current[index.id], letters: index.letters,
                          groups: [], results: results, scrollTarget: nil, hotkey: index.hotkey)
     }
@@ -126,10 +126,11 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
     }
 
     /// The entries among `views` that match `query`, with their matched characters and their
-    /// offsets in `views`: best first (``SearchRank``) when `ranked`, else in order.
+    /// ranks (whose offsets are their places in `views`): best first when `ranked`, else in
+    /// order.
     private func matches(_ query: String, _ views: [ItemView], _ items: [Item], _ search: BlockSearch,
-                         _ block: ScriptRef, ranked: Bool) -> [(view: ItemView, offset: Int)] {
-        var found: [(view: ItemView, offset: Int, rank: SearchRank)] = []
+                         _ block: ScriptRef, ranked: Bool) -> [(view: ItemView, rank: SearchRank)] {
+        var found: [(view: ItemView, rank: SearchRank)] = []
         let pattern = search.mode.map { SearchPattern(query, mode: $0) }   // parsed once per block
         for (offset, (view, item)) in zip(views, items).enumerated() where item.isEntry {
             var view = view
@@ -144,10 +145,10 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
                 view.matches = []
                 score = found
             }
-            found.append((view, offset, SearchRank(score: score, title: view.title, offset: offset, mode: search)))
+            found.append((view, SearchRank(score: score, title: view.title, offset: offset, mode: search)))
         }
         if ranked { found.sort { $0.rank < $1.rank } }
-        return found.map { ($0.view, $0.offset) }
+        return found
     }
 
     /// The item with its labels evaluated (detail's style wins over title's over the item's)

@@ -80,7 +80,7 @@ struct SearchText {
     init(_ text: String, for pattern: SearchPattern) {
         var characters = Array(text)
         offsets = []
-        if pattern.skipsWhitespace, characters.contains(where: Self.isWhitespace) {
+        if pattern.skipsWhitespace, Self.mayHaveWhitespace(text), characters.contains(where: Self.isWhitespace) {
             let all = characters
             offsets = all.indices.filter { !Self.isWhitespace(all[$0]) }
             characters = offsets.map { all[$0] }
@@ -100,6 +100,13 @@ struct SearchText {
     ///     // "프론트엔드 개발자" searched for ㅍㄹㅌㅇㄷㄱㅂㅈ: positions 0…7 → [0..<5, 6..<9]
     func ranges(of positions: [Int]) -> [Range<Int>] {
         SearchMatch.ranges(of: offsets.isEmpty ? positions : positions.map { offsets[$0] })
+    }
+
+    /// Whether `text` may hold whitespace: false when no byte of it is ASCII whitespace or can
+    /// begin a non-ASCII one (U+0085 and U+00A0 begin with 0xC2, U+1680 with 0xE1, U+2000…U+205F
+    /// with 0xE2, U+3000 with 0xE3), as in most Hangul and Latin names without spaces.
+    static func mayHaveWhitespace(_ text: String) -> Bool {
+        text.utf8.contains { byte in byte == 0x20 || (0x09...0x0D).contains(byte) || byte == 0xC2 || (0xE1...0xE3).contains(byte) }
     }
 
     /// `character.isWhitespace`, without a property lookup for ASCII and Hangul syllables.
