@@ -70,7 +70,7 @@ enum FuzzySearch {
             positions[i] = j
             j = previous[i * n + j]
         }
-        return SearchMatch(score: score[lastRow + best], ranges: text.ranges(of: positions))
+        return SearchMatch(score: score[lastRow + best], ranges: SearchMatch.ranges(of: positions))
     }
 
     /// Whether the query's characters occur in order at all: a quick linear check first.

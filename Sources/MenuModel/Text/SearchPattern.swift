@@ -64,42 +64,33 @@ struct SearchPattern: Equatable {
 }
 
 /// An item's text prepared for matching a pattern: its characters, folded as the pattern
-/// says, with their Hangul initials; whitespace left out when the pattern skips it.
+/// says, with their Hangul initials, and which of them the pattern passes over (whitespace,
+/// for choseong).
 ///
 ///     SearchText("Hi 김", for: SearchPattern("x", mode: .substring)).folded   // ["h", "i", " ", "김"]
-///     SearchText("Hi 김", for: SearchPattern("x", mode: .choseong)).offsets   // [0, 1, 3]
+///     SearchText("Hi 김", for: SearchPattern("x", mode: .choseong)).skipped   // [false, false, true, false]
 struct SearchText {
     var characters: [Character]
     var folded: [String]
     var initials: [Int?]
-    /// Each position's offset among the text's characters when whitespace was left out;
-    /// empty when none was, and positions are the offsets.
-    var offsets: [Int]
+    /// For each character, whether matching passes over it; empty when it passes over none.
+    var skipped: [Bool]
     var count: Int { characters.count }
 
     init(_ text: String, for pattern: SearchPattern) {
-        var characters = Array(text)
-        offsets = []
-        if pattern.skipsWhitespace, Self.mayHaveWhitespace(text), characters.contains(where: Self.isWhitespace) {
-            let all = characters
-            offsets = all.indices.filter { !Self.isWhitespace(all[$0]) }
-            characters = offsets.map { all[$0] }
+        characters = Array(text)
+        skipped = []
+        if pattern.skipsWhitespace, Self.mayHaveWhitespace(text) {
+            let skipped = characters.map(Self.isWhitespace)
+            if skipped.contains(true) { self.skipped = skipped }
         }
-        self.characters = characters
         folded = characters.map(pattern.folding.fold)
         initials = characters.map(Hangul.choseongIndex(of:))
     }
 
-    /// The offset among the text's characters of the character at `position`.
-    func offset(of position: Int) -> Int {
-        offsets.isEmpty ? position : offsets[position]
-    }
-
-    /// The ranges of the text's characters at match `positions` (ascending).
-    ///
-    ///     // "프론트엔드 개발자" searched for ㅍㄹㅌㅇㄷㄱㅂㅈ: positions 0…7 → [0..<5, 6..<9]
-    func ranges(of positions: [Int]) -> [Range<Int>] {
-        SearchMatch.ranges(of: offsets.isEmpty ? positions : positions.map { offsets[$0] })
+    /// Whether matching passes over the character at `position`.
+    func isSkipped(_ position: Int) -> Bool {
+        !skipped.isEmpty && skipped[position]
     }
 
     /// Whether `text` may hold whitespace: false when no byte of it is ASCII whitespace or can
