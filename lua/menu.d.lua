@@ -121,7 +121,7 @@ function Menu:tap(path) end
 ---@return menu.State
 function Menu:state() end
 
----Searches every searchable block; nil clears the search.
+---Searches every searchable block; nil (or a blank text) clears the search.
 ---@param text string|nil
 ---@return menu.Menu self
 function Menu:query(text) end

@@ -126,7 +126,7 @@ public final class MenuRuntime {
     /// The menu the script made (empty before there is one).
     public var menu: Menu { current.map { documents[$0].menu } ?? Menu() }
 
-    /// Searches every searchable block for `query` (nil or "" shows everything), as
+    /// Searches every searchable block for `query` (nil, "" or only spaces shows everything), as
     /// `m:query(text)` does.
     public func query(_ query: String?) {
         guard let current else { return }

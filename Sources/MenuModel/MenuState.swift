@@ -20,7 +20,7 @@ public struct MenuState: Equatable, Sendable {
     /// The open submenu: the section's id, then the ids of the items down to the one whose
     /// submenu is shown (`["outfield", "나성범"]`); empty when none is open.
     public var submenu: [String] = []
-    /// The search query applied to every searchable block; nil or "" shows everything.
+    /// The search query applied to every searchable block; nil, "" or only spaces shows everything.
     public var query: String?
 
     public init() {}

@@ -23,7 +23,7 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
     let evaluator: Evaluator
     /// Target block id → the filters (with their chosen option) that apply to it.
     let filters: [String: [(FilterBlock, String)]]
-    /// The query, normalized; nil when there is none.
+    /// The query, normalized; nil when there is none or it is blank (only whitespace).
     let query: String?
 
     init(menu: Menu, state: MenuState, evaluator: Evaluator) {
@@ -35,7 +35,7 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
             for target in filter.targets { filters[target, default: []].append((filter, option)) }
         }
         self.filters = filters
-        query = state.query.map(nfc).flatMap { $0.isEmpty ? nil : $0 }
+        query = state.query.map(nfc).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
     }
 
     func view(_ block: Block) -> BlockView {
@@ -63,10 +63,10 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
                 options: filter.options.map { .init(id: $0.id, title: $0.title, selected: $0.id == selected) },
                 targets: filter.targets, hotkey: filter.hotkey))
         case .index(let index):
+            if let query { return .index(searched(index, for: query)) }
             let groups = index.groups.compactMap { group -> IndexView.GroupView? in
                 let items = shown(group.items, in: index.id)
-                let views = searched(items.map { item($0) }, items, index.search, index.ref)
-                return views.isEmpty ? nil : .init(letter: group.letter, items: views)
+                return items.isEmpty ? nil : .init(letter: group.letter, items: items.map { item($0) })
             }
             let current = state.current[index.id]
             let target = current.flatMap {
@@ -76,6 +76,22 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
                                     letters: index.letters, groups: groups, scrollTarget: target,
                                     hotkey: index.hotkey))
         }
+    }
+
+    /// An index while a query is active: no groups, the matches of all of them in one list,
+    /// ranked (by score in every mode, then as ``SearchRank`` says, in the index's order).
+    private func searched(_ index: IndexBlock, for query: String) -> IndexView {
+        var letters: [String] = []
+        var items: [Item] = []
+        for group in index.groups {
+            let shown = shown(group.items, in: index.id)
+            letters += repeatElement(group.letter, count: shown.count)
+            items += shown
+        }
+        let results = matches(query, items.map { item($0) }, items, index.search, index.ref, ranked: true)
+            .map { IndexView.ResultView(letter: letters[$0.rank.offset], item: $0.view) }
+        return IndexView(id: index.id, title: index.title, current: state.current[index.id], letters: index.letters,
+                         groups: [], results: results, scrollTarget: nil, hotkey: index.hotkey)
     }
 
     /// An open submenu as a section of its own: the opener's title, its items in one column,
@@ -106,25 +122,33 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
     private func searched(_ views: [ItemView], _ items: [Item], _ search: BlockSearch,
                           _ block: ScriptRef) -> [ItemView] {
         guard let query else { return views }
-        var found: [(view: ItemView, score: Int, offset: Int)] = []
+        return matches(query, views, items, search, block, ranked: search.ranks).map(\.view)
+    }
+
+    /// The entries among `views` that match `query`, with their matched characters and their
+    /// ranks (whose offsets are their places in `views`): best first when `ranked`, else in
+    /// order.
+    private func matches(_ query: String, _ views: [ItemView], _ items: [Item], _ search: BlockSearch,
+                         _ block: ScriptRef, ranked: Bool) -> [(view: ItemView, rank: SearchRank)] {
+        var found: [(view: ItemView, rank: SearchRank)] = []
         let pattern = search.mode.map { SearchPattern(query, mode: $0) }   // parsed once per block
         for (offset, (view, item)) in zip(views, items).enumerated() where item.isEntry {
             var view = view
+            let score: Int
             switch search {
             case .mode(let mode):
                 guard let pattern, let match = mode.match(view.title, pattern) else { continue }
                 view.matches = match.ranges
-                found.append((view, match.score, offset))
+                score = match.score
             case .script:
-                guard let score = evaluator.score(item, block: block, query: query) else { continue }
+                guard let found = evaluator.score(item, block: block, query: query) else { continue }
                 view.matches = []
-                found.append((view, score, offset))
+                score = found
             }
+            found.append((view, SearchRank(score: score, title: view.title, offset: offset, mode: search)))
         }
-        if search.ranks {
-            found.sort { $0.score != $1.score ? $0.score > $1.score : $0.offset < $1.offset }
-        }
-        return found.map(\.view)
+        if ranked { found.sort { $0.rank < $1.rank } }
+        return found
     }
 
     /// The item with its labels evaluated (detail's style wins over title's over the item's)

@@ -170,20 +170,25 @@ public struct IndexView: Equatable, Sendable {
     /// The letter jumped to last, if any.
     public var current: String?
     public var letters: [String]
-    /// Only the letters that have items (after filters).
+    /// Only the letters that have items (after filters); empty while a query is active.
     public var groups: [GroupView]
-    /// The group a jump scrolls to (the current letter's, or the next one with items).
+    /// While a query is active: the matches of every group as one list, best first (as a
+    /// phone's contact search shows them); nil while there is none.
+    public var results: [ResultView]?
+    /// The group a jump scrolls to (the current letter's, or the next one with items); nil
+    /// while a query is active.
     public var scrollTarget: String?
     /// The key that reaches the block in an interactive front end.
     public var hotkey: String?
 
     public init(id: String, title: String?, current: String?, letters: [String], groups: [GroupView],
-                scrollTarget: String?, hotkey: String? = nil) {
+                results: [ResultView]? = nil, scrollTarget: String?, hotkey: String? = nil) {
         self.id = id
         self.title = title
         self.current = current
         self.letters = letters
         self.groups = groups
+        self.results = results
         self.scrollTarget = scrollTarget
         self.hotkey = hotkey
     }
@@ -195,6 +200,18 @@ public struct IndexView: Equatable, Sendable {
         public init(letter: String, items: [ItemView]) {
             self.letter = letter
             self.items = items
+        }
+    }
+
+    /// A match of a searched index: the item, and the letter it is filed under (its tap path
+    /// is `index/letter/item`).
+    public struct ResultView: Equatable, Sendable {
+        public var letter: String
+        public var item: ItemView
+
+        public init(letter: String, item: ItemView) {
+            self.letter = letter
+            self.item = item
         }
     }
 }

@@ -49,8 +49,15 @@ public enum JSONViewModel {
                 ("groups", .array(index.groups.map { group in
                     .object([("letter", .string(group.letter)), ("items", .array(group.items.map(item)))])
                 })),
-            ] + hotkey(index.hotkey))
+            ] + results(index.results) + hotkey(index.hotkey))
         }
+    }
+
+    /// While a query is active, `"results"`: the index's matches as one list, best first, each
+    /// item with the `letter` it is filed under (`groups` is then empty); else nothing.
+    private static func results(_ results: [IndexView.ResultView]?) -> [(String, JSONValue)] {
+        guard let results else { return [] }
+        return [("results", .array(results.map { .object(members(of: $0.item) + [("letter", .string($0.letter))]) }))]
     }
 
     /// `"hotkey"` when the block has one, else nothing.
@@ -65,6 +72,11 @@ public enum JSONViewModel {
     /// `{ id, title, detail, style, icon }`, then only what is set: `kind` (for separators
     /// and headings), `checked`, `disabled`, `hotkey`, `value`, `submenu`, `selected`, `matches`.
     static func item(_ item: ItemView) -> JSONValue {
+        .object(members(of: item))
+    }
+
+    /// The members of an item's object, in order.
+    private static func members(of item: ItemView) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [
             ("id", .string(item.id)), ("title", .string(item.title)), ("detail", .string(item.detail)),
             ("style", .string(item.style?.rawValue)), ("icon", .string(item.icon)),
@@ -81,6 +93,6 @@ public enum JSONViewModel {
         if let matches = item.matches {
             members.append(("matches", .array(matches.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })))
         }
-        return .object(members)
+        return members
     }
 }

@@ -4,7 +4,7 @@ import MenuModel
 /// needs to map a hotkey or a choice to a path.
 extension MenuView {
     /// Every item with the path that taps it (`outfield/나성범`, `region/서울/강남`,
-    /// `contacts/R/Ryan`), in drawing order; a selection's children only for the expanded
+    /// `contacts/R/Ryan`, a searched index's results too), in drawing order; a selection's children only for the expanded
     /// category, as only those are drawn.
     public var itemTargets: [(path: String, item: ItemView)] {
         var targets: [(path: String, item: ItemView)] = []
@@ -22,6 +22,7 @@ extension MenuView {
                 for group in index.groups {
                     targets += group.items.map { ("\(index.id)/\(group.letter)/\($0.id)", $0) }
                 }
+                targets += (index.results ?? []).map { ("\(index.id)/\($0.letter)/\($0.item.id)", $0.item) }
             }
         }
         return targets

@@ -67,9 +67,16 @@ extension TextRenderer {
     }
 
     /// The navigator's letters (the current one `[R]`, empty ones muted), then each group:
-    /// its letter as a header, anchored for `--height` scrolling, and its items.
+    /// its letter as a header, anchored for `--height` scrolling, and its items. While a query
+    /// is active, the matches instead, one list best first, without letters.
     func index(_ index: IndexView) -> [Line] {
         var lines = index.title.map { [header($0)] } ?? []
+        if let results = index.results {
+            guard !results.isEmpty else { return lines + [Line([Span("  "), Span("(no matches)", .muted)])] }
+            return lines + results.flatMap { result in
+                rows([result.item], indent: 2, tapPrefix: "\(index.id)/\(result.letter)/")
+            }
+        }
         let filled = Set(index.groups.map(\.letter))
         var line = [Span("  ")]
         for letter in index.letters {

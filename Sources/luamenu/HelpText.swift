@@ -64,7 +64,8 @@ enum HelpText {
                            on quitting, print the last item chosen, else the state as JSON.
                            No colour with NO_COLOR; refused when TERM is dumb.
           --query TEXT     Search every searchable block for TEXT (each block's search:
-                           substring, choseong 초성 or fuzzy); matches are highlighted.
+                           substring, choseong 초성 or fuzzy); matches are highlighted, an
+                           index lists them as one ranked list; blank TEXT filters nothing.
           --state FILE     Load the menu's state (open sections, choices, letters) from FILE
                            before the taps and save it after, atomically. A missing FILE starts
                            fresh; a corrupt one is an error and is left as it is.

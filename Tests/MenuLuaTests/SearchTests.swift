@@ -8,7 +8,7 @@ import Testing
         for block2 in try r.view().blocks {
             switch block2 {
             case .section(let section) where section.id == block: return section.items.map(\.title)
-            case .index(let index) where index.id == block: return index.groups.flatMap(\.items).map(\.title)
+            case .index(let index) where index.id == block: return (index.results ?? []).map(\.item.title)
             default: continue
             }
         }
@@ -44,8 +44,8 @@ import Testing
             return m
             """)
         guard case .index(let index) = try r.view().blocks[0] else { Issue.record("no index"); return }
-        #expect(index.groups.map(\.letter) == ["#"])
-        #expect(index.groups[0].items.map(\.matches) == [[3..<5]])
+        #expect(index.results?.map(\.letter) == ["#"])
+        #expect(index.results?.map(\.item.matches) == [[3..<5]])
     }
 
     @Test func nfdLabelsBehaveLikeComposedOnes() throws {
@@ -61,7 +61,7 @@ import Testing
         try r.tap("i/ㅎ/한글")
         r.query("ㅎㄱ")
         guard case .index(let searched) = try r.view().blocks[0] else { Issue.record("no index"); return }
-        #expect(searched.groups.flatMap(\.items).map(\.title) == ["한글"])
+        #expect(searched.results?.map(\.item.title) == ["한글"])
     }
 
     @Test func hangulHelpersAndBuiltInMatchNames() throws {

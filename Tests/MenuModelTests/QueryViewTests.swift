@@ -47,7 +47,7 @@ import Testing
             return items(MenuView(menu: Menu(blocks: [.section(section)]), state: state, evaluator: RecordingEvaluator())).map(\.id)
         }
         #expect(found(.substring) == ["user", "sea rat", "search"])
-        #expect(found(.mode(.fuzzy)) == ["sea rat", "search", "user"], "prefix matches first")
+        #expect(found(.mode(.fuzzy)) == ["search", "sea rat", "user"], "prefix matches first, the shorter of equals first")
     }
 
     @Test func theQueryIsNormalized() {
@@ -56,5 +56,68 @@ import Testing
         let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: "S", items: [Item("하나"), Item("둘")]))])
         let view = MenuView(menu: menu, state: state, evaluator: RecordingEvaluator())
         #expect(items(view).map(\.id) == ["하나"] && view.query == "하")
+    }
+}
+
+/// A searched index: one list of matches, best first, instead of groups under letters.
+@Suite struct SearchedIndexTests {
+    static func index(search: BlockSearch) -> Menu {
+        var index = IndexBlock(id: "people", items: ["Carmel", "Ariel", "Relay", "Brel", "Aurelia"].map(Item.init))
+        index.search = search
+        return Menu(blocks: [.index(index)])
+    }
+
+    static func view(_ menu: Menu, query: String?) -> IndexView? {
+        var state = MenuState()
+        state.query = query
+        state.current["people"] = "B"
+        for case .index(let index) in MenuView(menu: menu, state: state, evaluator: RecordingEvaluator()).blocks {
+            return index
+        }
+        return nil
+    }
+
+    @Test func matchesAreOneListBestFirstNotGroupedUnderLetters() throws {
+        let searched = try #require(Self.view(Self.index(search: .mode(.fuzzy)), query: "rel"))
+        #expect(searched.groups == [])
+        #expect(searched.scrollTarget == nil)
+        let results = try #require(searched.results)
+        #expect(results.map(\.item.title) == ["Relay", "Brel", "Aurelia", "Ariel", "Carmel"],
+                "the prefix match first though R comes after A and B")
+        #expect(results.map(\.letter) == ["R", "B", "A", "A", "C"])
+        #expect(results.first?.item.matches == [0..<3])
+    }
+
+    @Test(arguments: [BlockSearch.substring, .mode(.choseong)])
+    func contiguousModesRankByWhereTheMatchStarts(search: BlockSearch) throws {
+        let results = try #require(Self.view(Self.index(search: search), query: "rel")?.results)
+        #expect(results.map(\.item.title) == ["Relay", "Brel", "Aurelia"], "the earlier the match, the better")
+        let ties = try #require(Self.view(Self.index(search: search), query: "el")?.results)
+        #expect(ties.map(\.item.title) == ["Relay", "Brel", "Ariel", "Aurelia", "Carmel"], "equals in the index's order")
+    }
+
+    @Test func lettersReturnWhenTheQueryIsCleared() throws {
+        let menu = Self.index(search: .mode(.fuzzy))
+        for cleared in [nil, "", "  "] as [String?] {
+            let index = try #require(Self.view(menu, query: cleared))
+            #expect(index.results == nil)
+            #expect(index.groups.map(\.letter) == ["A", "B", "C", "R"])
+            #expect(index.scrollTarget == "B")
+        }
+    }
+
+    @Test func aBlankQueryIsNoQuery() {
+        var state = MenuState()
+        state.query = " "
+        let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: "S", items: [Item("a b"), Item("c")]))])
+        let view = MenuView(menu: menu, state: state, evaluator: RecordingEvaluator())
+        guard case .section(let section) = view.blocks[0] else { Issue.record("no section"); return }
+        #expect(section.items.map(\.id) == ["a b", "c"])
+        #expect(section.items.allSatisfy { $0.matches == nil })
+        #expect(view.query == nil)
+    }
+
+    @Test func noMatchesIsAnEmptyList() {
+        #expect(Self.view(Self.index(search: .substring), query: "zzz")?.results == [])
     }
 }

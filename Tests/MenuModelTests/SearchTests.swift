@@ -12,6 +12,14 @@ import Testing
         #expect(mode.match("", query: "a") == nil)
     }
 
+    @Test(arguments: SearchMode.allCases)
+    func aBlankQueryFiltersNothing(mode: SearchMode) {
+        for blank in [" ", "   ", "\t", " \u{3000}"] {
+            #expect(mode.match("서울", query: blank) == SearchMatch(score: 0, ranges: []))
+            #expect(mode.match("no space here", query: blank) == SearchMatch(score: 0, ranges: []))
+        }
+    }
+
     @Test func modesByTheirScriptNames() {
         #expect(SearchMode(rawValue: "choseong") == .choseong)
         #expect(SearchMode.allCases.map(\.rawValue) == ["substring", "choseong", "fuzzy"])
@@ -80,8 +88,28 @@ import Testing
 
     @Test func anInitialMatchesTheJamoItselfAndOtherCharactersIgnoreCase() {
         #expect(SearchMode.choseong.match("ㅎㅎ", query: "ㅎ")?.ranges == [0..<1])
-        #expect(SearchMode.choseong.match("KIA 타이거즈", query: "kia ㅌ")?.ranges == [0..<5])
+        #expect(SearchMode.choseong.match("KIA 타이거즈", query: "kia ㅌ")?.ranges == [0..<3, 4..<5])
         #expect(SearchMode.choseong.match("42번 타자", query: "2ㅂ")?.ranges == [1..<3])
+    }
+
+    @Test func choseongIgnoresSpacesAndHighlightsTheMatchedCharacters() {
+        let match = SearchMode.choseong.match("프론트엔드 개발자", query: "ㅍㄹㅌㅇㄷㄱㅂㅈ")
+        #expect(match == SearchMatch(score: 1000, ranges: [0..<5, 6..<9]))
+        #expect(SearchMode.choseong.match("프론트엔드개발자", query: "ㅍㄹㅌ ㅇㄷ ㄱㅂㅈ")?.ranges == [0..<8])
+        #expect(SearchMode.choseong.match("웹 프론트엔드", query: "ㅍㄹ") == SearchMatch(score: 998, ranges: [2..<4]))
+        #expect(SearchMode.choseong.match("서울  역", query: "서울역")?.ranges == [0..<2, 4..<5])
+        #expect(SearchMode.choseong.match("서울 대 역", query: "ㅅㅇㅇ") == nil, "the run is still contiguous")
+    }
+
+    @Test func substringAndFuzzyKeepSpaces() {
+        #expect(SearchMode.substring.match("프론트엔드 개발자", query: "엔드개발") == nil)
+        #expect(SearchMode.substring.match("a b", query: "a b")?.ranges == [0..<3])
+    }
+
+    @Test func choseongKeepsNonHangulAsItIs() {
+        #expect(Hangul.choseong("네이버123") == "ㄴㅇㅂ123")     // es-hangul's keepNonHangul
+        #expect(Hangul.choseong("KIA 타이거즈!") == "KIA ㅌㅇㄱㅈ!")
+        #expect(SearchMode.choseong.match("네이버123", query: "ㅂ12")?.ranges == [2..<5])
     }
 
     @Test func choseongMatchesNFDSyllables() {
@@ -94,7 +122,8 @@ import Testing
 
     @Test func fuzzyMatchesASubsequenceInOrder() {
         #expect(SearchMode.fuzzy.match("search", query: "sea")?.ranges == [0..<3])
-        #expect(SearchMode.fuzzy.match("search", query: "SRH")?.ranges == [0..<1, 3..<4, 5..<6])
+        #expect(SearchMode.fuzzy.match("search", query: "srh")?.ranges == [0..<1, 3..<4, 5..<6])
+        #expect(SearchMode.fuzzy.match("SEARCH", query: "srh")?.ranges == [0..<1, 3..<4, 5..<6])
         #expect(SearchMode.fuzzy.match("search", query: "rs") == nil)
         #expect(SearchMode.fuzzy.match("search", query: "xyz") == nil)
         #expect(SearchMode.fuzzy.match("se", query: "sea") == nil)
@@ -108,8 +137,8 @@ import Testing
 
     @Test func fuzzyPrefersWordBoundariesAndCamelHumps() {
         let ranked = SearchMode.rank(["fabric", "foo_bar", "fooBar"], query: "fb", mode: .fuzzy) { $0 }
-        #expect(ranked.map(\.0) == ["foo_bar", "fooBar", "fabric"])
-        #expect(ranked.map(\.1.ranges) == [[0..<1, 4..<5], [0..<1, 3..<4], [0..<1, 2..<3]])
+        #expect(ranked.map(\.0) == ["fooBar", "foo_bar", "fabric"], "equal scores: the shorter first")
+        #expect(ranked.map(\.1.ranges) == [[0..<1, 3..<4], [0..<1, 4..<5], [0..<1, 2..<3]])
         #expect(ranked.map(\.1.score) == [55, 55, 49])
     }
 
@@ -128,6 +157,48 @@ import Testing
     @Test func fuzzyPrefersConsecutiveAndStartingMatches() {
         let ranked = SearchMode.rank(["김도영", "도영이", "도서영"], query: "도영", mode: .fuzzy) { $0 }
         #expect(ranked.map(\.0) == ["도영이", "도서영", "김도영"])
+    }
+
+    // MARK: Fuzzy: fzf's defaults
+
+    @Test func fuzzyIsSmartCase() {
+        #expect(SearchMode.fuzzy.match("FooBar", query: "FB")?.ranges == [0..<1, 3..<4])
+        #expect(SearchMode.fuzzy.match("foobar", query: "FB") == nil, "an upper-case letter makes it case-sensitive")
+        #expect(SearchMode.fuzzy.match("foobar", query: "fb") != nil)
+        #expect(SearchMode.fuzzy.match("FooBar", query: "fb") != nil)
+        #expect(SearchMode.fuzzy.match("ÉCOLE", query: "École") == nil)
+        #expect(SearchMode.substring.match("foobar", query: "FOO") != nil, "substring stays case-insensitive")
+    }
+
+    @Test func fuzzyFoldsAccents() {
+        #expect(SearchMode.fuzzy.match("Só Danço Samba", query: "danco")?.ranges == [3..<8])
+        #expect(SearchMode.fuzzy.match("Danc\u{0327}o", query: "danco")?.ranges == [0..<5], "NFD text too")
+        #expect(SearchMode.fuzzy.match("Danco", query: "danço")?.ranges == [0..<5], "and the query")
+        #expect(SearchMode.fuzzy.match("Crème Brûlée", query: "Brulee")?.ranges == [6..<12])
+        #expect(SearchMode.fuzzy.match("Tiếng Việt", query: "viet")?.ranges == [6..<10])
+        #expect(SearchMode.substring.match("Danço", query: "danco") == nil, "substring compares accents")
+    }
+
+    @Test func accentFoldingLeavesOtherScriptsAlone() {
+        #expect(SearchMode.fuzzy.match("が", query: "か") == nil)    // kana keep their sound marks
+        #expect(SearchMode.fuzzy.match("й", query: "и") == nil)     // Cyrillic short i is a letter of its own
+        #expect(SearchMode.fuzzy.match("한", query: "한")?.ranges == [0..<1])
+        #expect(SearchMode.fuzzy.match("\u{1112}\u{1161}\u{11AB}", query: "ㅎ")?.ranges == [0..<1])
+    }
+
+    @Test func equalScoresRankTheShorterFirstThenInOrder() {
+        let paths = ["libassuan0/copyright", "yq/copyright", "xz/copyright", "copyright.d/x"]
+        let ranked = SearchMode.rank(paths, query: "copyright", mode: .fuzzy) { $0 }
+        #expect(Set(ranked.dropFirst().map(\.1.score)).count == 1, "a prefix scores higher; the rest tie")
+        #expect(ranked.map(\.0) == ["copyright.d/x", "yq/copyright", "xz/copyright", "libassuan0/copyright"])
+        #expect(SearchRank.trimmedLength("  yq/copyright ") == 12)
+        #expect(SearchRank.trimmedLength("   ") == 0)
+    }
+
+    @Test func lengthBreaksTiesInFuzzySearchOnly() {
+        let names = ["Bryant", "Ryan", "Bryan"]
+        #expect(SearchMode.rank(names, query: "rya", mode: .substring) { $0 }.map(\.0) == ["Ryan", "Bryant", "Bryan"])
+        #expect(SearchMode.rank(names, query: "rya", mode: .fuzzy) { $0 }.map(\.0) == ["Ryan", "Bryan", "Bryant"])
     }
 
     @Test func fuzzyIsChoseongAware() {

@@ -77,16 +77,53 @@ struct CellWidthTests {
         #expect("❤\u{FE0F}".cellWidth == 2)
         #expect("❤".cellWidth == 1)
         #expect("⌚".cellWidth == 2)                   // Emoji_Presentation=Yes
-        #expect("⌚\u{FE0E}".cellWidth == 1)           // forced text presentation
+        #expect("⌚\u{FE0E}".cellWidth == 2)           // VS15 adds nothing: the base keeps its width
+        #expect("☺\u{FE0E}".cellWidth == 1)
         #expect("🇰🇷".cellWidth == 2)
         #expect("🇰🇷🇯🇵".cellWidth == 4)
         #expect("👨\u{200D}👩\u{200D}👧".cellWidth == 2)
         #expect("👍🏽".cellWidth == 2)                  // skin-tone modifier
         #expect("🏳\u{FE0F}\u{200D}🌈".cellWidth == 2)   // rainbow flag
         #expect("1\u{FE0F}\u{20E3}".cellWidth == 2)    // keycap 1️⃣
-        #expect("#\u{20E3}".cellWidth == 2)            // keycap without VS16
+        #expect("#\u{20E3}".cellWidth == 1)            // keycap without VS16: a text "#"
         #expect("1\u{FE0F}\u{20E3}2\u{FE0F}\u{20E3}".cellWidth == 4)
         #expect("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}".cellWidth == 2)  // England tag sequence
+    }
+
+    // MARK: Where the references agree (Python's wcwidth and glibc's wcwidth; issue 13)
+
+    @Test func spacingMarksTakeTheirCells() {
+        #expect("नमस्ते".cellWidth == 4)                // न, म, स्ते: one cluster, a cell per consonant
+        #expect(Character("क\u{093E}").cellWidth == 2)  // का: AA is a spacing mark
+        #expect("ก\u{0E33}".cellWidth == 2)             // กำ: SARA AM is a letter
+        #expect("ก\u{0E48}".cellWidth == 1)             // ก่: a tone mark above takes none
+    }
+
+    @Test func halfWidthSoundMarksTakeTheirCells() {
+        #expect("ｶﾞｰﾃﾞﾝ".cellWidth == 6)
+        #expect("ﾎﾟｲﾝﾄ".cellWidth == 5)
+        #expect(Character("ｶﾞ").cellWidth == 2)
+    }
+
+    @Test func emojiPresentationWidensOnlyAnEmojiBase() {
+        #expect("a\u{FE0F}".cellWidth == 1)
+        #expect("1\u{FE0F}".cellWidth == 2)              // 1️ is an emoji variation sequence
+        #expect("✉\u{FE0F}".cellWidth == 2)
+        #expect("😀\u{FE0F}".cellWidth == 2)             // already wide: stays 2
+    }
+
+    @Test func prependedMarksTakeACell() {
+        #expect("\u{0600}".cellWidth == 1)               // ARABIC NUMBER SIGN
+        #expect("\u{0600}\u{0661}\u{0662}".cellWidth == 3)
+        #expect(Character("\u{0600}\u{0661}").cellWidth == 2)
+        #expect("\u{110BD}".cellWidth == 1)              // KAITHI NUMBER SIGN
+    }
+
+    @Test func emojiSequencesAndHangulKeepTheirWidths() {
+        #expect("👨\u{200D}👩\u{200D}👧".cellWidth == 2)  // glibc sums it to 6
+        #expect("🇰🇷".cellWidth == 2)
+        #expect("✉\u{FE0F}".cellWidth == 2)              // glibc says 1
+        #expect("한".cellWidth == 2 && "\u{1112}\u{1161}\u{11AB}".cellWidth == 2)
     }
 
     // MARK: Zero width

@@ -100,3 +100,54 @@ struct IndexLayoutTests {
         }
     }
 }
+
+/// A searched index draws its matches as one list, without letters.
+@Suite("Searched index layout")
+struct SearchedIndexLayoutTests {
+    static func view(_ results: [IndexView.ResultView]?) -> MenuView {
+        MenuView(title: nil, blocks: [.index(IndexView(
+            id: "people", title: "People", current: "B", letters: ["A", "B", "R"], groups: [], results: results,
+            scrollTarget: nil))], query: "rel")
+    }
+
+    static let results: [IndexView.ResultView] = [
+        .init(letter: "R", item: ItemView(id: "Relay", title: "Relay", detail: "010", matches: [0..<3])),
+        .init(letter: "B", item: ItemView(id: "Brel", title: "Brel", matches: [1..<4])),
+    ]
+
+    @Test func resultsAreOneListBestFirstWithoutLettersOrNavigator() {
+        let text = TextRenderer(width: 20).render(Self.view(Self.results))
+        #expect(text == """
+            People
+              Relay          010
+              Brel
+
+            """)
+    }
+
+    @Test func eachResultTapsItsItemUnderItsLetter() {
+        let lines = TextRenderer(width: 20).lines(Self.view(Self.results))
+        #expect(lines.flatMap { $0.spans.compactMap(\.tap) }.uniqued() == ["people/R/Relay", "people/B/Brel"])
+        #expect(Self.view(Self.results).itemTargets.map(\.path) == ["people/R/Relay", "people/B/Brel"])
+    }
+
+    @Test func noMatchesSaysSo() {
+        #expect(TextRenderer(width: 20).render(Self.view([])) == "People\n  (no matches)\n")
+    }
+
+    @Test func jsonListsTheResultsWithTheirLettersAndNoGroups() {
+        let json = JSONViewModel.document(Self.view(Self.results)).text
+        #expect(json.contains(#""groups":[],"results":[{"id":"Relay","title":"Relay","detail":"010","#
+                              + #""style":null,"icon":null,"matches":[[0,3]],"letter":"R"},"#))
+        let unsearched = JSONViewModel.document(SearchedIndexLayoutTests.view(nil)).text
+        #expect(!unsearched.contains("results"), "without a query, an index has groups only")
+    }
+}
+
+private extension Array where Element == String {
+    /// The elements without repeats, in first-seen order.
+    func uniqued() -> [String] {
+        var seen = Set<String>()
+        return filter { seen.insert($0).inserted }
+    }
+}

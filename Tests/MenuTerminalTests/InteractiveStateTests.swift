@@ -64,6 +64,23 @@ import Testing
         #expect(state.query.isEmpty)
     }
 
+    @Test func aSearchedIndexIsOneListToMoveOverAndTap() {
+        let searched = MenuView(title: nil, blocks: [
+            .index(IndexView(id: "i", title: nil, current: nil, letters: ["A", "B", "R"], groups: [], results: [
+                .init(letter: "R", item: ItemView(id: "Relay", title: "Relay", value: "relay@example.com")),
+                .init(letter: "B", item: ItemView(id: "Brel", title: "Brel")),
+            ], scrollTarget: nil)),
+        ], query: "rel")
+        let frame = Frame(view: searched, renderer: TextRenderer(width: 40, colors: true))
+        #expect(frame.targets.map(\.path) == ["i/R/Relay", "i/B/Brel"], "no letters while searching")
+        var state = InteractiveState()
+        state.settle(in: frame, height: 10, jumped: false)
+        #expect(state.update(with: .enter, in: frame, height: 10) == [.tap("i/R/Relay")])
+        #expect(state.chosen == "relay@example.com")
+        _ = state.update(with: .down, in: frame, height: 10)
+        #expect(state.update(with: .enter, in: frame, height: 10) == [.tap("i/B/Brel")])
+    }
+
     @Test func aLetterJumpsInTheIndex() {
         var state = InteractiveState()
         #expect(state.update(with: .character("b"), in: frame, height: 10) == [.tap("i/B")])

@@ -7,7 +7,7 @@
 /// dynamic programming over query × text, O(query × text) time and memory, with
 /// ``FuzzyBonus``'s scores: "sr" scores "search" (a prefix) above "user", "fb" scores
 /// "foo_bar" and "fooBar" (word boundaries) above "fabric". Query characters match as in
-/// ``SearchPattern``: case-insensitively, and an initial jamo matches its syllables.
+/// ``SearchPattern``: smart case, accents folded, and an initial jamo matches its syllables.
 enum FuzzySearch {
     static func match(_ text: SearchText, _ pattern: SearchPattern) -> SearchMatch? {
         let units = pattern.units, m = units.count, n = text.count

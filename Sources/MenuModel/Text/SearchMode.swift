@@ -2,16 +2,18 @@
 ///
 ///     SearchMode.choseong.match("서울", query: "ㅅㅇ")   // SearchMatch(score: 1000, ranges: [0..<2])
 ///
-/// An empty query matches everything with score 0 and no ranges. Higher scores are better;
+/// A blank query (empty, or only whitespace) matches everything with score 0 and no ranges. Higher scores are better;
 /// scores compare within one mode only. Ranges are in ``SearchMatch`` character offsets.
 public enum SearchMode: String, CaseIterable, Sendable {
     /// A case-insensitive substring, its first occurrence; earlier matches score higher.
     case substring
     /// 초성 search: "ㅅㅇ" matches 서울 and 수원역, "서ㅇ" matches 서울; the query is one
-    /// contiguous run of characters; earlier matches score higher. See ``SearchPattern``.
+    /// contiguous run of characters, whitespace ignored on both sides; earlier matches score
+    /// higher. See ``SearchPattern``.
     case choseong
-    /// fzf-style: the query's characters in order, gaps allowed, choseong-aware; prefix,
-    /// word-boundary, camelCase and consecutive matches score higher. See ``FuzzySearch``.
+    /// fzf-style: the query's characters in order, gaps allowed, choseong-aware, smart case,
+    /// accents folded; prefix, word-boundary, camelCase and consecutive matches score higher,
+    /// equal scores rank the shorter title first. See ``FuzzySearch`` and ``SearchRank``.
     case fuzzy
 
     /// Where `query` matches `text`, or nil when it does not.
@@ -25,14 +27,14 @@ public enum SearchMode: String, CaseIterable, Sendable {
     /// Where a prepared `pattern` matches `text`, or nil.
     func match(_ text: String, _ pattern: SearchPattern) -> SearchMatch? {
         if pattern.isEmpty { return SearchMatch(score: 0, ranges: []) }
-        let subject = SearchText(text)
+        let subject = SearchText(text, for: pattern)
         switch self {
         case .substring, .choseong: return ContiguousSearch.match(subject, pattern)
         case .fuzzy: return FuzzySearch.match(subject, pattern)
         }
     }
 
-    /// The items that match `query`, best score first, equal scores in their original order.
+    /// The items that match `query`, best first as ``SearchRank`` orders them.
     ///
     ///     SearchMode.rank(["user", "search"], query: "sr", mode: .fuzzy) { $0 }.map(\.0)
     ///     // ["search", "user"]
@@ -41,9 +43,12 @@ public enum SearchMode: String, CaseIterable, Sendable {
         let pattern = SearchPattern(query, mode: mode)
         return items.enumerated()
             .compactMap { offset, item in
-                mode.match(text(item), pattern).map { (offset: offset, item: item, match: $0) }
+                let text = text(item)
+                return mode.match(text, pattern).map {
+                    (rank: SearchRank(score: $0.score, title: text, offset: offset, mode: .mode(mode)), item: item, match: $0)
+                }
             }
-            .sorted { $0.match.score != $1.match.score ? $0.match.score > $1.match.score : $0.offset < $1.offset }
+            .sorted { $0.rank < $1.rank }
             .map { ($0.item, $0.match) }
     }
 }

@@ -49,21 +49,24 @@ private func cellWidthTableContains(_ table: [UInt32], _ v: UInt32) -> Bool {
 }
 
 extension Character {
-    /// The number of terminal cells this grapheme cluster takes as a terminal draws it: 0, 1 or 2.
+    /// The number of terminal cells this grapheme cluster takes as a terminal draws it.
     ///
-    /// A cluster is as wide as its first scalar of nonzero width, so combining
-    /// marks and conjoining Hangul jamo add nothing. Emoji rules take
-    /// precedence: a cluster containing U+FE0F (emoji presentation) is 2,
-    /// one containing U+FE0E (text presentation) is 1, and a keycap sequence
-    /// is 2. Flags and ZWJ sequences are 2 because their first scalar is wide.
-    /// A cluster made only of zero-width scalars is 0.
+    /// The sum of its scalars' widths, as Python's `wcwidth` and glibc's `wcwidth` count it
+    /// where they agree, so spacing marks (नमस्ते is 4), half-width sound marks (ｶﾞ is 2)
+    /// and prepended marks (U+0600 before a digit) take their cells. Emoji follow what
+    /// emoji-aware terminals draw, as Python's `wcwidth` does:
+    /// - U+FE0F turns a one-cell emoji into two (✉️), and adds nothing after anything else;
+    ///   U+FE0E adds nothing (the base keeps its width);
+    /// - the scalar after a ZWJ joins the one before it and adds nothing (👨‍👩‍👧 is 2);
+    /// - a flag's second regional indicator and a skin-tone modifier after an emoji add nothing.
     ///
     /// ```swift
-    /// Character("e\u{0301}").cellWidth            // 1
+    /// Character("e\u{0301}").cellWidth              // 1
     /// Character("\u{1112}\u{1161}\u{11AB}").cellWidth // 2 (NFD 한)
-    /// Character("✉").cellWidth                    // 1
-    /// Character("✉\u{FE0F}").cellWidth           // 2
-    /// Character("🇰🇷").cellWidth                   // 2
+    /// Character("✉").cellWidth                      // 1
+    /// Character("✉\u{FE0F}").cellWidth             // 2
+    /// Character("a\u{FE0F}").cellWidth             // 1
+    /// Character("🇰🇷").cellWidth                     // 2
     /// ```
     public var cellWidth: Int {
         let scalars = unicodeScalars
@@ -72,28 +75,33 @@ extension Character {
         guard iterator.next() != nil else { return first.cellWidth }
 
         var width = 0
-        var emojiPresentation = false
-        var textPresentation = false
-        var keycap = false
+        var previous: Unicode.Scalar? = nil   // the last scalar that took cells
+        var joined = false                     // the scalar before was a ZWJ
         for scalar in scalars {
+            defer { joined = scalar.value == 0x200D }
+            if joined { continue }
             switch scalar.value {
-            case 0xFE0F: emojiPresentation = true
-            case 0xFE0E: textPresentation = true
-            case 0x20E3: keycap = true
+            case 0xFE0F:
+                if let base = previous, base.cellWidth == 1, base.isWidenedByEmojiPresentation { width += 1 }
+                previous = nil
+                continue
+            case 0x1F1E6...0x1F1FF where previous.map({ (0x1F1E6...0x1F1FF).contains($0.value) }) == true,
+                 0x1F3FB...0x1F3FF where previous != nil:
+                continue   // a flag's second half, a skin tone
             default:
-                if width == 0 { width = scalar.cellWidth }
-            }
-        }
-        if width == 0 { return 0 }
-        if emojiPresentation { return 2 }
-        if textPresentation { return 1 }
-        if keycap {
-            switch first.value {
-            case 0x30...0x39, 0x23, 0x2A: return 2  // 0-9, #, *
-            default: break
+                let cells = scalar.cellWidth
+                if cells > 0 { previous = scalar }
+                width += cells
             }
         }
         return width
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether U+FE0F after this one-cell scalar draws it as a two-cell emoji (✉ → ✉️).
+    var isWidenedByEmojiPresentation: Bool {
+        cellWidthTableContains(CellWidthTable.widenedByVS16, value)
     }
 }
 

@@ -1,0 +1,41 @@
+/// Where a search result stands among a block's results: they sort best first.
+///
+///     SearchRank(score: 90, title: "yq/copyright", offset: 7, mode: .mode(.fuzzy))
+///         < SearchRank(score: 90, title: "libassuan0/copyright", offset: 2, mode: .mode(.fuzzy))   // true
+///
+/// A higher score comes first. Among equal scores, fuzzy search puts the shorter title first,
+/// as fzf's default `--tiebreak=length` does (whitespace at either end not counted); then the
+/// item that comes first in the block (the script's order, or an index's order).
+struct SearchRank: Comparable {
+    var score: Int
+    /// The title's length in characters for fuzzy search; 0 for the modes that don't break
+    /// ties by length.
+    var length: Int
+    var offset: Int
+
+    init(score: Int, title: String, offset: Int, mode: BlockSearch) {
+        self.score = score
+        self.length = mode == .mode(.fuzzy) ? Self.trimmedLength(title) : 0
+        self.offset = offset
+    }
+
+    static func < (a: SearchRank, b: SearchRank) -> Bool {
+        (b.score, a.length, a.offset) < (a.score, b.length, b.offset)
+    }
+
+    /// The number of characters of `text` without whitespace at either end.
+    ///
+    ///     SearchRank.trimmedLength("  yq/copyright ")   // 12
+    static func trimmedLength(_ text: String) -> Int {
+        var length = 0, pendingSpaces = 0
+        for character in text {
+            if SearchText.isWhitespace(character) {
+                if length > 0 { pendingSpaces += 1 }
+            } else {
+                length += pendingSpaces + 1
+                pendingSpaces = 0
+            }
+        }
+        return length
+    }
+}
