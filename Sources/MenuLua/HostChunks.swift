@@ -86,6 +86,8 @@ enum HostChunks {
               scope = scope ~= nil and field(scope, part) or nil
             end
             if scope == nil then return {} end
+            -- a string's methods after ':' only (s:up → s:upper), never as s.up
+            if separator == "." and type(scope) ~= "table" and type(scope) ~= "userdata" then return {} end
           else
             partial, prefix, separator = word, "", ""
           end
