@@ -1,10 +1,13 @@
-// Memory and time limits: a counting allocator and an instruction-count hook.
+// Memory and time limits: a counting allocator, an instruction-count hook, and a watchdog
+// for the places the hook can't reach.
 #include "LuaShim.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <pthread.h>
 #include <signal.h>
 #include <time.h>
+#include <unistd.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 /// What a block really costs: its usable size and the allocator's header, so that the
@@ -16,6 +19,8 @@
 
 /// Counts every byte; refuses growth past the limit, but only while Lua code runs, so that
 /// an allocation in host code (Swift pushing a string inside a trampoline) never raises.
+/// Once refused, growth stays refused until the budget ends, so the operation fails as a
+/// whole ("memory limit exceeded") however the script catches errors.
 /// Shrinking and freeing always succeed.
 static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
     lm_Limits *limits = ud;
@@ -26,7 +31,7 @@ static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
         return NULL;
     }
     if (new_size > old_cost && limits->limit > 0 && limits->lua_running
-        && limits->used - old_cost + new_size > limits->limit) {
+        && (limits->memory_refused || limits->used - old_cost + new_size > limits->limit)) {
         limits->memory_refused = 1;
         return NULL;
     }
@@ -37,10 +42,28 @@ static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
     return grown;
 }
 
+int lm_chargehost(lm_Limits *limits, long long bytes) {
+    if (bytes < 0 && (size_t)-bytes > limits->used) limits->used = 0;
+    else limits->used += (size_t)bytes;
+    if (limits->used > limits->peak) limits->peak = limits->used;
+    if (bytes > 0 && limits->limit > 0 && limits->used > limits->limit) {
+        limits->memory_refused = 1;
+        return 0;
+    }
+    return 1;
+}
+
 static double now(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+int lm_budgetexpired(lm_Limits *limits) {
+    if (limits->timed_out || limits->interrupted) return 1;
+    if (limits->deadline <= 0 || now() < limits->deadline) return 0;
+    limits->timed_out = 1;
+    return 1;
 }
 
 /// Every 1000 instructions: past the deadline, raise; once timed out, raise at every
@@ -50,12 +73,16 @@ static void hook(lua_State *L, lua_Debug *ar) {
     void *ud;
     lua_getallocf(L, &ud);
     lm_Limits *limits = ud;
-    if (!limits->timed_out && !limits->interrupted) {
-        if (limits->deadline <= 0 || now() < limits->deadline) return;
-        limits->timed_out = 1;
-    }
+    if (!lm_budgetexpired(limits)) return;
     lua_sethook(L, hook, LUA_MASKCOUNT, 1);
     luaL_where(L, 0);                        /* where the running function is */
+    if (!limits->where[0]) {                 /* the first place the limit stopped */
+        size_t length;
+        const char *where = lua_tolstring(L, -1, &length);
+        if (length >= sizeof limits->where) length = sizeof limits->where - 1;
+        memcpy(limits->where, where, length);
+        limits->where[length] = '\0';
+    }
     lua_pushstring(L, limits->timed_out ? "time limit exceeded" : "interrupted");
     lua_concat(L, 2);
     lua_error(L);
@@ -75,12 +102,107 @@ lua_State *lm_newstate(lm_Limits *limits) {
     return L;
 }
 
-void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds) {
+/* ---- The watchdog ------------------------------------------------------------------------
+   The hook runs between Lua instructions only: not inside a library function (a pattern
+   match that backtracks for minutes), not in a finalizer (Lua turns hooks off there), not in
+   host code. A thread watches every running budget; one still running well past its
+   deadline, or a second after Ctrl-C, can't be stopped safely (no error can be raised into C
+   code that isn't expecting one), so the watchdog ends the process with the budget's message,
+   after the handler the host set (which restores the terminal). */
+
+static pthread_mutex_t watched_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t watched_changed = PTHREAD_COND_INITIALIZER;
+static lm_Limits *watched;                   /* running budgets, linked through `next` */
+static int watchdog_started;
+static void (*stuck_handler)(const char *message, int status);
+
+/// Seconds past its deadline (or its Ctrl-C) a budget may run before it counts as stuck: the
+/// hook fires within microseconds in Lua code, host loops check the clock every few thousand
+/// items, and a large collection step may take a while.
+static double grace(double seconds) { return 2.0 + seconds / 4; }
+
+static void end_stuck(lm_Limits *limits) {
+    int interrupted = limits->interrupted;
+    const char *message = interrupted ? limits->interrupted_message : limits->stuck_message;
+    int status = interrupted ? 130 : 1;
+    if (stuck_handler) stuck_handler(message, status);
+    size_t length = strlen(message);
+    ssize_t ignored = write(2, message, length);
+    ignored = write(2, "\n", 1);
+    (void)ignored;
+    exit(status);                            /* atexit handlers restore the terminal */
+}
+
+static void *watch(void *unused) {
+    (void)unused;
+    pthread_mutex_lock(&watched_lock);
+    for (;;) {
+        while (watched == NULL) pthread_cond_wait(&watched_changed, &watched_lock);
+        double t = now();
+        for (lm_Limits *limits = watched; limits; limits = limits->next) {
+            if (limits->interrupted && limits->interrupted_at == 0) limits->interrupted_at = t;
+            int late = limits->deadline > 0 && t > limits->deadline + grace(limits->seconds);
+            int ignored = limits->interrupted_at > 0 && t > limits->interrupted_at + 1.0;
+            if (late || ignored) end_stuck(limits);
+        }
+        struct timespec wake;
+        clock_gettime(CLOCK_REALTIME, &wake);
+        wake.tv_nsec += 50 * 1000 * 1000;    /* look again in 50 ms */
+        if (wake.tv_nsec >= 1000000000) { wake.tv_sec += 1; wake.tv_nsec -= 1000000000; }
+        pthread_cond_timedwait(&watched_changed, &watched_lock, &wake);
+    }
+    return NULL;
+}
+
+void lm_setstuckhandler(void (*handler)(const char *message, int status)) { stuck_handler = handler; }
+
+static void copy_message(char *to, size_t size, const char *from) {
+    snprintf(to, size, "%s", from ? from : "");
+}
+
+void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds, const char *stuck,
+                    const char *interrupted) {
+    pthread_mutex_lock(&watched_lock);
+    if (!limits->watched) {
+        limits->next = watched;
+        watched = limits;
+        limits->watched = 1;
+    }
+    limits->seconds = seconds > 0 ? seconds : 0;
     limits->deadline = seconds > 0 ? now() + seconds : 0;
     limits->timed_out = 0;
     limits->interrupted = 0;
+    limits->interrupted_at = 0;
     limits->memory_refused = 0;
+    limits->where[0] = '\0';
+    copy_message(limits->stuck_message, sizeof limits->stuck_message, stuck);
+    copy_message(limits->interrupted_message, sizeof limits->interrupted_message, interrupted);
+    if (!watchdog_started) {
+        pthread_t thread;
+        pthread_attr_t attributes;
+        pthread_attr_init(&attributes);
+        pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+        sigset_t all, previous;                 /* the watchdog takes no signal of the host's */
+        sigfillset(&all);
+        pthread_sigmask(SIG_SETMASK, &all, &previous);
+        watchdog_started = pthread_create(&thread, &attributes, watch, NULL) == 0;
+        pthread_sigmask(SIG_SETMASK, &previous, NULL);
+        pthread_attr_destroy(&attributes);
+    }
+    pthread_cond_signal(&watched_changed);
+    pthread_mutex_unlock(&watched_lock);
     lua_sethook(L, hook, LUA_MASKCOUNT, 1000);
+}
+
+void lm_endbudget(lm_Limits *limits) {
+    pthread_mutex_lock(&watched_lock);
+    for (lm_Limits **link = &watched; *link; link = &(*link)->next) {
+        if (*link == limits) { *link = limits->next; break; }
+    }
+    limits->watched = 0;
+    limits->next = NULL;
+    limits->deadline = 0;
+    pthread_mutex_unlock(&watched_lock);
 }
 
 static lm_Limits *volatile interruptible;

@@ -3,6 +3,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 
 static lm_Dispatch dispatcher;
 
@@ -65,8 +68,84 @@ int lm_pcall(lua_State *L, int nargs, int nresults) {
     return status;
 }
 
-int lm_loadfile(lua_State *L, const char *path) {
-    return luaL_loadfilex(L, path, "t");
+/// The reader of `load_stream`: a buffer at a time, after the skipped first line.
+typedef struct Stream {
+    FILE *file;
+    int pending;             /* a character read ahead, or EOF */
+    char buffer[BUFSIZ];
+} Stream;
+
+static const char *read_stream(lua_State *L, void *data, size_t *size) {
+    (void)L;
+    Stream *stream = data;
+    if (stream->pending != EOF) {
+        stream->buffer[0] = (char)stream->pending;
+        stream->pending = EOF;
+        *size = 1 + fread(stream->buffer + 1, 1, sizeof stream->buffer - 1, stream->file);
+        return stream->buffer;
+    }
+    if (feof(stream->file)) return NULL;
+    *size = fread(stream->buffer, 1, sizeof stream->buffer, stream->file);
+    return *size > 0 ? stream->buffer : NULL;
+}
+
+/// Loads Lua text from `file` as lua.c does: a UTF-8 byte order mark and a first line
+/// starting with '#' (a shebang) are skipped, the line's newline kept so line numbers hold.
+static int load_stream(lua_State *L, FILE *file, const char *path) {
+    Stream stream = { .file = file, .pending = getc(file) };
+    if (stream.pending == 0xEF && getc(file) == 0xBB && getc(file) == 0xBF) stream.pending = getc(file);
+    else if (stream.pending == 0xEF) rewind(file), stream.pending = getc(file);
+    if (stream.pending == '#') {
+        int c;
+        while ((c = getc(file)) != EOF && c != '\n') {}
+        stream.pending = c;      /* the newline, or EOF */
+    }
+    lua_pushfstring(L, "@%s", path);
+    int status = lua_load(L, read_stream, &stream, lua_tostring(L, -1), "t");
+    lua_remove(L, -2);
+    if (status == LUA_OK && ferror(file)) {
+        lua_pop(L, 1);
+        lua_pushfstring(L, "cannot read %s: %s", path, strerror(errno));
+        return LUA_ERRFILE;
+    }
+    return status;
+}
+
+int lm_regularfile(const char *path) {
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return -1;
+    struct stat status;
+    int regular = fstat(fd, &status) == 0 && S_ISREG(status.st_mode);
+    close(fd);
+    return regular;
+}
+
+int lm_loadfile(lua_State *L, const char *path, int regular_only) {
+    if (!regular_only) return luaL_loadfilex(L, path, "t");
+    /* The file is read from the descriptor that was checked, so it can't be swapped for a
+       FIFO between the check and the read. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat status;
+    if (fd < 0 || fstat(fd, &status) != 0) {
+        lua_pushfstring(L, "cannot open %s: %s", path, strerror(errno));
+        if (fd >= 0) close(fd);
+        return LUA_ERRFILE;
+    }
+    if (!S_ISREG(status.st_mode)) {
+        close(fd);
+        lua_pushfstring(L, "cannot read %s: not a regular file", path);
+        return LUA_ERRFILE;
+    }
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    FILE *file = fdopen(fd, "r");
+    if (file == NULL) {
+        close(fd);
+        lua_pushfstring(L, "cannot open %s: %s", path, strerror(errno));
+        return LUA_ERRFILE;
+    }
+    int status_code = load_stream(L, file, path);
+    fclose(file);
+    return status_code;
 }
 
 int lm_loadstring(lua_State *L, const char *text, size_t length, const char *chunkname) {
@@ -83,7 +162,45 @@ int lm_openlibs(lua_State *L) {
     return lm_pcall(L, 0, 0) == LUA_OK ? LUA_OK : (lua_pop(L, 1), LUA_ERRRUN);
 }
 
-/// print(...) as Lua's own, to the descriptor in upvalue 1, in one write per call.
+/// The length of a byte sequence at `text` that could drive a terminal — a C0 control other
+/// than tab and line feed, DEL, a C1 control (C2 80–9F), a bidirectional embedding, override
+/// or isolate (E2 80 AA–AE, E2 81 A6–A9) — or 0.
+static size_t terminal_control(const unsigned char *text, size_t length) {
+    if ((text[0] < 0x20 && text[0] != '\t' && text[0] != '\n') || text[0] == 0x7F) return 1;
+    if (length >= 2 && text[0] == 0xC2 && text[1] >= 0x80 && text[1] <= 0x9F) return 2;
+    if (length >= 3 && text[0] == 0xE2 && ((text[1] == 0x80 && text[2] >= 0xAA && text[2] <= 0xAE)
+                                        || (text[1] == 0x81 && text[2] >= 0xA6 && text[2] <= 0xA9))) return 3;
+    return 0;
+}
+
+/// Writes `length` bytes to `fd` in as few writes as it takes.
+static void write_all(int fd, const char *text, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(fd, text, length);
+        if (written <= 0) break;
+        text += written; length -= (size_t)written;
+    }
+}
+
+/// Writes `text`, with every terminal control (see `terminal_control`) replaced by U+FFFD,
+/// as the host's own messages are: for stderr and terminals, so a script can't set the
+/// clipboard, move the cursor or reverse the line by printing.
+static void write_safe(int fd, const char *text, size_t length) {
+    const unsigned char *bytes = (const unsigned char *)text;
+    size_t start = 0;
+    for (size_t i = 0; i < length;) {
+        size_t control = terminal_control(bytes + i, length - i);
+        if (control == 0) { i++; continue; }
+        write_all(fd, text + start, i - start);
+        write_all(fd, "\xEF\xBF\xBD", 3);
+        i += control;
+        start = i;
+    }
+    write_all(fd, text + start, length - start);
+}
+
+/// print(...) as Lua's own, to the descriptor in upvalue 1, in one write per call; made
+/// terminal-safe on stderr and on a terminal (see `write_safe`); raw on a pipe or file.
 static int print(lua_State *L) {
     int n = lua_gettop(L);
     int fd = (int)lua_tointeger(L, lua_upvalueindex(1));
@@ -98,11 +215,8 @@ static int print(lua_State *L) {
     luaL_pushresult(&b);
     size_t length;
     const char *text = lua_tolstring(L, -1, &length);
-    while (length > 0) {
-        ssize_t written = write(fd, text, length);
-        if (written <= 0) break;
-        text += written; length -= (size_t)written;
-    }
+    if (fd == 2 || isatty(fd)) write_safe(fd, text, length);
+    else write_all(fd, text, length);
     return 0;
 }
 

@@ -64,8 +64,9 @@ static int sandbox_require(lua_State *L) {
         lua_pushlstring(L, templates, length);                     /* ..., template */
         const char *candidate = luaL_gsub(L, lua_tostring(L, -1), "?", file);
         lua_remove(L, -2);                                         /* ..., candidate */
-        FILE *f = fopen(candidate, "r");
-        if (f) { fclose(f); found = candidate; break; }            /* candidate stays */
+        int regular = lm_regularfile(candidate);
+        if (regular == 1) { found = candidate; break; }            /* candidate stays */
+        if (regular == 0) return luaL_error(L, "module '%s': %s is not a regular file", name, candidate);
         lua_pushfstring(L, "%s\n\tno file '%s'", lua_tostring(L, tried), candidate);
         lua_replace(L, tried);
         lua_pop(L, 1);
@@ -78,7 +79,7 @@ static int sandbox_require(lua_State *L) {
         lua_rawseti(L, -2, (lua_Integer)lua_rawlen(L, -2) + 1);
     }
     lua_pop(L, 1);
-    if (luaL_loadfilex(L, found, "t") != LUA_OK) return lua_error(L);
+    if (lm_loadfile(L, found, 1) != LUA_OK) return lua_error(L);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_setupvalue(L, -2, 1);                /* the module runs in the environment */
     lua_pushstring(L, name);

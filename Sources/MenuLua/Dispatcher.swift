@@ -21,7 +21,7 @@ let dispatcher: lm_Dispatch = { state, host, function, argument in
         case .argument(let number, _):
             argument?.pointee = number
             return Int32(LM_RAISE_HERE)
-        case .here:
+        case .here, .badPath:
             return Int32(LM_RAISE_HERE)
         case .asIs:
             return Int32(LM_RAISE_AS_IS)

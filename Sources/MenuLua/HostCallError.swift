@@ -6,10 +6,12 @@ enum HostCallError: Error {
     case here(String)
     /// Raised as it is: the message already names its file and line.
     case asIs(String)
+    /// A tap path that names nothing tappable; raised with the caller's file and line.
+    case badPath(String)
 
     var message: String {
         switch self {
-        case .argument(_, let message), .here(let message), .asIs(let message): message
+        case .argument(_, let message), .here(let message), .asIs(let message), .badPath(let message): message
         }
     }
 }

@@ -38,6 +38,7 @@ struct ItemReader {
         for position in stride(from: 1, through: count, by: 1) {
             stack.rawIndex(position, of: list)                    // item
             let item = try self.item(place: "\(place)[\(position)]", position: position, key: key, depth: depth)
+            try runtime.chargeHostWork(bytes: Self.hostCost(of: item), step: position)
             items.append(item)
         }
         return items
@@ -160,6 +161,17 @@ struct ItemReader {
             default: throw reader.error("checked", expected: "boolean, \"mixed\" or function")
             }
         }
+    }
+
+    /// What the host's copy of an item costs, roughly: the value, its lookup entry, and the
+    /// text too long to be stored inline (Swift keeps up to 15 UTF-8 bytes in the string).
+    static func hostCost(of item: Item) -> Int {
+        func text(_ text: String?) -> Int {
+            guard let count = text?.utf8.count, count > 15 else { return 0 }
+            return count + 32
+        }
+        return MemoryLayout<Item>.stride + 64 + text(item.id) + text(item.title.text) + text(item.detail?.text)
+            + text(item.icon) + text(item.value) + text(item.key)
     }
 
     /// `hotkey = "k"`: one character (a number such as 1 is its digit).

@@ -48,7 +48,7 @@ final class LuaEvaluator: ScriptEvaluator {
         }
         if let name = stack.string(at: -1) {
             label.style = Style(rawValue: name)
-            if label.style == nil { runtime.options.warn("the \(field) function of item '\(item.id)' returned unknown style '\(name)'") }
+            if label.style == nil { runtime.warn("the \(field) function of item '\(item.id)' returned unknown style '\(name)'") }
         }
         return label
     }
@@ -93,7 +93,7 @@ final class LuaEvaluator: ScriptEvaluator {
                 timeout = timeout ?? stack.string(at: -1)
                 return nil
             }
-            runtime.options.warn("\(stack.string(at: -1) ?? "error") (in the checked function of item '\(item.id)')")
+            runtime.warn("\(stack.string(at: -1) ?? "error") (in the checked function of item '\(item.id)')")
             return nil
         }
         switch stack.type(at: -1) {
@@ -102,7 +102,7 @@ final class LuaEvaluator: ScriptEvaluator {
         case LUA_TSTRING where stack.string(at: -1) == "mixed": return .mixed
         default:
             let shown = stack.type(at: -1) == LUA_TSTRING ? "\"\(stack.string(at: -1) ?? "")\"" : "a \(stack.typeName(at: -1))"
-            runtime.options.warn("the checked function of item '\(item.id)' returned \(shown), expected true, false or \"mixed\"")
+            runtime.warn("the checked function of item '\(item.id)' returned \(shown), expected true, false or \"mixed\"")
             return nil
         }
     }
@@ -127,7 +127,7 @@ final class LuaEvaluator: ScriptEvaluator {
             stack.push(menuObject)                             // fn, item, m
             return 2
         }, report: { [self] message in
-            if reportedHookFailures.insert(message).inserted { runtime.options.warn(message) }
+            if reportedHookFailures.insert(message).inserted { runtime.warn(message) }
         })
         if let stop {
             timeout = timeout ?? stop
@@ -183,7 +183,7 @@ final class LuaEvaluator: ScriptEvaluator {
 
     /// Reports a render hook's mistake once per render.
     private func complain(_ message: String) {
-        if reportedHookFailures.insert(message).inserted { runtime.options.warn(message) }
+        if reportedHookFailures.insert(message).inserted { runtime.warn(message) }
     }
 
     /// Calls `function(item, argument)` for one result, left on the stack; false when it
@@ -197,7 +197,7 @@ final class LuaEvaluator: ScriptEvaluator {
             if runtime.limits.pointee.timed_out != 0 {
                 timeout = timeout ?? stack.string(at: -1)
             } else {
-                runtime.options.warn("\(stack.string(at: -1) ?? "error") (\(context))")
+                runtime.warn("\(stack.string(at: -1) ?? "error") (\(context))")
             }
             return false
         }
@@ -205,7 +205,7 @@ final class LuaEvaluator: ScriptEvaluator {
     }
 
     private func fail(_ message: String) -> EvaluatedLabel {
-        runtime.options.warn(message)
+        runtime.warn(message)
         return Self.failedLabel
     }
 }

@@ -14,7 +14,7 @@ extension MenuRuntime {
             let L = runtime.L
             let base = runtime.stack.top
             defer { lua_settop(L, base) }
-            guard lm_loadfile(L, path) == LUA_OK else { throw ScriptError(runtime.stack.string(at: -1) ?? path) }
+            guard lm_loadfile(L, path, 1) == LUA_OK else { throw ScriptError(runtime.stack.string(at: -1) ?? path, kind: .load) }
             runtime.stack.push(try runtime.newEnvironment(searching: [folder(of: path)]))
             lm_setenvironment(L)
             guard lm_pcall(L, 0, 1) == LUA_OK else { throw ScriptError(runtime.stack.string(at: -1) ?? path) }

@@ -83,7 +83,7 @@ extension MenuRuntime {
             return !vetoed
         })
         if let stop { throw .asIs(stop) }
-        if vetoed { options.warn("tap '\(path)' was vetoed by a plugin") }
+        if vetoed { warn("tap '\(path)' was vetoed by a plugin") }
         return !vetoed
     }
 }

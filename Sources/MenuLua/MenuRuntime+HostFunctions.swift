@@ -21,6 +21,9 @@ extension MenuRuntime {
         guard let document = menuNumber(at: 1) else {
             throw .argument(1, "menu expected, got \(stack.typeName(at: 1))")
         }
+        guard !documents[document].discarded else {
+            throw .here("this menu was made during a tap that failed, and was discarded with it")
+        }
         switch function {
         case .new, .registerFilter, .choseong, .initial, .on: return 0
         case .section: try addBlock(to: document, .section(readSection(stack)))

@@ -12,7 +12,7 @@ extension MenuRuntime {
     func loadPlugins(searching folders: [String]) throws(ScriptError) {
         for folder in options.plugins {
             guard let files = Self.luaFiles(in: folder) else {
-                throw ScriptError("\(folder): cannot read the plugin folder")
+                throw ScriptError("\(folder): cannot read the plugin folder", kind: .load)
             }
             for file in files {
                 let path = folder + "/" + file
@@ -20,13 +20,13 @@ extension MenuRuntime {
                     try budgeted("while loading plugin \(path)") { () throws(ScriptError) in
                         let base = stack.top
                         defer { lua_settop(L, base) }
-                        guard lm_loadfile(L, path) == LUA_OK else { throw ScriptError(stack.string(at: -1) ?? path) }
+                        guard lm_loadfile(L, path, 1) == LUA_OK else { throw ScriptError(stack.string(at: -1) ?? path, kind: .load) }
                         stack.push(try newEnvironment(searching: folders))
                         lm_setenvironment(L)
                         guard lm_pcall(L, 0, 0) == LUA_OK else { throw ScriptError(stack.string(at: -1) ?? path) }
                     }
                 } catch {
-                    options.warn("plugin skipped: \(error.message)")
+                    warn("plugin skipped: \(error.message)")
                 }
             }
         }

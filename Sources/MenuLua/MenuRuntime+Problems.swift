@@ -23,7 +23,9 @@ extension MenuRuntime {
             let suggestion = suggestion(for: field, among: known)
             if nearMissesOnly, suggestion == nil { continue }
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? " (known: \(known.joined(separator: ", ")))"
-            problems.append("\(callerLocation()) unknown field '\(field)' in \(place())\(hint)")
+            let location = callerLocation()
+            noteProblem("\(location) unknown field '\(field)' in \(place())\(hint)",
+                        group: "\(location) unknown field '\(field)'")
         }
     }
 
@@ -44,7 +46,27 @@ extension MenuRuntime {
         let origins = documents[current].origins
         for problem in documents[current].menu.problems() {
             let origin = origins.indices.contains(problem.block) ? origins[problem.block] : "\(scriptName):"
-            problems.append(origin + " " + problem.message)
+            noteProblem(origin + " " + problem.message, group: origin + " " + problem.group)
         }
+        summarizeProblems()
+    }
+
+    /// How many problems of one group are listed before the rest are only counted.
+    static let problemsPerGroup = 3
+
+    /// Notes a problem, unless ``problemsPerGroup`` of its group were noted already: then it
+    /// is counted, and ``summarizeProblems()`` says how many more there were.
+    func noteProblem(_ message: String, group: String) {
+        let count = problemCounts[group, default: 0]
+        problemCounts[group] = count + 1
+        if count < Self.problemsPerGroup { problems.append(message) }
+    }
+
+    /// Adds "… and N more" for each group with more problems than were listed.
+    func summarizeProblems() {
+        for (group, count) in problemCounts.sorted(by: { $0.key < $1.key }) where count > Self.problemsPerGroup {
+            problems.append("\(group): … and \(count - Self.problemsPerGroup) more like the above")
+        }
+        problemCounts = [:]
     }
 }

@@ -5,24 +5,63 @@ import MenuModel
 /// Taps, and the script's handlers they call.
 extension MenuRuntime {
     /// Applies a tap to a document and runs the handlers it asks for, as one transaction:
-    /// when anything fails, every menu's state is restored. The `tap` hooks run first, and
-    /// may veto the tap (see ``tapAllowed(_:on:)``).
+    /// when anything fails, the runtime is as it was before the tap — every menu's state and
+    /// blocks, and the filters and hooks registered (see ``Snapshot``). The `tap` hooks run
+    /// first, and may veto the tap (see ``tapAllowed(_:on:)``).
     func tap(_ path: TapPath, on document: Int) throws(HostCallError) {
-        let before = documents.map(\.state)
+        let before = Snapshot(of: self)
         do throws(HostCallError) {
             guard try tapAllowed(path.description, on: document) else { return }
             let effects: [Effect]
             do {
                 effects = try documents[document].state.apply(path, in: documents[document].menu)
             } catch {
-                throw .here(error.description)
+                throw .badPath(error.description)
             }
             for effect in effects {
                 try perform(effect, object: documents[document].object)
             }
         } catch {
-            for (number, state) in before.enumerated() { documents[number].state = state }
+            before.restore(self)
             throw error
+        }
+    }
+
+    /// What a failed tap puts back. Lua's own values (the script's variables) are the
+    /// script's to keep consistent; menus made during the tap stay as objects in Lua, but
+    /// are discarded: using one is an error.
+    struct Snapshot {
+        let documents: [Document]
+        let matchers: [ScriptRef: ScriptRefValue]
+        let searchers: [ScriptRef: ScriptRefValue]
+        let registeredFilters: [String: ScriptRefValue]
+        let hooks: [HookEvent: [ScriptRefValue]]
+        let hostMemory: Int
+
+        init(of runtime: MenuRuntime) {
+            documents = runtime.documents
+            matchers = runtime.matchers
+            searchers = runtime.searchers
+            registeredFilters = runtime.registeredFilters
+            hooks = runtime.hooks
+            hostMemory = runtime.hostMemory
+        }
+
+        func restore(_ runtime: MenuRuntime) {
+            for number in runtime.documents.indices {
+                if number < documents.count {
+                    runtime.documents[number] = documents[number]
+                } else {
+                    runtime.documents[number].menu = Menu()
+                    runtime.documents[number].discarded = true
+                }
+            }
+            runtime.matchers = matchers
+            runtime.searchers = searchers
+            runtime.registeredFilters = registeredFilters
+            runtime.hooks = hooks
+            _ = lm_chargehost(runtime.limits, Int64(hostMemory - runtime.hostMemory))
+            runtime.hostMemory = hostMemory
         }
     }
 
@@ -44,7 +83,7 @@ extension MenuRuntime {
             guard pushHandler("on_jump", of: block) else { return }
             stack.push(letter)
         case .notice(let message):
-            options.warn(message)
+            warn(message)
             return
         }
         stack.push(object)                                     // handler, arg, m

@@ -21,6 +21,8 @@ public final class MenuRuntime {
         var object: ScriptRefValue = 0
         /// "file:line:" of the call that made each block, in block order.
         var origins: [String] = []
+        /// Made by a tap that failed and was rolled back: the object is left in Lua, unusable.
+        var discarded = false
     }
 
     /// The Lua thread the host works on: the main thread, except while Lua calls the host,
@@ -51,6 +53,12 @@ public final class MenuRuntime {
     var suggestions: [String: String?] = [:]
     /// The host's own Lua functions (the REPL's printer and completer), compiled once.
     var hostFunctions: [String: ScriptRefValue] = [:]
+    /// Problems noted per group, to summarise groups with many (see ``noteProblem(_:group:)``).
+    var problemCounts: [String: Int] = [:]
+    /// Warnings passed on and held back during the running budget (see ``warn(_:)``).
+    var warnings = WarningCount()
+    /// Bytes of host memory charged to the script's budget for copies of its data.
+    var hostMemory = 0
     /// The handlers `menu.on(event, fn)` registered, per event, in registration order.
     var hooks: [HookEvent: [ScriptRefValue]] = [:]
 
@@ -63,7 +71,7 @@ public final class MenuRuntime {
     ///   error or breaks a limit, or it makes no menu.
     public convenience init(script path: String, options: Options = Options()) throws(ScriptError) {
         try self.init(name: path, folder: Self.folder(of: path), options: options) { L in
-            lm_loadfile(L, path)
+            lm_loadfile(L, path, 0)                      // the file the user named: a FIFO too
         }
     }
 
@@ -114,7 +122,13 @@ public final class MenuRuntime {
     }
 
     deinit {
+        // Closing runs no script code in the sandbox (no finalizers); with --unsafe it may,
+        // so it runs under a budget the watchdog enforces.
+        lm_startbudget(mainThread, limits, options.timeout ?? 0,
+                       TerminalSafe.message("luamenu: \(scriptName): time limit exceeded while closing (a finalizer?)"),
+                       TerminalSafe.message("luamenu: \(scriptName): interrupted while closing"))
         lua_close(mainThread)
+        lm_endbudget(limits)
         limits.deallocate()
     }
 
@@ -167,6 +181,8 @@ public final class MenuRuntime {
                 try tap(TapPath(path), on: current)
             } catch .asIs(let message) {
                 throw ScriptError("\(message) (during tap '\(path)')")
+            } catch .badPath(let message) {
+                throw ScriptError(message, kind: .tap)
             } catch {
                 throw ScriptError(error.message)
             }
@@ -184,7 +200,7 @@ public final class MenuRuntime {
     private func run(load: (OpaquePointer) -> Int32) throws(ScriptError) {
         let base = stack.top
         defer { lua_settop(L, base) }
-        guard load(L) == LUA_OK else { throw ScriptError(stack.string(at: -1) ?? "cannot load the script") }
+        guard load(L) == LUA_OK else { throw ScriptError(stack.string(at: -1) ?? "cannot load the script", kind: .load) }
         stack.push(environment)
         lm_setenvironment(L)
         guard lm_pcall(L, 0, 1) == LUA_OK else {

@@ -1,9 +1,33 @@
-/// A script that could not be loaded or whose handler failed, with a message for people:
+/// A script that could not be loaded, failed, or broke a limit, with a message for people:
 /// `tigers.lua:12: attempt to index a nil value (local 'item')`.
+///
+/// The ``kind`` says what went wrong, so callers never read the message to find out:
+///
+///     catch let error as ScriptError where error.kind == .timeLimit { … }
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// The script or a file it needs could not be read or compiled.
+        case load
+        /// The script (a handler, a label function, a hook) raised an error.
+        case runtime
+        /// It ran past `--timeout`.
+        case timeLimit
+        /// It needed more memory than `--memory` allows.
+        case memoryLimit
+        /// Ctrl-C stopped it.
+        case interrupted
+        /// A tap path names nothing tappable.
+        case tap
+    }
+
+    public var kind: Kind
     public var message: String
 
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String, kind: Kind = .runtime) {
+        self.message = message
+        self.kind = kind
+    }
 
     public var description: String { message }
 }

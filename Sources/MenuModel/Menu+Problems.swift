@@ -6,10 +6,14 @@ extension Menu {
         /// The position of the block in `blocks`.
         public var block: Int
         public var message: String
+        /// Problems of one kind in one list share a group ("two items have the id …" in
+        /// section 's'), so a million of them can be reported as a few and a count.
+        public var group: String
 
-        public init(block: Int, message: String) {
+        public init(block: Int, message: String, group: String? = nil) {
             self.block = block
             self.message = message
+            self.group = group ?? message
         }
     }
 
@@ -65,18 +69,20 @@ extension Menu {
 
     private static func itemProblems(_ items: [Item], in place: String, block: Int) -> [Problem] {
         var problems: [Problem] = []
-        func report(_ message: String) { problems.append(Problem(block: block, message: message)) }
+        func report(_ message: String, _ kind: String) {
+            problems.append(Problem(block: block, message: message, group: "\(place): \(kind)"))
+        }
         var seen = Set<String>()
         var hotkeys = Set<String>()
         for item in items where item.isEntry {
             if !seen.insert(item.id).inserted {
-                report("\(place): two items have the id '\(item.id)'; taps reach only the first")
+                report("\(place): two items have the id '\(item.id)'; taps reach only the first", "duplicate ids")
             }
             if item.title.text == "" {
-                report("\(place): item '\(item.id)' has an empty title")
+                report("\(place): item '\(item.id)' has an empty title", "empty titles")
             }
             if let hotkey = item.hotkey, !hotkeys.insert(hotkey).inserted {
-                report("\(place): two items have the hotkey '\(hotkey)'; it reaches only the first")
+                report("\(place): two items have the hotkey '\(hotkey)'; it reaches only the first", "shared hotkeys")
             }
             if let submenu = item.submenu {
                 problems += itemProblems(submenu, in: "submenu of item '\(item.id)' in \(place)", block: block)

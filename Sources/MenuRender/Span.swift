@@ -1,3 +1,4 @@
+import MenuModel
 /// A run of text drawn one way: the unit the layout produces and the encoders write.
 ///
 ///     Span("30실 받기", .accent)
@@ -8,9 +9,9 @@ public struct Span: Equatable, Sendable {
     /// tappable; an interactive front end moves its cursor over these.
     public var tap: String?
 
-    /// Makes a span of label text, with control characters made harmless (see ``sanitized``).
+    /// Makes a span of label text, with control characters made harmless (see ``TerminalSafe``).
     public init(_ text: String, _ look: Look = [], tap: String? = nil) {
-        self.text = sanitized(text)
+        self.text = TerminalSafe.line(text)
         self.look = look
         self.tap = tap
     }

@@ -51,7 +51,7 @@ extension TextRenderer {
         var lines = filter.title.map { [header($0)] } ?? []
         var line = [Span("  ")]
         for option in filter.options {
-            let title = sanitized(option.title).truncated(toCells: width - 4)
+            let title = TerminalSafe.line(option.title).truncated(toCells: width - 4)
             let path = "\(filter.id)/\(option.id)"
             let chip = option.selected
                 ? (colors ? Span(" \(title) ", [.inverse, .bold], tap: path) : Span("[\(title)]", tap: path))
@@ -81,7 +81,7 @@ extension TextRenderer {
         var line = [Span("  ")]
         for letter in index.letters {
             let current = letter == index.current
-            let shown = sanitized(letter).truncated(toCells: width - 4)
+            let shown = TerminalSafe.line(letter).truncated(toCells: width - 4)
             let path = "\(index.id)/\(letter)"
             let slot = current ? (colors ? Span(" \(shown) ", [.inverse, .bold], tap: path) : Span("[\(shown)]", tap: path))
                                : Span(" \(shown) ", filled.contains(letter) ? [] : .muted, tap: path)

@@ -27,7 +27,7 @@ public struct TextRenderer: Sendable {
     /// Every line of the menu, before scrolling.
     public func lines(_ view: MenuView) -> [Line] {
         var lines: [Line] = []
-        if let title = view.title.map(sanitized) {
+        if let title = view.title.map(TerminalSafe.line) {
             lines.append(Line([Span(title.truncated(toCells: width), .bold)]))
             lines.append(Line([Span(String(repeating: "=", count: min(title.cellWidth, width)), .muted)]))
         }

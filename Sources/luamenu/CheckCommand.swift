@@ -1,3 +1,4 @@
+import MenuModel
 import MenuLua
 
 /// `luamenu check SCRIPT...`: loads each script and reports what it got wrong, with file and
@@ -31,7 +32,7 @@ struct CheckCommand: Equatable {
             } catch {
                 problems = [error.message]
             }
-            for problem in problems { Output.standard.write(problem + "\n") }
+            for problem in problems { Output.standard.write(TerminalSafe.message(problem) + "\n") }
             count += problems.count
         }
         let checked = scripts.count == 1 ? "1 script" : "\(scripts.count) scripts"

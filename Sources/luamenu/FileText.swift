@@ -19,31 +19,44 @@ enum FileText {
         case unreadable(String)
     }
 
-    /// The file's text, or whether it is missing or unreadable (and why).
-    static func contents(of path: String) -> Contents {
-        let descriptor = open(path, O_RDONLY)
+    /// The file's text, or whether it is missing or unreadable (and why). Only a regular file
+    /// is read (a FIFO would block, a device never end), and only up to `limit` bytes.
+    static func contents(of path: String, limit: Int? = nil) -> Contents {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return errno == ENOENT ? .missing : .unreadable(reason()) }
         defer { close(descriptor) }
-        guard let bytes = readAll(descriptor) else { return .unreadable(reason()) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .unreadable(reason()) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .unreadable("not a regular file") }
+        if let limit, Int(status.st_size) > limit {
+            return .unreadable("it is too large (\(status.st_size) bytes; at most \(limit), see --memory)")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        guard let bytes = readAll(descriptor, limit: limit) else {
+            return .unreadable(errno == EFBIG ? "it grew too large while being read" : reason())
+        }
         return .text(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// Replaces the file with `text`, atomically: a temporary file beside it, fsync, rename,
-    /// fsync of the folder. A crash leaves the old file or the new one, never a torn one.
+    /// Replaces the file with `text`, atomically: a new temporary file beside it (a unique
+    /// name, created exclusively, so a planted file or symlink can't redirect the write),
+    /// fsync, rename, fsync of the folder. A crash leaves the old file or the new one, never a
+    /// torn one.
     static func write(_ text: String, to path: String) throws(CLIError) {
-        let temporary = "\(path).tmp-\(getpid())"
-        var text = text
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var template = Array("\(path).tmp-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .script("\(path): cannot write: \(reason())") }
+        let temporary = String(cString: template)
+        var text = text
         let written = text.withUTF8 { writeAll(descriptor, $0) }
-        let synced = fsync(descriptor) == 0
+        let synced = fchmod(descriptor, 0o644) == 0 && fsync(descriptor) == 0
         close(descriptor)
         guard written, synced, rename(temporary, path) == 0 else {
             let why = reason()
             unlink(temporary)
             throw .script("\(path): cannot write: \(why)")
         }
-        let folder = open(folder(of: path), O_RDONLY)
+        let folder = open(folder(of: path), O_RDONLY | O_CLOEXEC)
         if folder >= 0 { fsync(folder); close(folder) }
     }
 
@@ -57,8 +70,9 @@ enum FileText {
 
 // The system calls, outside `FileText`, whose `read` and `write` would shadow them.
 
-/// Every byte up to the end of the file, or nil when a read fails (errno says why).
-private func readAll(_ descriptor: Int32) -> [UInt8]? {
+/// Every byte up to the end of the file, or nil when a read fails (errno says why) or the
+/// file holds more than `limit` bytes (errno EFBIG).
+private func readAll(_ descriptor: Int32, limit: Int?) -> [UInt8]? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -66,6 +80,10 @@ private func readAll(_ descriptor: Int32) -> [UInt8]? {
         if count < 0 { return nil }
         if count == 0 { return bytes }
         bytes += chunk[..<count]
+        if let limit, bytes.count > limit {
+            errno = EFBIG
+            return nil
+        }
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MenuModel
 import MenuTerminal
 
 /// A file descriptor written in whole chunks: the menu goes out in one `write` loop.
@@ -14,8 +15,11 @@ struct Output {
     /// A descriptor that swallows what is written to it (/dev/null), opened once.
     static let nullDescriptor: Int32 = open("/dev/null", O_WRONLY)
 
+    /// Writes `text`; on stderr, made terminal-safe first (``TerminalSafe/message(_:)``):
+    /// what goes there is messages, often quoting a script (its error, a field name, a tap
+    /// path), and no script may drive the terminal through them.
     func write(_ text: String) {
-        var text = text
+        var text = descriptor == 2 ? TerminalSafe.message(text) : text
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {

@@ -25,7 +25,7 @@ struct ReplSession {
         case .incomplete:
             return false
         case .values(let values):
-            if !values.isEmpty { Output.standard.write(values.joined(separator: "\t") + "\n") }
+            if !values.isEmpty { Output.standard.write(TerminalSafe.message(values.joined(separator: "\t")) + "\n") }
         case .failed(let message):
             _ = fail(message)
         }

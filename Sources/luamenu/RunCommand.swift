@@ -11,7 +11,10 @@ struct RunCommand {
         let format = options.format ?? defaultFormat
         let printPipe = options.interactive ? InteractiveSession.printPipe() : nil
         let printDescriptor = printPipe?.write ?? (format == .json ? 2 : 1)
-        let stateFile = options.stateFile.map(StateFile.init)
+        let stateFile = options.stateFile.map {
+            StateFile(path: $0, limit: options.scriptOptions.memory > 0 ? options.scriptOptions.memory << 20 : nil)
+        }
+        try stateFile?.lockForUpdate()        // held until the state is saved
         var runtime = try load(printDescriptor: printDescriptor)
         for problem in runtime.problems { Output.error.write("luamenu: warning: \(problem)\n") }
         if let saved = try stateFile?.load() {
@@ -32,11 +35,13 @@ struct RunCommand {
                                              } : nil)
             let output = try session.run()
             try stateFile?.save(session.runtime.state)
+            stateFile?.unlock()
             Output.standard.write(output)
             return
         }
         try draw(runtime, format: format)
         try stateFile?.save(runtime.state)
+        stateFile?.unlock()
         guard options.watch else { return }
         var watcher = FileWatcher(Self.files(of: runtime, script: options.script))
         while true {
@@ -50,7 +55,9 @@ struct RunCommand {
                 }
                 try draw(fresh, format: format)
                 runtime = fresh
+                try stateFile?.lockForUpdate()
                 try stateFile?.save(runtime.state)
+                stateFile?.unlock()
             } catch {
                 Output.error.write(error.report.dropLast() + " (the last good menu stays)\n")
             }

@@ -30,12 +30,13 @@ struct SnapshotSpec {
     /// Where the snapshots are kept: `tigers.spec.snap` for `tigers.spec.lua`.
     var snapshotPath: String { String(path.dropLast(".lua".count)) + ".snap" }
 
-    /// Reads the spec at `path`; a spec that isn't what it should be is an error naming it.
-    init(path: String) throws(CLIError) {
+    /// Reads the spec at `path` (a Lua file, run sandboxed under `options`' limits); a spec
+    /// that isn't what it should be is an error naming it.
+    init(path: String, options: ScriptOptions = ScriptOptions()) throws(CLIError) {
         self.path = path
         let value: LuaValue
         do {
-            value = try MenuRuntime.loadValue(file: path)
+            value = try MenuRuntime.loadValue(file: path, options: options.runtimeOptions(printDescriptor: 2))
         } catch {
             throw .script(error.message)
         }

@@ -1,15 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MenuModel
 import MenuRender
 
-/// `--state FILE`: the menu state kept between runs, as JSON, written atomically (a temporary
-/// file beside it, fsync, rename, fsync of the folder), so a crash never leaves a torn file.
-struct StateFile {
+/// `--state FILE`: the menu state kept between runs, as JSON, written atomically (see
+/// ``FileText/write(_:to:)``), so a crash never leaves a torn file.
+///
+/// Two luamenus using one state file take turns: the first holds a lock (`flock` on
+/// `FILE.lock`, which stays beside it) from before it reads the state until after it saved
+/// it, so neither loses the other's taps. The lock is on a file of its own because saving
+/// replaces the state file, and a lock on the old one would guard nothing.
+final class StateFile {
     let path: String
+    /// The most bytes read: a state file larger than the memory limit is an error.
+    let limit: Int?
+    private var lock: Int32 = -1
 
-    /// The saved state, or nil when there is no file yet. A file that can't be read or isn't
-    /// a state document is an error, and the file is left as it is.
+    init(path: String, limit: Int?) {
+        self.path = path
+        self.limit = limit
+    }
+
+    deinit { unlock() }
+
+    /// Takes the lock, waiting (and saying so on stderr) while another luamenu holds it.
+    func lockForUpdate() throws(CLIError) {
+        guard lock < 0 else { return }
+        let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else {
+            throw .script("\(path).lock: cannot lock the state file: \(String(cString: strerror(errno)))")
+        }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            Output.error.write("luamenu: waiting for \(path): another luamenu is using it\n")
+            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        lock = descriptor
+    }
+
+    /// Lets the next luamenu have the file.
+    func unlock() {
+        guard lock >= 0 else { return }
+        close(lock)                            // closing releases the flock
+        lock = -1
+    }
+
+    /// The saved state, or nil when there is no file yet. A file that can't be read, is not
+    /// a regular file, is larger than `limit`, or isn't a state document is an error, and the
+    /// file is left as it is.
     func load() throws(CLIError) -> MenuState? {
-        switch FileText.contents(of: path) {
+        switch FileText.contents(of: path, limit: limit) {
         case .missing:
             return nil
         case .unreadable(let reason):

@@ -31,7 +31,7 @@ struct TestCommand: Equatable {
         guard !specs.isEmpty else { throw .script("no *.spec.lua files under \(folder)") }
         var passed = 0, failed = 0, written = 0
         for path in specs {
-            let spec = try SnapshotSpec(path: path)
+            let spec = try SnapshotSpec(path: path, options: scriptOptions)
             let stored = SnapshotFile(text: FileText.read(spec.snapshotPath) ?? "")
             var updated = SnapshotFile()
             for testCase in spec.cases {

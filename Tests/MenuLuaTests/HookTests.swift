@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func aHookThatRunsOutOfTimeStopsWhatItIsPartOf() throws {
-        #expect(throws: ScriptError("test.lua:1: time limit exceeded: more than 0.2 s while loading the script (see --timeout)")) {
+        #expect(throws: ScriptError("test.lua:1: time limit exceeded: more than 0.2 s while loading the script (see --timeout)", kind: .timeLimit)) {
             try MenuRuntime(source: "menu.on('build', function() while true do end end)\nreturn menu.new{}",
                             name: "test.lua", options: .init(printDescriptor: 2, timeout: 0.2))
         }
@@ -133,10 +133,10 @@ import Testing
             m:section{ id = "s", title = "S", items = { "a", "slow" } }
             return m
             """, name: "test.lua", options: .init(printDescriptor: 2, timeout: 0.2))
-        #expect(throws: ScriptError("test.lua:1: time limit exceeded: more than 0.2 s during tap 's/slow' (see --timeout)")) {
+        #expect(throws: ScriptError("test.lua:1: time limit exceeded: more than 0.2 s during tap 's/slow' (see --timeout)", kind: .timeLimit)) {
             try r.tap("s/slow")
         }
-        #expect(throws: ScriptError("test.lua:2: time limit exceeded: more than 0.2 s while drawing the menu (see --timeout)")) {
+        #expect(throws: ScriptError("test.lua:2: time limit exceeded: more than 0.2 s while drawing the menu (see --timeout)", kind: .timeLimit)) {
             try r.view()
         }
         try r.tap("s")

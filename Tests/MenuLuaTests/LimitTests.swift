@@ -42,7 +42,7 @@ import Testing
               on_tap = function(item, m) if item.id == "spin" then m:tap("s"); while true do end end end }
             return m
             """, name: "test.lua", options: options)
-        #expect(throws: ScriptError("test.lua:3: time limit exceeded: more than 0.3 s during tap 's/spin' (see --timeout)")) {
+        #expect(throws: ScriptError("test.lua:3: time limit exceeded: more than 0.3 s during tap 's/spin' (see --timeout)", kind: .timeLimit)) {
             try r.tap("s/spin")
         }
         #expect(r.state == MenuState(), "the tap that timed out changed nothing")
@@ -56,7 +56,7 @@ import Testing
             m:section{ id = "s", title = "S", items = { { id = "a", title = "A", detail = function() while true do end end } } }
             return m
             """, name: "test.lua", options: options)
-        #expect(throws: ScriptError("test.lua:2: time limit exceeded: more than 0.3 s while drawing the menu (see --timeout)")) {
+        #expect(throws: ScriptError("test.lua:2: time limit exceeded: more than 0.3 s while drawing the menu (see --timeout)", kind: .timeLimit)) {
             try r.view()
         }
     }

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aMissingPluginFolderIsAnError() {
-        #expect(throws: ScriptError("/no/such/folder: cannot read the plugin folder")) {
+        #expect(throws: ScriptError("/no/such/folder: cannot read the plugin folder", kind: .load)) {
             try MenuRuntime(source: "return menu.new{}", name: "test.lua", options: .init(plugins: ["/no/such/folder"]))
         }
     }

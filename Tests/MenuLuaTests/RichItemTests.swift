@@ -194,7 +194,7 @@ import Testing
         try r.tap("s/lang/en")
         #expect(r.state.submenu == [])
         #expect(try r.view().section("log")?.items.first?.title == "open lang;en-US|")
-        #expect(throws: ScriptError("bad tap path '..': no submenu is open, so '..' has nothing to close")) {
+        #expect(throws: ScriptError("bad tap path '..': no submenu is open, so '..' has nothing to close", kind: .tap)) {
             try r.tap("..")
         }
         #expect(r.stack.top == 0)

@@ -5,18 +5,18 @@ import Testing
 @Suite("Sanitizing labels")
 struct SanitizeTests {
     @Test func controlsBecomeReplacementCharactersAndBreaksSpaces() {
-        #expect(sanitized("red\u{1B}[31m") == "red\u{FFFD}[31m")
-        #expect(sanitized("a\u{9B}2Jb") == "a\u{FFFD}2Jb")
-        #expect(sanitized("a\u{0}b\u{7F}c\u{85}d\u{80}e\u{9F}f") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}f")
-        #expect(sanitized("a\tb\nc\rd") == "a b c d")
-        #expect(sanitized("a\r\nb") == "a  b")          // one cluster, two scalars, two spaces
-        #expect(sanitized("\u{7}\u{8}\u{1F}") == "\u{FFFD}\u{FFFD}\u{FFFD}")
+        #expect(TerminalSafe.line("red\u{1B}[31m") == "red\u{FFFD}[31m")
+        #expect(TerminalSafe.line("a\u{9B}2Jb") == "a\u{FFFD}2Jb")
+        #expect(TerminalSafe.line("a\u{0}b\u{7F}c\u{85}d\u{80}e\u{9F}f") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}f")
+        #expect(TerminalSafe.line("a\tb\nc\rd") == "a b c d")
+        #expect(TerminalSafe.line("a\r\nb") == "a  b")          // one cluster, two scalars, two spaces
+        #expect(TerminalSafe.line("\u{7}\u{8}\u{1F}") == "\u{FFFD}\u{FFFD}\u{FFFD}")
     }
 
     @Test func printableTextIsUntouched() {
         for text in ["외야수", "KIA Tigers", "e\u{0301}", "👨‍👩‍👧‍👦", "\u{A0}¡Â©ÿ", "\u{2028}", "30실 받기", ""] {
-            #expect(sanitized(text) == text)
-            #expect(Array(sanitized(text).unicodeScalars) == Array(text.unicodeScalars))
+            #expect(TerminalSafe.line(text) == text)
+            #expect(Array(TerminalSafe.line(text).unicodeScalars) == Array(text.unicodeScalars))
         }
     }
 

@@ -37,8 +37,14 @@ void lm_pushfunction(lua_State *L, void *host, int function);
 int lm_pcall(lua_State *L, int nargs, int nresults);
 
 /// Loads a Lua source file (text only, never bytecode) as a function, named "@path" for messages.
-/// On error leaves a string message.  [-0, +1, -]
-int lm_loadfile(lua_State *L, const char *path);
+/// With `regular_only`, anything but a regular file is refused (a FIFO would block before any
+/// Lua runs), checked on the descriptor that is then read. On error leaves a string message.
+/// [-0, +1, -]
+int lm_loadfile(lua_State *L, const char *path, int regular_only);
+
+/// 1 when `path` is a regular file, 0 when it is something else, -1 when it can't be opened;
+/// never blocks (a FIFO is opened non-blocking).
+int lm_regularfile(const char *path);
 
 /// Loads a chunk of text (never bytecode).  [-0, +1, -]
 int lm_loadstring(lua_State *L, const char *text, size_t length, const char *chunkname);
@@ -68,22 +74,51 @@ const char *lm_tolstring(lua_State *L, int index, size_t *length);
 
 /// The limits a Lua state runs under, and what it used: the allocator's userdata.
 typedef struct lm_Limits {
-    size_t used;          /* bytes Lua holds now, with the allocator's overhead */
+    size_t used;          /* bytes Lua holds now, with the allocator's overhead, plus what the
+                             host charged for its copies of the script's data */
     size_t peak;          /* the most it held */
     size_t limit;         /* refuse to grow past this while Lua code runs; 0: no limit */
     int lua_running;      /* 1 while Lua code runs, 0 while the host (C or Swift) does */
-    int memory_refused;   /* an allocation was refused since the host last cleared it */
+    int memory_refused;   /* growth was refused during this budget; it stays refused (sticky) */
+    double seconds;       /* the budget's length; 0: none */
     double deadline;      /* CLOCK_MONOTONIC seconds after which Lua code stops; 0: none */
     int timed_out;        /* the deadline passed: every Lua instruction now raises (sticky) */
     volatile int interrupted; /* Ctrl-C asked to stop: raises like the deadline (sticky) */
+    char where[256];      /* "file:line:" where the hook first stopped the script, or "" */
+    /* The watchdog's: */
+    int watched;          /* in the watchdog's list (a budget is running) */
+    double interrupted_at;
+    char stuck_message[512];       /* printed when the deadline can't be enforced */
+    char interrupted_message[512]; /* printed when Ctrl-C can't be */
+    struct lm_Limits *next;
 } lm_Limits;
 
 /// A new Lua state whose memory is counted (and capped) in `limits`, with the time-limit
 /// hook installed. Returns NULL when even that fails.
 lua_State *lm_newstate(lm_Limits *limits);
 
-/// Starts a time budget of `seconds` (<= 0: none) and clears the last operation's flags.
-void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds);
+/// Starts a budget of `seconds` (<= 0: no time limit) and clears the last one's flags; the
+/// watchdog watches it until `lm_endbudget`. When the script is still running well past the
+/// deadline (the hook can't fire inside a library function such as a pattern match, nor in a
+/// finalizer), or a second after Ctrl-C, the watchdog calls the stuck handler, prints `stuck`
+/// (or `interrupted`) on stderr and ends the process with status 1 (130 after Ctrl-C).
+void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds, const char *stuck,
+                    const char *interrupted);
+
+/// Ends the budget: the watchdog stops watching it.
+void lm_endbudget(lm_Limits *limits);
+
+/// Whether the budget is used up (deadline passed, or Ctrl-C), for host loops that check it
+/// every so many items; sets `timed_out` when the deadline passed.
+int lm_budgetexpired(lm_Limits *limits);
+
+/// Counts `bytes` (negative: releases them) of host memory held for the script (copies of its
+/// items) against the limit. Returns 0, and sets `memory_refused`, when that passes the limit.
+int lm_chargehost(lm_Limits *limits, long long bytes);
+
+/// Sets what the watchdog calls before it ends the process (the CLI restores the terminal);
+/// `status` is the exit status it will use.
+void lm_setstuckhandler(void (*handler)(const char *message, int status));
 
 /// Makes SIGINT (Ctrl-C) interrupt the Lua code running under `limits` instead of ending the
 /// process: the handler only sets `limits->interrupted`, which the hook turns into an error.
