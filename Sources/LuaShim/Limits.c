@@ -53,6 +53,13 @@ int lm_chargehost(lm_Limits *limits, long long bytes) {
     return 1;
 }
 
+int lm_inhostframe(lua_State *L) {
+    void *ud;
+    lua_getallocf(L, &ud);
+    lua_pushboolean(L, !((lm_Limits *)ud)->lua_running);
+    return 1;
+}
+
 static double now(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);

@@ -22,7 +22,10 @@ struct Luamenu {
         try self.init(arguments: arguments, environment: environment)
     }
 
-    init(arguments: [String], environment: [String: String] = [:], input: String? = nil) throws {
+    /// Runs `luamenu arguments…`; one still running after `limit` seconds is killed (and its
+    /// status is then the signal's, 128 + 9), so a hang fails the test instead of stalling it.
+    init(arguments: [String], environment: [String: String] = [:], input: String? = nil,
+         limit: Double = 300) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
@@ -33,6 +36,9 @@ struct Luamenu {
         process.standardError = err
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
+        defer { killer.cancel() }
         if let input {
             stdin.fileHandleForWriting.write(Data(input.utf8))
             try stdin.fileHandleForWriting.close()

@@ -98,7 +98,10 @@ import Testing
                     "AddressSanitizer's shadow memory and quarantine inflate the resident size"),
           arguments: ["local s = 'x' while true do s = s .. s end",
                       "local t = {} for i = 1, 1e9 do t[i] = { i } end",
-                      "local t = {} for i = 1, 1e9 do t[i] = tostring(i) .. 'padding' end"])
+                      "local t = {} for i = 1, 1e9 do t[i] = tostring(i) .. 'padding' end",
+                      // host copies: one table of items given to section after section
+                      "local t = {} for i = 1, 200000 do t[i] = 'item ' .. i end local m = menu.new{} "
+                        + "for s = 1, 1000 do m:section{ id = 's' .. s, title = 'S', items = t } end"])
     func bombsStayWithinTheCapPlusTheBaseline(bomb: String) throws {
         let baseline = try peakResidentSize(["run", Luamenu.root + "/examples/tigers.lua"])
         #expect(baseline.status == 0)

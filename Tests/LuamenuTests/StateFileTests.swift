@@ -72,4 +72,46 @@ import Testing
             #expect(parsed?["open"] is [String: Any], "round \(round): the state file is whole")
         }
     }
+
+    @Test func aPlantedSymlinkCannotRedirectTheWrite() throws {
+        let file = stateFile()
+        let victim = file + ".victim"
+        try "precious".write(toFile: victim, atomically: true, encoding: .utf8)
+        // The names a predictable temporary file would have had: FILE.tmp-PID for the next pids.
+        let next = getpid()
+        for pid in next..<next + 300 { symlink(victim, "\(file).tmp-\(pid)") }
+        #expect(try regions(file, "region/서울").status == 0)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(#""expanded":{"region":"서울"}"#))
+    }
+
+    @Test func onlyARegularFileWithinTheMemoryLimitIsRead() throws {
+        let fifo = stateFile()
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let blocked = try Luamenu(arguments: ["run", "examples/regions.lua", "--state", fifo], limit: 60)
+        #expect(blocked.status == 1 && blocked.stderr == "luamenu: \(fifo): cannot read the state file: not a regular file\n")
+        let huge = stateFile()
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, 3 << 20) == 0)                // 3 MiB of zeros, sparse
+        let large = try Luamenu("run", "examples/regions.lua", "--state", huge, "--memory", "2")
+        #expect(large.status == 1)
+        #expect(large.stderr == "luamenu: \(huge): cannot read the state file: it is too large (3145728 bytes; at most 2097152, see --memory)\n")
+    }
+
+    @Test func runsSharingAStateFileTakeTurns() throws {
+        let file = stateFile()
+        let script = try Luamenu.script("""
+            local m = menu.new{}
+            local children = {}
+            for i = 1, 12 do children[i] = "c" .. i end
+            m:selection{ id = "r", categories = { { title = "all", items = children } } }
+            return m
+            """)
+        // Twelve runs at once, each selecting its own child: with the lock, none is lost.
+        DispatchQueue.concurrentPerform(iterations: 12) { i in
+            _ = try? Luamenu(arguments: ["run", script, "--state", file, "--tap", "r/all/c\(i + 1)"])
+        }
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        for i in 1...12 { #expect(saved.contains("\"c\(i)\""), "c\(i) was lost: \(saved)") }
+    }
 }

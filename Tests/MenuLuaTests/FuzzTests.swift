@@ -1,3 +1,5 @@
+import CLua
+import LuaShim
 @testable import MenuLua
 import Testing
 
@@ -6,12 +8,19 @@ import Testing
     /// A Lua script that calls every API function with every strange value, in every
     /// argument and every field, under pcall, and counts what happened.
     static let fuzzer = #"""
+        host_frame_calls = 0
+        -- A metamethod that counts the calls made from a host frame (see lm_inhostframe), then raises.
+        local function hostile(name)
+          return function()
+            if in_host_frame and in_host_frame() then host_frame_calls = host_frame_calls + 1 end
+            error(name .. "!")
+          end
+        end
         local raising = setmetatable({}, {
-          __index = function() error("index!") end, __newindex = function() error("newindex!") end,
-          __len = function() error("len!") end, __tostring = function() error("tostring!") end,
-          __eq = function() error("eq!") end, __lt = function() error("lt!") end,
-          __pairs = function() error("pairs!") end, __call = function() error("call!") end,
-          __name = "raising" })
+          __index = hostile("index"), __newindex = hostile("newindex"), __len = hostile("len"),
+          __tostring = hostile("tostring"), __eq = hostile("eq"), __lt = hostile("lt"),
+          __pairs = hostile("pairs"), __call = hostile("call"), __close = hostile("close"),
+          __concat = hostile("concat"), __name = "raising" })
         local cyclic = {}; cyclic.self = cyclic; cyclic[1] = cyclic; cyclic.title = cyclic; cyclic.items = cyclic
         local values = { nil, true, false, 0, -1, 0/0, math.huge, -math.huge, math.maxinteger, math.mininteger,
           2^63, 1e308, 0.5, "", "x", "\0nul\0", "\255\254 invalid", string.rep("long", 1000), "\27[31mred",
@@ -59,6 +68,26 @@ import Testing
         #expect(r.menu.blocks.count > 100, "the well-formed calls among them made blocks")
         _ = try r.view()
         #expect(r.stack.top == 0)
+    }
+
+    /// The fuzzer's metamethods count the calls made from a Swift frame: the host reads
+    /// everything raw, so there must be none. The control shows the count would see one.
+    @Test func noMetamethodRunsInAHostFrame() throws {
+        let r = try MenuRuntime(options: .init(printDescriptor: 2, timeout: 300))
+        let base = r.stack.top
+        r.stack.push(r.environment)                                  // env
+        lua_pushcclosure(r.L, lm_inhostframe, 0)
+        r.stack.setRawField("in_host_frame", of: -2)
+        lua_settop(r.L, base)
+        guard case .values = r.evaluate(Self.fuzzer) else { Issue.record("the fuzzer failed"); return }
+        #expect(r.evaluate("return host_frame_calls") == .values(["0"]))
+        // Control: a non-raw read from Swift runs __index in a host frame, and is counted.
+        #expect(r.evaluate("probe = setmetatable({}, { __index = function() host_frame_calls = host_frame_calls + 1 end })") == .values([]))
+        r.stack.push(r.environment)
+        r.stack.rawField("probe", of: -1)                            // env, probe
+        lua_getfield(r.L, -1, "anything")                            // runs __index from Swift
+        lua_settop(r.L, base)
+        #expect(r.evaluate("return host_frame_calls") == .values(["1"]), "the count sees a host-frame call")
     }
 
     @Test func theFuzzerMadeThousandsOfCalls() throws {

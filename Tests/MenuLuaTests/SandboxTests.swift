@@ -70,4 +70,43 @@ import Testing
             """, name: "test.lua", folder: folder.path)
         #expect(r.menu.title == "ok")
     }
+
+    @Test func requireReturnsTheStandardLibrariesAsStockLuaDoes() throws {
+        let r = try runtime("""
+            for _, name in ipairs({ "string", "table", "math", "utf8", "coroutine", "os", "menu" }) do
+              assert(require(name) == _G[name], name)
+            end
+            assert(require("_G") == _G)
+            local utf8 = require "utf8"
+            assert(utf8.char(0xD55C) == "한" and #utf8.charpattern > 0)
+            return menu.new{ title = "ok" }
+            """)
+        #expect(r.menu.title == "ok")
+    }
+
+    @Test func unsafeGivesStockRequire() throws {
+        let r = try MenuRuntime(source: """
+            local debug = require("debug")
+            assert(type(debug.traceback) == "function" and require("io") == io)
+            assert(require("menu").new ~= nil)
+            return menu.new{ title = package.path:match("^([^;]*)") }
+            """, name: "u.lua", folder: "/scripts/here", options: .init(sandbox: false))
+        #expect(r.menu.title == "/scripts/here/?.lua", "the script's folder is searched first")
+    }
+
+    @Test func onlyRegularFilesAreLoaded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("plugins"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("lib.lua").path, 0o644) == 0)
+        #expect(mkfifo(folder.appendingPathComponent("plugins/a.lua").path, 0o644) == 0)
+        let warnings = WarningLog()
+        let r = try MenuRuntime(source: """
+            local ok, message = pcall(require, "lib")
+            return menu.new{ title = message }
+            """, name: "test.lua", folder: folder.path,
+            options: .init(warn: { warnings.append($0) }, plugins: [folder.appendingPathComponent("plugins").path]))
+        #expect(r.menu.title?.hasSuffix("/lib.lua is not a regular file") == true, "\(r.menu.title ?? "")")
+        #expect(warnings.messages.count == 1 && warnings.messages[0].hasSuffix("/plugins/a.lua: not a regular file"),
+                "\(warnings.messages)")
+    }
 }

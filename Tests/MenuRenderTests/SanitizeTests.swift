@@ -13,6 +13,19 @@ struct SanitizeTests {
         #expect(TerminalSafe.line("\u{7}\u{8}\u{1F}") == "\u{FFFD}\u{FFFD}\u{FFFD}")
     }
 
+    @Test func bidirectionalOverridesCantReverseTheLine() {
+        for control in ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}",
+                        "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"] {
+            #expect(TerminalSafe.line("a\(control)b") == "a\u{FFFD}b")
+        }
+        #expect(TerminalSafe.line("\u{200F}שלום \u{2028}") == "\u{200F}שלום \u{2028}", "marks and RTL text stay")
+        #expect(Span("evil\u{202E}txt.exe").text == "evil\u{FFFD}txt.exe")
+    }
+
+    @Test func messagesKeepTheirLineBreaks() {
+        #expect(TerminalSafe.message("a\n\tb\u{1B}]52;c;x\u{7}\r") == "a\n\tb\u{FFFD}]52;c;x\u{FFFD} ", "a carriage return can't overwrite the line")
+    }
+
     @Test func printableTextIsUntouched() {
         for text in ["외야수", "KIA Tigers", "e\u{0301}", "👨‍👩‍👧‍👦", "\u{A0}¡Â©ÿ", "\u{2028}", "30실 받기", ""] {
             #expect(TerminalSafe.line(text) == text)

@@ -1,9 +1,26 @@
 // LuaShim: the C side of the bridge between Swift and Lua 5.4.
 //
 // Lua raises errors with longjmp, which must never cross a Swift frame. So:
-// - Lua reaches Swift only through `lm_trampoline`, a C function that calls the Swift dispatcher
-//   and raises the error the dispatcher reports *after* Swift has returned;
-// - Swift reaches Lua only through the protected helpers here (`lm_pcall`, `lm_load`).
+// - Lua reaches Swift only through the trampoline (`lm_pushfunction`), a C function that calls
+//   the Swift dispatcher and raises the error the dispatcher reports *after* Swift has returned;
+// - Swift runs Lua code only through the protected helpers here (`lm_pcall`, `lm_installhost`,
+//   `lm_openlibs`, `lm_newenvironment`, …), and loads chunks with `lm_load*`, which Lua
+//   protects itself.
+//
+// The contract of the unprotected calls Swift does make, and why none of them raises:
+// - Reading: lua_type, lua_typename, lua_gettop, lua_absindex, lua_toboolean, lua_tointegerx,
+//   lua_tonumberx, lua_topointer, lua_rawlen, lm_testudata — never raise.
+// - Raw table access, never a metamethod: lua_rawget, lua_rawgeti, lua_rawset, lua_rawseti,
+//   lua_next (on a table no Lua code runs on while Swift walks it, so no key goes invalid),
+//   lua_getfield on the registry, lua_setfield on tables the host just created (no metatable).
+// - Stack work: lua_settop, lua_pushvalue, lua_rotate, lua_pushnil/boolean/integer, lm_pop,
+//   lua_checkstack (returns 0 instead of raising; every host function reserves its slots).
+// - Allocating: lua_pushlstring, lua_createtable, lua_newuserdatauv, luaL_ref,
+//   luaL_setmetatable, lm_tolstring (a number becomes a string), lm_pushwhere. These raise only
+//   on a memory error, and the allocator never refuses while host code runs (`lua_running` is
+//   0 then; see Limits.c): only malloc itself failing could raise, and then the process is out
+//   of memory anyway. A collection step during an allocation runs no script code: the sandbox
+//   refuses `__gc`, and Lua catches a finalizer's error itself (with --unsafe).
 // Lua's function-like macros, which Swift cannot import, are re-declared as inline functions.
 #ifndef LUASHIM_H
 #define LUASHIM_H
@@ -115,6 +132,11 @@ int lm_budgetexpired(lm_Limits *limits);
 /// Counts `bytes` (negative: releases them) of host memory held for the script (copies of its
 /// items) against the limit. Returns 0, and sets `memory_refused`, when that passes the limit.
 int lm_chargehost(lm_Limits *limits, long long bytes);
+
+/// A Lua C function for tests: returns true when the Lua code that calls it runs inside a
+/// host frame without `lm_pcall` — a metamethod that Swift triggered by a non-raw call, which
+/// the contract above rules out.  [-0, +1, -]
+int lm_inhostframe(lua_State *L);
 
 /// Sets what the watchdog calls before it ends the process (the CLI restores the terminal);
 /// `status` is the exit status it will use.

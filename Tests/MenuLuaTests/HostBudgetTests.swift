@@ -1,0 +1,156 @@
+import Foundation
+@testable import MenuLua
+import Testing
+
+/// Host work done for a script counts against its budget, and what it reports stays readable
+/// however much of it there is; errors say what stopped them by kind, not by text.
+@Suite struct HostBudgetTests {
+    /// One table of 50,000 items given to many sections: the host's copies grow with every
+    /// section, while Lua's memory barely does.
+    static let sharedItems = """
+        local items = {}
+        for i = 1, 50000 do items[i] = "item " .. i end
+        local m = menu.new{}
+        for s = 1, 400 do
+          m:section{ id = "s" .. s, title = "S", items = items }
+        end
+        return m
+        """
+
+    @Test func hostCopiesOfItemsCountAgainstTheMemoryLimit() {
+        do {
+            _ = try MenuRuntime(source: Self.sharedItems, name: "shared.lua",
+                                options: .init(timeout: nil, memoryLimit: 48 << 20))
+            Issue.record("400 copies of 50,000 items fit in 48 MiB?")
+        } catch let error as ScriptError {
+            #expect(error.kind == .memoryLimit, "\(error)")
+            #expect(error.message == "shared.lua: memory limit exceeded: more than 48 MiB while loading the script (see --memory)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func hostCopiesOfItemsCountAgainstTheTimeLimit() {
+        // Reading 20,000,000 items takes many seconds; the Lua code between the calls is a few
+        // thousand instructions, too few for the hook, so only the host's own checks stop it.
+        do {
+            _ = try MenuRuntime(source: Self.sharedItems, name: "shared.lua",
+                                options: .init(timeout: 1, memoryLimit: nil))
+            Issue.record("20,000,000 items read within 1 s?")
+        } catch let error as ScriptError {
+            #expect(error.kind == .timeLimit, "\(error)")
+            #expect(error.message.hasPrefix("shared.lua:5: time limit exceeded: more than 1 s while loading"),
+                    "placed at the call the host was working for: \(error.message)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func aFailedTapGivesBackTheHostMemoryOfWhatItAdded() throws {
+        let r = try runtime("""
+            local items = {}
+            for i = 1, 1000 do items[i] = "a long item title number " .. i end
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = { "x" }, on_tap = function(_, m)
+              m:section{ id = "more", title = "More", items = items }
+              error("and then it failed")
+            end }
+            return m
+            """)
+        let before = r.hostMemory
+        #expect(throws: ScriptError.self) { try r.tap("s/x") }
+        #expect(r.hostMemory == before)
+    }
+
+    @Test func repeatedWarningsAreSummarised() throws {
+        let warnings = WarningLog()
+        let r = try runtime("""
+            local items = {}
+            for i = 1, 500 do items[i] = { id = "i" .. i, title = function() error("broken label") end } end
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = items }
+            return m
+            """, warnings: warnings)
+        _ = try r.view()
+        #expect(warnings.messages.count == MenuRuntime.warningsPerBudget + 1)
+        #expect(warnings.messages.last == "… and 480 more warnings while drawing the menu (not shown)")
+        _ = try r.view()
+        #expect(warnings.messages.count == 2 * (MenuRuntime.warningsPerBudget + 1), "each render has its own count")
+    }
+
+    @Test func repeatedProblemsAreSummarised() throws {
+        let r = try runtime("""
+            local items = {}
+            for i = 1, 1000 do items[i] = { title = "t" .. i, detial = "x" } end
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = items }
+            m:section{ id = "d", title = "D", items = { "a", "a", "a", "a", "a" } }
+            return m
+            """)
+        #expect(r.problems == [
+            "test.lua:4: unknown field 'detial' in item 't1' (items[1]) (did you mean 'detail'?)",
+            "test.lua:4: unknown field 'detial' in item 't2' (items[2]) (did you mean 'detail'?)",
+            "test.lua:4: unknown field 'detial' in item 't3' (items[3]) (did you mean 'detail'?)",
+            "test.lua:5: section 'd': two items have the id 'a'; taps reach only the first",
+            "test.lua:5: section 'd': two items have the id 'a'; taps reach only the first",
+            "test.lua:5: section 'd': two items have the id 'a'; taps reach only the first",
+            "test.lua:4: unknown field 'detial': … and 997 more like the above",
+            "test.lua:5: section 'd': duplicate ids: … and 1 more like the above",
+        ])
+    }
+
+    @Test(arguments: [
+        ("return menu.new{", ScriptError.Kind.load),
+        ("error('no')", .runtime),
+        ("while true do end", .timeLimit),
+        ("local t = {} for i = 1, 1e9 do t[i] = i end", .memoryLimit),
+        ("local m = menu.new{} m:tap('nowhere') return m", .runtime),
+    ])
+    func errorsSayWhatStoppedThem(source: String, kind: ScriptError.Kind) {
+        do {
+            _ = try MenuRuntime(source: source, name: "k.lua", options: .init(timeout: 0.3, memoryLimit: 16 << 20))
+            Issue.record("\(source) ran")
+        } catch let error as ScriptError {
+            #expect(error.kind == kind, "\(error)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func aBadTapPathIsATapError() throws {
+        let r = try runtime("local m = menu.new{} m:section{ id = 's', title = 'S', items = {} } return m")
+        #expect(throws: ScriptError("bad tap path 'nowhere': no block 'nowhere' in the menu (expected one of: s)", kind: .tap)) {
+            try r.tap("nowhere")
+        }
+    }
+
+    @Test func aMemoryErrorCaughtByTheScriptStillEndsTheOperation() {
+        do {
+            _ = try MenuRuntime(source: """
+                local ok = pcall(function() local t = {} for i = 1, 1e9 do t[i] = i end end)
+                local after = {}
+                for i = 1, 100 do after[i] = { i } end      -- refused: the limit is sticky
+                return menu.new{ title = tostring(ok) }
+                """, name: "k.lua", options: .init(memoryLimit: 16 << 20))
+            Issue.record("it went on past the limit")
+        } catch let error as ScriptError {
+            #expect(error.kind == .memoryLimit, "\(error)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func ctrlCIsAnInterruptedError() throws {
+        let r = try MenuRuntime(options: .init(timeout: nil))
+        nonisolated(unsafe) let limits = r.limits
+        let started = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            started.wait()
+            usleep(100_000)
+            limits.pointee.interrupted = 1                    // what the SIGINT handler does
+        }
+        started.signal()
+        #expect(r.evaluate("while true do end") == .failed("stdin:1: interrupted"))
+        #expect(r.evaluate("return 1 + 1") == .values(["2"]), "the next line runs")
+    }
+}
