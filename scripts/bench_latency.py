@@ -107,7 +107,7 @@ class PtyProgram:
             if last is not None and ready(self.screen):
                 return last - since
             if now >= deadline:
-                raise Unsettled("%s: no settled screen %.0f s after %s%s\n%s" % (
+                raise Unsettled("%s: no settled screen %g s after %s%s\n%s" % (
                     self.name, timeout, what, "" if last is not None else " (no output at all)", self.dump()))
 
     def key(self, data, ready, timeout, quiet, what):
