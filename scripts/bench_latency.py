@@ -350,7 +350,7 @@ def ms(seconds):
 def verdict(value, limit):
     if value is None or limit is None:
         return "-"
-    return "yes" if value <= limit else "NO (%.1fx)" % (value / limit)
+    return "yes" if value <= limit else "NO (limit %s)" % ms(limit)
 
 
 def rows(n, size, results):
