@@ -17,6 +17,8 @@ local sandbox = {
   load = {}, next = {}, pairs = {}, pcall = {}, print = {}, rawequal = {}, rawget = {},
   rawlen = {}, rawset = {}, require = {}, select = {}, setmetatable = {}, tonumber = {},
   tostring = {}, type = {}, xpcall = {},
+  -- The script's arguments (arg[0] the script, arg[1]… the rest), as lua.c gives them.
+  arg = { other_fields = true },
   -- Each script's own copies of the libraries: string without dump, os with the clock only,
   -- math without the Lua 5.3 functions (pow, ldexp…) some builds keep and others don't.
   string = fields("byte", "char", "find", "format", "gmatch", "gsub", "len", "lower", "match",
@@ -33,7 +35,7 @@ local sandbox = {
   menu = { fields = {
     new = {}, register_filter = {}, on = {}, input = {}, read = {}, version = {},
     hangul = fields("choseong", "initial"),
-    json = fields("decode", "encode"),
+    json = fields("decode", "encode", "array", "null"),
   } },
 }
 

@@ -46,7 +46,7 @@ int lm_chargehost(lm_Limits *limits, long long bytes) {
     if (bytes < 0 && (size_t)-bytes > limits->used) limits->used = 0;
     else limits->used += (size_t)bytes;
     if (limits->used > limits->peak) limits->peak = limits->used;
-    if (bytes > 0 && limits->limit > 0 && limits->used > limits->limit) {
+    if (bytes >= 0 && limits->limit > 0 && limits->used > limits->limit) {
         limits->memory_refused = 1;
         return 0;
     }

@@ -98,9 +98,15 @@ static int refuse_write(lua_State *L) {
     return luaL_error(L, "%s is read-only (cannot set '%s')", lua_tostring(L, lua_upvalueindex(1)), key);
 }
 
+static int has_metatable(lua_State *L, int index) {
+    if (!lua_getmetatable(L, index)) return 0;
+    lua_pop(L, 1);
+    return 1;
+}
+
 /// Pushes a read-only copy of the table at `index` (absolute), named `name` in errors: an
 /// empty proxy whose hidden metatable reads through to a fresh copy of the table (nested
-/// tables copied the same way) and refuses writes. `rawset` on the proxy changes only this
+/// plain tables copied the same way) and refuses writes. `rawset` on the proxy changes only this
 /// copy, which belongs to one environment.
 static void push_read_only(lua_State *L, int index, const char *name) {
     luaL_checkstack(L, 8, "read-only copy");
@@ -108,7 +114,9 @@ static void push_read_only(lua_State *L, int index, const char *name) {
     int copy = lua_gettop(L);
     lua_pushnil(L);
     while (lua_next(L, index)) {             /* copy, key, value */
-        if (lua_type(L, -1) == LUA_TTABLE && lua_type(L, -2) == LUA_TSTRING) {
+        if (lua_type(L, -1) == LUA_TTABLE && lua_type(L, -2) == LUA_TSTRING
+            && !has_metatable(L, -1)) {       /* a plain table; one with a metatable is a
+                                                 sentinel (menu.json.null), kept as it is */
             const char *inner = lua_pushfstring(L, "%s.%s", name, lua_tostring(L, -2));
             push_read_only(L, lua_gettop(L) - 1, inner);   /* copy, key, value, name, proxy */
             lua_replace(L, -3);              /* copy, key, proxy, name */

@@ -1,6 +1,6 @@
 /// The host functions Lua can call, by the number a trampoline carries.
 enum HostFunction: Int32, CaseIterable {
-    case new, registerFilter, choseong, initial, section, selection, filter, index, tap, state, query, describe, on
+    case new, registerFilter, choseong, initial, section, selection, filter, index, tap, state, query, describe, on, input, read
 
     /// The Lua name: `menu.new`, `m:section` …
     var name: String {
@@ -18,6 +18,8 @@ enum HostFunction: Int32, CaseIterable {
         case .query: "query"
         case .describe: "__tostring"
         case .on: "on"
+        case .input: "input"
+        case .read: "read"
         }
     }
 
@@ -35,7 +37,7 @@ enum HostFunction: Int32, CaseIterable {
 
     var place: Place {
         switch self {
-        case .new, .registerFilter, .on: .module
+        case .new, .registerFilter, .on, .input, .read: .module
         case .choseong, .initial: .hangul
         case .section, .selection, .filter, .index, .tap, .state, .query: .method
         case .describe: .metamethod
@@ -53,7 +55,8 @@ enum HostFunction: Int32, CaseIterable {
 
     /// The Lua code that installs the host (run by `lm_installhost` with `host, make, register,
     /// sandbox`): the menu objects' metatable as registry "luamenu.menu", hidden from scripts
-    /// (`getmetatable(m)` is false); the `menu` module's functions as registry "luamenu.api",
+    /// (`getmetatable(m)` is false); the `menu` module's functions (and `menu.json`, see
+    /// ``JSONChunk``) as registry "luamenu.api",
     /// which every environment copies (see `lm_newenvironment`); and, in the sandbox, the
     /// strings' metatable hidden, its `__index` a copy of `string` without `dump`, so
     /// `("").dump` is nil too.
@@ -66,8 +69,11 @@ enum HostFunction: Int32, CaseIterable {
             local host, make, register, sandbox = ...
             register("luamenu.menu", { __index = { \(entries(.method)) }, \(entries(.metamethod)),
               __name = "luamenu.menu", __metatable = false })
+            local json = (function()
+            \(JSONChunk.source)
+            end)()
             register("luamenu.api", { \(entries(.module)), version = "\(version)",
-              hangul = { \(entries(.hangul)) } })
+              hangul = { \(entries(.hangul)) }, json = json })
             register("luamenu.required", {})
             if sandbox then
               local methods = {}

@@ -6,8 +6,8 @@ public enum LuaAnnotations {
 ---@meta menu
 -- LuaCATS annotations for luamenu's Lua API, for lua-language-server: completion and type
 -- checks in menu scripts and plugins. Print a fresh copy with `luamenu types > menu.d.lua`.
--- For luacheck, a file of definitions: empty functions, and the one place `menu` is set.
--- luacheck: no unused, globals menu
+-- For luacheck, a file of definitions: empty functions, and the one place `menu` and `arg` are set.
+-- luacheck: no unused, globals menu arg
 
 ---@alias menu.Style "normal"|"accent"|"muted"|"bold"|"danger"
 ---@alias menu.Search "substring"|"choseong"|"fuzzy"|(fun(item: menu.ItemTable, query: string): number|boolean|nil)
@@ -144,11 +144,49 @@ function Hangul.choseong(text) end
 ---@return string
 function Hangul.initial(text) end
 
+---@class menu.JSON
+---@field null table The value JSON's null decodes to (arrays keep their length).
+local JSON = {}
+
+---Parses JSON text: objects become tables, arrays lists, null `menu.json.null`; an error
+---names the line, column and byte.
+---@param text string
+---@return any
+function JSON.decode(text) end
+
+---JSON text of a value: a table with keys 1…n is an array, one with string keys an object
+---(keys sorted); NaN, functions and cycles are errors.
+---@param value any
+---@return string
+function JSON.encode(value) end
+
+---Marks an empty table to encode as `[]` (an empty table is `{}` otherwise).
+---@generic T: table
+---@param t T
+---@return T
+function JSON.array(t) end
+
 ---The menu module: a global, and `require("menu")`. Read-only.
 ---@class menu
 ---@field version string luamenu's version.
 ---@field hangul menu.Hangul
+---@field json menu.JSON
 menu = {}
+
+---The script's arguments (`luamenu run SCRIPT ARG...`): `arg[0]` is the script, `arg[1]`… the
+---arguments; they are also the script's `...`.
+---@type string[]
+arg = {}
+
+---Standard input's lines (read once; a new list each call; empty when stdin is a terminal).
+---@return string[]
+function menu.input() end
+
+---The text of a file inside the script's (or the plugin's) folder: a relative path, no `..`,
+---regular files only.
+---@param path string
+---@return string
+function menu.read(path) end
 
 ---Makes a menu; a script returns it (or the last one made is used).
 ---@param spec? { title?: string }

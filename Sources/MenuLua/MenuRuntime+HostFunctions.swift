@@ -11,6 +11,8 @@ extension MenuRuntime {
         if function == .new { return try newMenu(stack) }
         if function == .registerFilter { return try registerFilter(stack) }
         if function == .on { return try registerHook(stack) }
+        if function == .input { return try pushInput(stack) }
+        if function == .read { return try readFile(stack) }
         if function == .choseong || function == .initial {
             guard let text = stack.string(at: 1) else {
                 throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
@@ -25,7 +27,7 @@ extension MenuRuntime {
             throw .here("this menu was made during a tap that failed, and was discarded with it")
         }
         switch function {
-        case .new, .registerFilter, .choseong, .initial, .on: return 0
+        case .new, .registerFilter, .choseong, .initial, .on, .input, .read: return 0
         case .section: try addBlock(to: document, .section(readSection(stack)))
         case .selection: try addBlock(to: document, .selection(readSelection(stack)))
         case .filter: try addBlock(to: document, .filter(readFilter(stack)))

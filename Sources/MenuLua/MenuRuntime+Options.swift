@@ -15,6 +15,12 @@ extension MenuRuntime {
         public var memoryLimit: Int?
         /// Folders whose `*.lua` files are loaded, in name order, before the script.
         public var plugins: [String]
+        /// What the script gets as `...` and as `arg[1]`, `arg[2]` … (`arg[0]` is its name),
+        /// as `lua script.lua a b` passes them.
+        public var arguments: [String] = []
+        /// The file descriptor `menu.input()` reads its lines from (the CLI's standard input);
+        /// nil, or a terminal, gives an empty list.
+        public var input: Int32?
 
         public init(printDescriptor: Int32 = 1, warn: @escaping @Sendable (String) -> Void = { _ in },
                     sandbox: Bool = true, timeout: Double? = 5, memoryLimit: Int? = 256 << 20,

@@ -36,6 +36,8 @@ public final class MenuRuntime {
     let limits: UnsafeMutablePointer<lm_Limits>
     /// The script's file path or name, for messages.
     public let scriptName: String
+    /// The script's folder: `require` looks there, and `menu.read` reads inside it.
+    let folder: String
     var documents: [Document] = []
     /// The document the script returned (or the last it created); nil before any.
     private(set) var main: Int?
@@ -55,6 +57,8 @@ public final class MenuRuntime {
     var hostFunctions: [String: ScriptRefValue] = [:]
     /// Problems noted per group, to summarise groups with many (see ``noteProblem(_:group:)``).
     var problemCounts: [String: Int] = [:]
+    /// The lines of standard input, read once by the first `menu.input()` (anchored list).
+    var inputLines: ScriptRefValue?
     /// Warnings passed on and held back during the running budget (see ``warn(_:)``).
     var warnings = WarningCount()
     /// Bytes of host memory charged to the script's budget for copies of its data.
@@ -108,6 +112,7 @@ public final class MenuRuntime {
         mainThread = L
         self.options = options
         self.scriptName = name
+        self.folder = folder
         lm_setdispatch(dispatcher)
         try installLibraries()
         let folders = [folder] + options.plugins
@@ -203,7 +208,7 @@ public final class MenuRuntime {
         guard load(L) == LUA_OK else { throw ScriptError(stack.string(at: -1) ?? "cannot load the script", kind: .load) }
         stack.push(environment)
         lm_setenvironment(L)
-        guard lm_pcall(L, 0, 1) == LUA_OK else {
+        guard lm_pcall(L, pushArguments(), 1) == LUA_OK else {
             throw ScriptError(stack.string(at: -1) ?? "the script failed")
         }
         if let number = menuNumber(at: -1) {

@@ -87,14 +87,18 @@ enum APICallRecorder {
         local hangul = setmetatable({}, { __index = function(_, name)
           return function(...) recordArguments("Hangul." .. name, ...) return "" end
         end })
-        local menu = setmetatable({ version = "0", hangul = hangul }, { __index = function(_, name)
+        local json = { decode = function() return {} end, encode = function() return "" end, null = {},
+                       array = function(t) return t end }
+        local menu = setmetatable({ version = "0", hangul = hangul, json = json,
+                                    input = function() return {} end, read = function() return "" end },
+                                  { __index = function(_, name)
           return function(...) recordArguments("menu." .. name, ...) return setmetatable({}, Menu) end
         end })
         package.loaded.menu = menu
 
         for index = 1, scripts.n, 2 do
           source = scripts[index]
-          local environment = setmetatable({ menu = menu, m = setmetatable({}, Menu), names = {},
+          local environment = setmetatable({ menu = menu, m = setmetatable({}, Menu), names = {}, arg = {},
             print = function() end }, { __index = _G })
           local chunk = assert(load(scripts[index + 1], "@" .. source, "t", environment))
           chunk()

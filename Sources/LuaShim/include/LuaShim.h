@@ -130,7 +130,8 @@ void lm_endbudget(lm_Limits *limits);
 int lm_budgetexpired(lm_Limits *limits);
 
 /// Counts `bytes` (negative: releases them) of host memory held for the script (copies of its
-/// items) against the limit. Returns 0, and sets `memory_refused`, when that passes the limit.
+/// items) against the limit. Returns 0, and sets `memory_refused`, when what Lua and the host
+/// hold is past the limit (0 bytes: only checks, e.g. after the host filled a Lua table).
 int lm_chargehost(lm_Limits *limits, long long bytes);
 
 /// A Lua C function for tests: returns true when the Lua code that calls it runs inside a
