@@ -37,7 +37,8 @@ import Testing
         terminal.read(for: 10, until: "> ")
         terminal.type("local _ = \(Self.stuck)\r")
         terminal.read(for: 0.5)
-        terminal.type("\u{03}", until: "so luamenu ends")
+        terminal.type("\u{03}")
+        terminal.read(for: 20, until: "so luamenu ends")        // a second's grace, then the watchdog
         #expect(terminal.text.contains("interrupted in a library call"), "\(terminal.text.debugDescription)")
         #expect(terminal.wait() == 130)
     }
