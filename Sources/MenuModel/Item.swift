@@ -49,8 +49,9 @@ public struct Item: Equatable, Sendable {
 
     /// A separator, the `position`th item of its list (1-based).
     ///
-    /// Its id, "/separator/3", holds a "/", so no segment of a tap path can name it, and no
-    /// tappable item can have it: a tap path is split at every "/".
+    /// Its id, "/separator/3", holds a "/", so no plain segment of a tap path names it (a
+    /// path is split at every "/" that is not escaped) and it never clashes with an id a
+    /// title gave. Escaped, `general/\/separator\/3` names it, and the tap is refused.
     public static func separator(at position: Int) -> Item {
         var item = Item(id: "/separator/\(position)", title: .text(""))
         item.kind = .separator

@@ -2,7 +2,8 @@
 extension MenuView {
     /// Evaluates every label and filter of `menu` in `state`, and searches the items with
     /// the state's query. While a submenu is open, the view is that submenu alone: one
-    /// section whose id is the submenu's path joined by "/", titled by the item that opened it.
+    /// section whose id is the submenu's tap path (`TapPath(segments:)`'s text, ids joined by
+    /// "/"), titled by the item that opened it.
     ///
     ///     let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
     public init(menu: Menu, state: MenuState, evaluator: some ScriptEvaluator) {
@@ -100,7 +101,7 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         let items = submenu.items
         let title = label(submenu.opener.title, .title, of: submenu.opener).text ?? ""
         return .section(SectionView(
-            id: path.joined(separator: "/"), title: title, open: true, columns: 1,
+            id: TapPath(segments: path).description, title: title, open: true, columns: 1,
             items: searched(items.map { item($0) }, items, submenu.section.search, submenu.section.ref)))
     }
 

@@ -10,8 +10,8 @@ public struct MenuView: Equatable, Sendable {
     /// The query the items were searched with, if any.
     public var query: String?
     /// The open submenu's path of ids (the section's, then the items'), empty when none is
-    /// open. While one is, `blocks` is one section: the submenu, whose id is this path joined
-    /// by "/" (so a tap on its item `x` is `that/path/x`, and `that/path/..` closes it).
+    /// open. While one is, `blocks` is one section: the submenu, whose id is this path as text
+    /// (so a tap on its item `x` is `that/path/x`, and `that/path/..` closes it).
     public var submenu: [String]
 
     public init(title: String?, blocks: [BlockView], scrolledIndex: String? = nil, query: String? = nil,
@@ -21,6 +21,17 @@ public struct MenuView: Equatable, Sendable {
         self.scrolledIndex = scrolledIndex
         self.query = query
         self.submenu = submenu
+    }
+}
+
+extension MenuView {
+    /// The tap path of a section's header, to which its items' ids are appended: the
+    /// section's id, or the open submenu's path when `section` is the submenu.
+    ///
+    ///     view.tapPath(of: outfield).appending("나성범").description   // "outfield/나성범"
+    public func tapPath(of section: SectionView) -> TapPath {
+        let path = TapPath(segments: submenu)
+        return !submenu.isEmpty && section.id == path.description ? path : TapPath(segments: [section.id])
     }
 }
 

@@ -11,18 +11,23 @@ extension MenuView {
         for block in blocks {
             switch block {
             case .section(let section):
-                targets += section.items.map { ("\(section.id)/\($0.id)", $0) }
+                let path = tapPath(of: section)
+                targets += section.items.map { (path.appending($0.id).description, $0) }
             case .selection(let selection):
                 for category in selection.categories where category.expanded {
-                    targets += category.items.map { ("\(selection.id)/\(category.id)/\($0.id)", $0) }
+                    let path = TapPath(segments: [selection.id, category.id])
+                    targets += category.items.map { (path.appending($0.id).description, $0) }
                 }
             case .filter:
                 break
             case .index(let index):
                 for group in index.groups {
-                    targets += group.items.map { ("\(index.id)/\(group.letter)/\($0.id)", $0) }
+                    let path = TapPath(segments: [index.id, group.letter])
+                    targets += group.items.map { (path.appending($0.id).description, $0) }
                 }
-                targets += (index.results ?? []).map { ("\(index.id)/\($0.letter)/\($0.item.id)", $0.item) }
+                targets += (index.results ?? []).map {
+                    (TapPath(segments: [index.id, $0.letter, $0.item.id]).description, $0.item)
+                }
             }
         }
         return targets
@@ -35,7 +40,7 @@ extension MenuView {
             if let key = item.hotkey, keys[key] == nil { keys[key] = path }
         }
         for block in blocks {
-            if let key = block.hotkey, keys[key] == nil { keys[key] = block.id }
+            if let key = block.hotkey, keys[key] == nil { keys[key] = TapPath(segments: [block.id]).description }
         }
         return keys
     }

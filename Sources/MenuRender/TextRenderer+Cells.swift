@@ -59,35 +59,35 @@ extension TextRenderer {
         return spans
     }
 
-    /// Items one per line, indented, each detail right-aligned at the edge; each line is
-    /// tappable as `block/item` (`tapPrefix` is "block/" or "index/letter/").
-    /// One line per item; separators and headings are lines of their own.
-    func rows(_ items: [ItemView], indent: Int, tapPrefix: String) -> [Line] {
+    /// Items one per line, indented, each detail right-aligned at the edge; each line taps
+    /// `path` with the item's id appended (`path` is the block's, or an index letter's).
+    /// Separators and headings are lines of their own.
+    func rows(_ items: [ItemView], indent: Int, path: TapPath) -> [Line] {
         items.map { item in
             switch item.kind {
             case .separator: separator(indent: indent)
             case .heading: heading(item, indent: indent)
             case .entry:
                 Line([Span(String(repeating: " ", count: indent))] + row(item, available: width - indent)
-                        .tapping(tapPrefix + item.id))
+                        .tapping(path.appending(item.id).description))
             }
         }
     }
 
     /// Items in `columns`; a separator or heading ends the row and takes a whole line, and
     /// the items after it start a new row.
-    func items(_ items: [ItemView], columns: Int, indent: Int, tapPrefix: String) -> [Line] {
-        guard columns > 1 else { return rows(items, indent: indent, tapPrefix: tapPrefix) }
+    func items(_ items: [ItemView], columns: Int, indent: Int, path: TapPath) -> [Line] {
+        guard columns > 1 else { return rows(items, indent: indent, path: path) }
         var lines: [Line] = []
         var run: [[Span]] = []
         for item in items {
             if item.kind == .entry {
-                run.append(Self.cell(item).tapping(tapPrefix + item.id))
+                run.append(Self.cell(item).tapping(path.appending(item.id).description))
                 continue
             }
             lines += grid(run, columns: columns, indent: indent)
             run = []
-            lines += rows([item], indent: indent, tapPrefix: tapPrefix)
+            lines += rows([item], indent: indent, path: path)
         }
         return lines + grid(run, columns: columns, indent: indent)
     }

@@ -109,7 +109,7 @@ struct InteractiveSession {
                 state.message = error.message
                 return false
             }
-            let parts = path.split(separator: "/").map(String.init)
+            let parts = TapPath(path).segments
             return parts.count == 2 && frame.indexes.contains { $0.id == parts[0] && $0.letters.contains(parts[1]) }
         }
     }

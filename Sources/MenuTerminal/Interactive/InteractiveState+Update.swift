@@ -72,7 +72,7 @@ extension InteractiveState {
 
     /// A letter jumps in the index under the cursor, else in the menu's only index.
     private mutating func jump(to letter: String, in frame: Frame) -> [InteractiveCommand] {
-        let block = cursor.map { String($0.prefix { $0 != "/" }) }
+        let block = cursor.map { TapPath($0).segments[0] }
         let index = frame.indexes.first { $0.id == block } ?? (frame.indexes.count == 1 ? frame.indexes.first : nil)
         guard let index else { return [] }
         let upper = letter.uppercased()
@@ -80,7 +80,7 @@ extension InteractiveState {
             message = "no letter '\(letter)' in index '\(index.id)'"
             return []
         }
-        return [.tap("\(index.id)/\(match)")]
+        return [.tap(TapPath(segments: [index.id, match]).description)]
     }
 
     private mutating func move(to position: Int, in frame: Frame) {
