@@ -3,7 +3,7 @@
 /// so a label can't move the cursor, change colours or break the layout.
 ///
 ///     sanitized("red\u{1B}[31m")   // "red�[31m"
-func sanitized(_ text: String) -> String {
+public func sanitized(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

@@ -45,7 +45,11 @@ extension TextRenderer {
         return spans
     }
 
-    static func highlighted(_ title: String, _ matches: [Range<Int>], look: Look) -> [Span] {
+    /// `title` as spans in `look`, the characters at `matches` (``SearchMatch`` offsets) also
+    /// `.matched`.
+    ///
+    ///     TextRenderer.highlighted("sejong", [0..<1, 2..<3], look: [])   // "s" "e" "j" "ong"
+    public static func highlighted(_ title: String, _ matches: [Range<Int>], look: Look) -> [Span] {
         guard !matches.isEmpty else { return [Span(title, look)] }
         let characters = Array(title)
         var spans: [Span] = []

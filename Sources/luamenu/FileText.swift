@@ -28,6 +28,11 @@ enum FileText {
         return .text(String(decoding: bytes, as: UTF8.self))
     }
 
+    /// Everything on standard input, or nil when reading it failed.
+    static func standardInput() -> [UInt8]? {
+        readAll(0)
+    }
+
     /// Replaces the file with `text`, atomically: a temporary file beside it, fsync, rename,
     /// fsync of the folder. A crash leaves the old file or the new one, never a torn one.
     static func write(_ text: String, to path: String) throws(CLIError) {

@@ -16,13 +16,20 @@ struct Output {
 
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = unistdWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
+        text.withUTF8(write)
+    }
+
+    /// Writes `bytes` as they are (lines read from stdin, invalid UTF-8 included).
+    func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer(write)
+    }
+
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = unistdWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written <= 0 { return }
+            offset += written
         }
     }
 
