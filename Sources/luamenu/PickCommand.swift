@@ -28,7 +28,7 @@ struct PickCommand: Equatable {
         summary: "Pick a line of stdin: typing searches, Enter prints it (as fzf).",
         description: """
             Reads lines from stdin and shows them full-screen on the terminal (/dev/tty), so its
-            answer can feed a pipeline: git switch "$(git branch --format='%(refname:short)' | luamenu pick)".
+            answer can feed a pipeline: git switch "$(git branch | sed 's/^..//' | luamenu pick)".
             Typing searches as the menus do (fuzzy by default: fzf's scores, smart case, accents
             folded, and 초성 just work: ㅅㅇ finds 서울); the best matches come first.
 

@@ -16,7 +16,8 @@ import Testing
     @Test(arguments: [
         (["run", "examples/regions.lua", "--bogus"], "unknown option '--bogus' for 'run'"),
         (["run"], "'run' needs a SCRIPT"),
-        (["run", "a.lua", "b.lua"], "unexpected argument 'b.lua'"),
+        (["repl", "a.lua", "b.lua"], "unexpected argument 'b.lua' (one SCRIPT only)"),
+        (["test", "a", "b"], "'test' takes one DIR"),
         (["run", "examples/tigers.lua", "--format", "html"], "bad --format 'html'"),
         (["run", "examples/tigers.lua", "--width", "wide"], "bad --width 'wide'"),
         (["run", "examples/tigers.lua", "--width", "3"], "bad --width '3'"),
@@ -33,6 +34,17 @@ import Testing
         #expect(result.stderr.hasPrefix("luamenu: " + message), "\(result.stderr)")
         #expect(result.stderr.contains("See 'luamenu "))
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test func noCommandPrintsTheUsageOnStderrAndExitsTwo() throws {
+        let result = try Luamenu(arguments: [])
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("USAGE\n  luamenu run SCRIPT") && result.stderr.hasSuffix("See 'luamenu --help'.\n"))
+    }
+
+    @Test func theScriptsArgumentsAreNoUsageError() throws {
+        let result = try Luamenu("run", "examples/tigers.lua", "extra", "--width", "40", "--", "--more")
+        #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test func typesPrintsTheFilesThePackageShips() throws {

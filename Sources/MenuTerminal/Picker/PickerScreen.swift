@@ -51,8 +51,8 @@ extension PickerState {
     /// `text` with as many characters cut from its start (and "…" put there) as it takes for
     /// its last match to end within `width` cells; the matches moved along.
     ///
-    ///     PickerState.scrolled("a/long/path/to/file.txt", [18..<22], toShowIn: 10)
-    ///     // ("…file.txt", [4..<8])
+    ///     PickerState.scrolled("a/long/path/to/file.txt", [15..<19], toShowIn: 10)
+    ///     // ("…h/to/file.txt", [6..<10]): "file" ends in the 10th cell
     static func scrolled(_ text: String, _ matches: [Range<Int>], toShowIn width: Int) -> (String, [Range<Int>]) {
         guard let end = matches.last?.upperBound else { return (text, matches) }
         let characters = Array(text)
