@@ -24,21 +24,8 @@ struct InteractiveSession {
     /// value, else its path), or the final state as JSON.
     mutating func run() throws(CLIError) -> String {
         let capabilities = Output.capabilities
-        guard capabilities.cursorMovement else {
-            throw .usage("-i needs a terminal that can move its cursor (TERM is 'dumb')", command: "run")
-        }
-        // Draw on the controlling terminal, as fzf does, so stdout can go to a pipe:
-        // `choice=$(luamenu run pick.lua -i)`.
-        let tty = open("/dev/tty", O_RDWR)
-        guard tty >= 0 else { throw .usage("-i needs a terminal (cannot open /dev/tty)", command: "run") }
-        defer { close(tty) }
-        let terminal: RawTerminal
-        do {
-            terminal = try RawTerminal(input: tty, output: tty)
-        } catch {
-            throw .usage("-i needs a terminal (\(error))", command: "run")
-        }
-        defer { terminal.restore() }
+        let tty = try ControllingTerminal(for: "-i", command: "run")
+        let terminal = tty.raw
         var state = InteractiveState()
         var previous: Screen?
         var jumped = false
@@ -76,7 +63,7 @@ struct InteractiveSession {
                 throw .script("the terminal failed: \(error)")
             }
         }
-        terminal.restore()
+        tty.restore()
         if let chosen = state.chosen { return chosen + "\n" }
         return runtime.state.json.text + "\n"
     }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MenuModel
 import MenuTerminal
 
@@ -17,19 +12,8 @@ struct PickSession {
 
     /// Runs until a line is accepted or the picker is cancelled.
     mutating func run() throws(CLIError) -> PickerState.Outcome {
-        guard Output.capabilities.cursorMovement else {
-            throw .usage("pick needs a terminal that can move its cursor (TERM is 'dumb'); try --filter", command: "pick")
-        }
-        let tty = open("/dev/tty", O_RDWR)
-        guard tty >= 0 else { throw .usage("pick needs a terminal (cannot open /dev/tty); try --filter", command: "pick") }
-        defer { close(tty) }
-        let terminal: RawTerminal
-        do {
-            terminal = try RawTerminal(input: tty, output: tty)
-        } catch {
-            throw .usage("pick needs a terminal (\(error)); try --filter", command: "pick")
-        }
-        defer { terminal.restore() }
+        let tty = try ControllingTerminal(for: "pick", command: "pick", hint: "; try --filter")
+        let terminal = tty.raw
         let header = command.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         let colors = Output.capabilities.colors
         var state = PickerState(query: command.query, multi: command.multi)
@@ -65,7 +49,7 @@ struct PickSession {
         } catch {
             throw .script("the terminal failed: \(error)")
         }
-        terminal.restore()
+        tty.restore()
         return state.outcome ?? .cancelled
     }
 
