@@ -30,6 +30,8 @@ public struct Item: Equatable, Sendable {
     public var submenu: [Item]?
     /// What the item stands for when chosen, when it differs from the title (`-i` prints it).
     public var value: String?
+    /// Whether choosing the item (Enter in `run -i`) also finishes: the menu is a picker.
+    public var choose = false
 
     public init(id: String, title: Label, detail: Label? = nil, icon: String? = nil,
                 style: Style? = nil, key: String? = nil, ref: ScriptRef = .none) {

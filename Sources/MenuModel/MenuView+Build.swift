@@ -161,7 +161,7 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         let view = ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
                             style: detail?.style ?? title.style ?? item.style, selected: selected,
                             kind: item.kind, checked: item.computesChecked ? evaluator.checked(of: item) : item.checked,
-                            disabled: item.disabled, hotkey: item.hotkey, value: item.value,
+                            disabled: item.disabled, hotkey: item.hotkey, value: item.value, choose: item.choose,
                             hasSubmenu: item.submenu != nil)
         return evaluator.decorate(view, of: item)
     }

@@ -66,13 +66,15 @@ public struct ItemView: Equatable, Sendable {
     public var hotkey: String?
     /// What the item stands for when chosen, when the script gave one apart from the title.
     public var value: String?
+    /// Whether choosing the item finishes an interactive front end (a picker's item).
+    public var choose: Bool
     /// Whether a tap on the item opens a submenu.
     public var hasSubmenu: Bool
 
     public init(id: String, title: String, detail: String? = nil, icon: String? = nil,
                 style: Style? = nil, selected: Bool? = nil, matches: [Range<Int>]? = nil,
                 kind: Item.Kind = .entry, checked: Checked? = nil, disabled: Bool = false,
-                hotkey: String? = nil, value: String? = nil, hasSubmenu: Bool = false) {
+                hotkey: String? = nil, value: String? = nil, choose: Bool = false, hasSubmenu: Bool = false) {
         self.id = id
         self.title = title
         self.detail = detail
@@ -85,6 +87,7 @@ public struct ItemView: Equatable, Sendable {
         self.disabled = disabled
         self.hotkey = hotkey
         self.value = value
+        self.choose = choose
         self.hasSubmenu = hasSubmenu
     }
 }

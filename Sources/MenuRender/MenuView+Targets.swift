@@ -33,6 +33,52 @@ extension MenuView {
         return targets
     }
 
+    /// The items that can be chosen, with their paths: the entries of sections and indexes
+    /// (a searched index's results too) that are not disabled and open no submenu. A
+    /// selection's children are not chosen one by one: see ``selectedTargets``.
+    public var choiceTargets: [(path: String, item: ItemView)] {
+        let chosenFrom = Set(blocks.compactMap { block -> String? in
+            if case .selection = block { return nil }
+            return block.id
+        })
+        return itemTargets.filter { path, item in
+            item.kind == .entry && !item.disabled && !item.hasSubmenu
+                && chosenFrom.contains(blockID(of: path))
+        }
+    }
+
+    /// Every selected child of every selection, with its path, in drawing order (whether its
+    /// category is expanded or not): what a multi-select menu answers when it is finished.
+    public var selectedTargets: [(path: String, item: ItemView)] {
+        blocks.flatMap { block -> [(path: String, item: ItemView)] in
+            guard case .selection(let selection) = block else { return [] }
+            return selection.categories.flatMap { category in
+                category.items.filter { $0.selected == true }.map {
+                    (TapPath(segments: [selection.id, category.id, $0.id]).description, $0)
+                }
+            }
+        }
+    }
+
+    /// The id of the block a path starts in (a submenu's section is named by its whole path).
+    private func blockID(of path: String) -> String {
+        guard submenu.isEmpty else { return TapPath(segments: submenu).description }
+        return TapPath(path).segments[0]
+    }
+
+    /// The paths of an index's letters that have no items, which the cursor passes over
+    /// (none while a query is active: then there are no letters to pass).
+    public var emptyLetterTargets: Set<String> {
+        var paths = Set<String>()
+        for case .index(let index) in blocks where index.results == nil {
+            let filled = Set(index.groups.map(\.letter))
+            for letter in index.letters where !filled.contains(letter) {
+                paths.insert(TapPath(segments: [index.id, letter]).description)
+            }
+        }
+        return paths
+    }
+
     /// Hotkey → the path it taps: items' hotkeys and blocks' (a block's taps its header).
     public var hotkeys: [String: String] {
         var keys: [String: String] = [:]

@@ -9,7 +9,7 @@ import MenuRender
 import MenuTerminal
 
 /// `luamenu run SCRIPT -i`: the menu full-screen on the terminal's alternate screen, driven by
-/// keys, until `q`. The loop is the edge: keys go through ``InteractiveState`` (pure), taps
+/// keys, until `q` or a `choose` item finishes it, or Esc or Ctrl-C cancels it. The loop is the edge: keys go through ``InteractiveState`` (pure), taps
 /// and queries through the runtime, frames through ``Screen/diff(from:to:)``. With NO_COLOR
 /// it draws no colour; with TERM=dumb (no cursor movement) it refuses to start.
 struct InteractiveSession {
@@ -20,8 +20,8 @@ struct InteractiveSession {
     /// With `--watch`: runs the script again when a file of it changed.
     let reload: (() throws(CLIError) -> MenuRuntime)?
 
-    /// Runs until the user quits; returns what to print afterwards: the chosen item (its
-    /// value, else its path), or the final state as JSON.
+    /// Runs until the user finishes; returns what to print afterwards (see ``answer(_:)``).
+    /// Throws ``CLIError/cancelled`` when the user cancelled (Esc at the top, Ctrl-C).
     mutating func run() throws(CLIError) -> String {
         let capabilities = Output.capabilities
         let tty = try ControllingTerminal(for: "-i", command: "run")
@@ -47,9 +47,10 @@ struct InteractiveSession {
             do {
                 try terminal.write(Screen.diff(from: previous, to: screen))
                 previous = screen
-                if state.done { break }
+                if state.done || state.cancelled { break }
                 if reload != nil, watcher.changed() { state.message = reloaded() ?? state.message }
-                for event in try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250)) {
+                for event in try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250))
+                where !state.done && !state.cancelled {
                     switch event {
                     case .resize:
                         previous = nil
@@ -64,7 +65,19 @@ struct InteractiveSession {
             }
         }
         tty.restore()
+        if state.cancelled { throw .cancelled }
+        return answer(state)
+    }
+
+    /// What finishing prints: the item chosen last (its value, else its path); else the
+    /// selected children of every selection, one per line (their values, else their paths);
+    /// else the state as JSON.
+    private func answer(_ state: InteractiveState) -> String {
         if let chosen = state.chosen { return chosen + "\n" }
+        if let view = try? runtime.view() {
+            let selected = view.selectedTargets.map { $0.item.value ?? $0.path }
+            if !selected.isEmpty { return selected.map { $0 + "\n" }.joined() }
+        }
         return runtime.state.json.text + "\n"
     }
 
@@ -96,6 +109,7 @@ struct InteractiveSession {
                 state.message = error.message
                 return false
             }
+            state.tapped(path, in: frame)
             let parts = TapPath(path).segments
             return parts.count == 2 && frame.indexes.contains { $0.id == parts[0] && $0.letters.contains(parts[1]) }
         }

@@ -70,6 +70,21 @@ import Testing
         #expect(result.stderr == "luamenu: bad tap path 'region/대구/없는구': no item '없는구' in category '대구' of selection 'region' (expected one of: 전체, 중구, 수성, 달서, 북구)\n")
     }
 
+    @Test func anIdWithASlashIsTappedEscapedAndErrorsListIdsEscaped() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "t" }
+            m:section{ id = "b", title = "B", items = { { id = "a/b", title = "a/b",
+              on_tap = function(item) print("tapped " .. item.id) end } } }
+            return m
+            """)
+        let tapped = try Luamenu("run", script, "--tap", #"b/a\/b"#, "--width", "20")
+        #expect(tapped.status == 0 && tapped.stdout.hasPrefix("tapped a/b\n"), "\(tapped.stderr)")
+        let unescaped = try Luamenu("run", script, "--tap", "b/a/b")
+        #expect(unescaped.stderr == #"luamenu: bad tap path 'b/a/b': no item 'a' in section 'b' (expected one of: a\/b)"# + "\n")
+        let repl = try Luamenu(arguments: ["repl", script], input: ":tap b/a\\/b\n")
+        #expect(repl.status == 0 && repl.stdout.contains("tapped a/b"), "the REPL's :tap too")
+    }
+
     @Test func failingHandlerExitsOneWithItsLine() throws {
         let script = try Luamenu.script("""
             local m = menu.new{}
