@@ -38,7 +38,7 @@ extension TextRenderer {
             guard let open = row.first(where: \.expanded) else { continue }
             lines += grid(open.items.map { item in
                 let chosen = item.selected == true
-                return Self.cell(item, prefix: [Span(chosen ? "[x] " : "[ ] ", chosen ? .accent : .muted)])
+                return cell(item, prefix: [Span(chosen ? "[x] " : "[ ] ", chosen ? .accent : .muted)])
                     .map { chosen ? Span($0.text, $0.look.union(.accent)) : $0 }
                     .tapping(TapPath(segments: [selection.id, open.id, item.id]).description)
             }, columns: columns, indent: 4)

@@ -32,16 +32,22 @@ extension TextRenderer {
     /// What ends an item that opens a submenu.
     static let submenuMarker = Span(" ›", .muted)
 
+    /// What follows a disabled item's title in plain text, where muting can't be seen (a
+    /// screen reader and a diff read it too); in colour the item is drawn muted instead.
+    static let disabledMarker = Span(" (disabled)", .muted)
+
     /// An item in one cell: `prefix` (a selection's own mark), its check mark (unless it is a
-    /// selection's child), icon, title, detail, and " ›" when it opens a submenu.
-    static func cell(_ item: ItemView, prefix: [Span] = []) -> [Span] {
+    /// selection's child), icon, title, detail, " (disabled)" in plain text, and " ›" when it
+    /// opens a submenu.
+    func cell(_ item: ItemView, prefix: [Span] = []) -> [Span] {
         var spans = prefix
-        if item.selected == nil, let checked = item.checked { spans.append(checkMark(checked, disabled: item.disabled)) }
+        if item.selected == nil, let checked = item.checked { spans.append(Self.checkMark(checked, disabled: item.disabled)) }
         if let icon = item.icon { spans.append(Span(icon + " ", item.disabled ? .muted : [])) }
-        let look = look(of: item)
-        spans += highlighted(item.title, item.matches ?? [], look: item.detail == nil || item.disabled ? look : [])
+        let look = Self.look(of: item)
+        spans += Self.highlighted(item.title, item.matches ?? [], look: item.detail == nil || item.disabled ? look : [])
         if let detail = item.detail { spans.append(Span("  " + detail, look)) }
-        if item.hasSubmenu { spans.append(submenuMarker) }
+        if item.disabled && !colors { spans.append(Self.disabledMarker) }
+        if item.hasSubmenu { spans.append(Self.submenuMarker) }
         return spans
     }
 
@@ -86,7 +92,7 @@ extension TextRenderer {
         var run: [[Span]] = []
         for item in items {
             if item.kind == .entry {
-                run.append(Self.cell(item).tapping(path.appending(item.id).description))
+                run.append(cell(item).tapping(path.appending(item.id).description))
                 continue
             }
             lines += grid(run, columns: columns, indent: indent)
@@ -114,7 +120,7 @@ extension TextRenderer {
         plain.detail = nil
         plain.hasSubmenu = false
         if item.detail != nil, !item.disabled { plain.style = nil }
-        var left = Self.cell(plain)
+        var left = cell(plain)
         let marker = item.hasSubmenu ? [Self.submenuMarker] : []
         let room = available - marker.cellWidth
         guard let detail = item.detail else { return fit(left, room) + marker }
@@ -137,12 +143,26 @@ extension TextRenderer {
         }
     }
 
-    /// The spans cut to `width` cells, the last one that overflows ending in "…".
+    /// The spans cut to `width` cells, the last one that overflows ending in "…". Markers at
+    /// the end (" (disabled)", " ›") are kept when they fit, and what is before them is cut.
     func fit(_ spans: [Span], _ width: Int) -> [Span] {
+        guard spans.cellWidth > width else { return spans }
+        var markers = 0
+        while markers < spans.count, Self.isMarker(spans[spans.count - 1 - markers]) { markers += 1 }
+        let kept = Array(spans.suffix(markers))
+        guard markers > 0, kept.cellWidth < width else { return cut(spans, width) }
+        return cut(Array(spans.dropLast(markers)), width - kept.cellWidth) + kept
+    }
+
+    /// Whether `span` is a marker that ends a cell and says something about the item.
+    static func isMarker(_ span: Span) -> Bool {
+        [disabledMarker, submenuMarker].contains { $0.text == span.text && $0.look == span.look }
+    }
+
+    /// The spans cut to `width` cells, the last one that overflows ending in "…".
+    private func cut(_ spans: [Span], _ width: Int) -> [Span] {
         var left = max(width, 0)
         var fitted: [Span] = []
-        let total = spans.cellWidth
-        guard total > left else { return spans }
         for (position, span) in spans.enumerated() {
             let cells = span.cellWidth
             if cells < left || (cells == left && position == spans.count - 1) {

@@ -40,7 +40,7 @@ struct InteractiveSession {
                 state.message = error.message
                 view = MenuView(title: runtime.menu.title, blocks: [])
             }
-            let frame = Frame(view: view, renderer: TextRenderer(width: size.columns, colors: true))
+            let frame = Frame(view: view, renderer: TextRenderer(width: size.columns, colors: capabilities.colors))
             state.settle(in: frame, height: height, jumped: jumped)
             jumped = false
             let screen = state.screen(for: frame, size: size, colors: capabilities.colors)
