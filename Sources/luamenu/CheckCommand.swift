@@ -1,8 +1,10 @@
 import MenuLua
+import MenuModel
 
-/// `luamenu check SCRIPT...`: loads each script and reports what it got wrong, with file and
-/// line: unknown fields (with "did you mean …"), duplicate ids, filters whose target doesn't
-/// exist, an `all` missing from a category, empty titles, and scripts that fail to load.
+/// `luamenu check SCRIPT...`: loads each script, draws it, and reports what it got wrong, with
+/// file and line: scripts that fail to load, label functions that fail, unknown fields (with
+/// "did you mean …"), duplicate ids, ids a tap path misreads, filters whose target doesn't
+/// exist, an `all` missing from a category, empty titles.
 struct CheckCommand: Equatable {
     var scripts: [String] = []
     var scriptOptions = ScriptOptions()
@@ -43,12 +45,7 @@ struct CheckCommand: Equatable {
     func execute() throws(CLIError) {
         var count = 0
         for script in scripts {
-            let problems: [String]
-            do {
-                problems = try MenuRuntime(script: script, options: scriptOptions.runtimeOptions(printDescriptor: 2)).problems
-            } catch {
-                problems = [error.message]
-            }
+            let problems = problems(of: script)
             for problem in problems { Output.standard.write(problem + "\n") }
             count += problems.count
         }
@@ -56,5 +53,32 @@ struct CheckCommand: Equatable {
         let found = count == 0 ? "no problems" : count == 1 ? "1 problem" : "\(count) problems"
         Output.standard.write("\(checked) checked, \(found)\n")
         if count > 0 { throw .failed }
+    }
+
+    /// What is wrong with `script`: the error that stops it loading, else what its building
+    /// noted, then what a render pass warns about (failing label functions, plugins skipped),
+    /// drawing the menu as it starts and every submenu; each once, in order.
+    private func problems(of script: String) -> [String] {
+        let warnings = WarningList()
+        let runtime: MenuRuntime
+        do {
+            runtime = try MenuRuntime(script: script, options: scriptOptions.runtimeOptions(
+                printDescriptor: Output.nullDescriptor, warn: { warnings.append($0) }))
+        } catch {
+            return warnings.lines + [error.message]
+        }
+        var problems = runtime.problems + warnings.lines
+        for submenu in [[]] + runtime.menu.submenuPaths {
+            var state = MenuState()
+            state.submenu = submenu
+            runtime.state = state
+            do {
+                _ = try runtime.view()
+            } catch {
+                warnings.append(error.message)
+            }
+        }
+        for warning in warnings.lines where !problems.contains(warning) { problems.append(warning) }
+        return problems
     }
 }
