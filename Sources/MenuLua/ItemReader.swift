@@ -100,7 +100,7 @@ struct ItemReader {
     }
 
     /// An entry's fields: title (text or function), id, detail, icon, style, on_tap, checked,
-    /// disabled, hotkey, value, submenu.
+    /// disabled, hotkey, value, choose, submenu.
     private func fields(of reader: TableReader, depth: Int) throws(HostCallError) -> Item {
         let title: Label = try reader.with("title") { type throws(HostCallError) in
             switch type {
@@ -129,6 +129,7 @@ struct ItemReader {
                         style: try reader.style("style"))
         (item.checked, item.computesChecked) = try checked(reader)
         item.disabled = try reader.bool("disabled", default: false)
+        item.choose = try reader.bool("choose", default: false)
         item.hotkey = try Self.hotkey(reader)
         item.value = try reader.with("value") { type throws(HostCallError) -> String? in
             switch type {

@@ -10,5 +10,5 @@ enum KnownFields {
     static let index = ["id", "title", "items", "key", "letters", "on_jump", "on_tap", "search", "hotkey"]
     /// An item may carry any data of the script's; only names close to these are flagged.
     static let item = ["id", "title", "icon", "detail", "style", "on_tap",
-                       "separator", "heading", "checked", "disabled", "hotkey", "submenu", "value"]
+                       "separator", "heading", "checked", "disabled", "hotkey", "submenu", "value", "choose"]
 }

@@ -31,6 +31,7 @@ public enum LuaAnnotations {
 ---@field hotkey? string One character that chooses the item in `run -i`.
 ---@field submenu? menu.Item[] Items a tap opens in place; `..` goes back.
 ---@field value? string|number What the item stands for; `run -i` prints it when chosen.
+---@field choose? boolean In `run -i`, Enter on the item chooses it and finishes (a picker).
 ---@field [string] any The script's own data (`kind = "city"`), kept with the item.
 
 ---@alias menu.Item string|menu.ItemTable

@@ -16,12 +16,13 @@ extension MenuRuntime {
 
     /// Notes the fields of `reader`'s table that `known` doesn't list, with a suggestion when
     /// one is close. With `nearMissesOnly` (items, which may carry any data), only fields that
-    /// look like a misspelt known one are noted.
+    /// look like a misspelt known one are noted, and not a known one's plural (`icons`,
+    /// `values`: data, not typos).
     func noteUnknownFields(_ reader: TableReader, known: [String], in place: @autoclosure () -> String,
                            nearMissesOnly: Bool = false) {
         for field in reader.unknownFields(known: known) {
             let suggestion = suggestion(for: field, among: known)
-            if nearMissesOnly, suggestion == nil { continue }
+            if nearMissesOnly, suggestion == nil || known.contains(where: { Spelling.isPlural(field, of: $0) }) { continue }
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? " (known: \(known.joined(separator: ", ")))"
             let location = callerLocation()
             noteProblem("\(location) unknown field '\(field)' in \(place())\(hint)",

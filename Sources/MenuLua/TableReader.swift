@@ -52,11 +52,13 @@ struct TableReader {
         return lua_toboolean(stack.L, -1) != 0
     }
 
-    /// An integer in `range`; `value` when absent.
+    /// An integer in `range`; `value` when absent. A string is refused, though Lua would
+    /// convert "2": `columns = "2"` is a mistake worth reporting.
     func integer(_ field: String, default value: Int, in range: ClosedRange<Int>) throws(HostCallError) -> Int {
-        stack.rawField(field, of: table)
+        let type = stack.rawField(field, of: table)
         defer { stack.pop() }
-        if stack.type(at: -1) == LUA_TNIL { return value }
+        if type == LUA_TNIL { return value }
+        guard type == LUA_TNUMBER else { throw error(field, expected: "integer") }
         var isInteger: Int32 = 0
         let number = lua_tointegerx(stack.L, -1, &isInteger)
         guard isInteger != 0 else { throw error(field, expected: "integer") }

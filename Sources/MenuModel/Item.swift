@@ -30,6 +30,8 @@ public struct Item: Equatable, Sendable {
     public var submenu: [Item]?
     /// What the item stands for when chosen, when it differs from the title (`-i` prints it).
     public var value: String?
+    /// Whether choosing the item (Enter in `run -i`) also finishes: the menu is a picker.
+    public var choose = false
 
     public init(id: String, title: Label, detail: Label? = nil, icon: String? = nil,
                 style: Style? = nil, key: String? = nil, ref: ScriptRef = .none) {
@@ -49,8 +51,9 @@ public struct Item: Equatable, Sendable {
 
     /// A separator, the `position`th item of its list (1-based).
     ///
-    /// Its id, "/separator/3", holds a "/", so no segment of a tap path can name it, and no
-    /// tappable item can have it: a tap path is split at every "/".
+    /// Its id, "/separator/3", holds a "/", so no plain segment of a tap path names it (a
+    /// path is split at every "/" that is not escaped) and it never clashes with an id a
+    /// title gave. Escaped, `general/\/separator\/3` names it, and the tap is refused.
     public static func separator(at position: Int) -> Item {
         var item = Item(id: "/separator/\(position)", title: .text(""))
         item.kind = .separator

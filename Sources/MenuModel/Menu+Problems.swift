@@ -18,8 +18,10 @@ extension Menu {
     }
 
     /// Duplicate block ids, duplicate item ids within a block (or a submenu), filters whose
-    /// targets don't exist, an `all` child missing from a category, empty titles, and hotkeys
-    /// that two blocks, or two items of one list, share.
+    /// targets don't exist, an `all` child missing from a category, empty titles, hotkeys
+    /// that two blocks, or two items of one list, share, and ids a tap path would misread as
+    /// they are written (a backslash before `/` or `\`, or at the end: see
+    /// ``TapPath/misreads(_:)``; a `/` alone is no problem, escaping it is expected).
     ///
     ///     menu.problems()   // [Problem(block: 1, message: "filter 'type' targets 'carz', …")]
     public func problems() -> [Problem] {
@@ -34,6 +36,7 @@ extension Menu {
                 report("\(name): another block has the id '\(block.id)'; taps reach only the first")
             }
             if block.title == "" { report("\(name) has an empty title") }
+            if let hint = Self.escapingHint(block.id) { report("\(name): \(hint)") }
             if let hotkey = block.hotkey {
                 if let other = hotkeys[hotkey] {
                     report("\(name) has the hotkey '\(hotkey)' of \(other); it reaches only the first")
@@ -48,6 +51,7 @@ extension Menu {
                 for category in selection.categories {
                     let place = "category '\(category.id)' of \(name)"
                     if category.title.isEmpty { report("\(place) has an empty title") }
+                    if let hint = Self.escapingHint(category.id) { report("\(place): \(hint)") }
                     if let all = selection.all, !category.items.contains(where: { $0.id == all }) {
                         report("\(place) has no '\(all)' child, which 'all' names")
                     }
@@ -60,6 +64,9 @@ extension Menu {
                     report("\(name) targets '\(target)', which is no block of the menu\(hint)")
                 }
                 if filter.hasMatch, filter.targets.isEmpty { report("\(name) has a match function but no target") }
+                for option in filter.options {
+                    if let hint = Self.escapingHint(option.id) { report("option '\(option.id)' of \(name): \(hint)") }
+                }
             case .index(let index):
                 problems += Self.itemProblems(index.groups.flatMap(\.items), in: name, block: position)
             }
@@ -81,6 +88,7 @@ extension Menu {
             if item.title.text == "" {
                 report("\(place): item '\(item.id)' has an empty title", "empty titles")
             }
+            if let hint = escapingHint(item.id) { report("\(place): item '\(item.id)': \(hint)") }
             if let hotkey = item.hotkey, !hotkeys.insert(hotkey).inserted {
                 report("\(place): two items have the hotkey '\(hotkey)'; it reaches only the first", "shared hotkeys")
             }
@@ -89,5 +97,11 @@ extension Menu {
             }
         }
         return problems
+    }
+
+    /// What to do about an id a tap path misreads as it is, e.g. `a\\b`: "write it 'a\\\\b'".
+    static func escapingHint(_ id: String) -> String? {
+        guard TapPath.misreads(id) else { return nil }
+        return "a tap path reads the id as something else; write it '\(TapPath.escaped(id))' in --tap and m:tap"
     }
 }

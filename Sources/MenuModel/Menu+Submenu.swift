@@ -47,4 +47,20 @@ extension Menu {
         }
         return ids
     }
+
+    /// The path of every submenu of the menu, outer ones first: what a state's `submenu` may be.
+    ///
+    ///     menu.submenuPaths   // [["general", "language"], ["general", "language", "more"]]
+    public var submenuPaths: [[String]] {
+        var paths: [[String]] = []
+        func walk(_ items: [Item], _ path: [String]) {
+            for item in items where item.isEntry {
+                guard let inner = item.submenu else { continue }
+                paths.append(path + [item.id])
+                walk(inner, path + [item.id])
+            }
+        }
+        for case .section(let section) in blocks { walk(section.items, [section.id]) }
+        return paths
+    }
 }

@@ -50,7 +50,7 @@ extension MenuState {
                 throw TapError(path: path, message: "an item of \(place) has nothing to tap inside")
             }
             items = inner
-            place = "submenu '\(ids.joined(separator: "/"))'"
+            place = "submenu '\(TapPath(segments: ids))'"
         }
         return []
     }
@@ -67,8 +67,8 @@ extension MenuState {
             closing = submenu
         } else {
             guard let ids = menu.submenuPath(named: names), submenu.starts(with: ids) else {
-                throw TapError(path: path, message: "'\(names.joined(separator: "/"))' is no open submenu "
-                               + "(the open one is '\(submenu.joined(separator: "/"))')")
+                throw TapError(path: path, message: "'\(TapPath(segments: names))' is no open submenu "
+                               + "(the open one is '\(TapPath(segments: submenu))')")
             }
             closing = ids
         }

@@ -2,7 +2,8 @@
 extension MenuView {
     /// Evaluates every label and filter of `menu` in `state`, and searches the items with
     /// the state's query. While a submenu is open, the view is that submenu alone: one
-    /// section whose id is the submenu's path joined by "/", titled by the item that opened it.
+    /// section whose id is the submenu's tap path (`TapPath(segments:)`'s text, ids joined by
+    /// "/"), titled by the item that opened it.
     ///
     ///     let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
     public init(menu: Menu, state: MenuState, evaluator: some ScriptEvaluator) {
@@ -100,7 +101,7 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         let items = submenu.items
         let title = label(submenu.opener.title, .title, of: submenu.opener).text ?? ""
         return .section(SectionView(
-            id: path.joined(separator: "/"), title: title, open: true, columns: 1,
+            id: TapPath(segments: path).description, title: title, open: true, columns: 1,
             items: searched(items.map { item($0) }, items, submenu.section.search, submenu.section.ref)))
     }
 
@@ -160,7 +161,7 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         let view = ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
                             style: detail?.style ?? title.style ?? item.style, selected: selected,
                             kind: item.kind, checked: item.computesChecked ? evaluator.checked(of: item) : item.checked,
-                            disabled: item.disabled, hotkey: item.hotkey, value: item.value,
+                            disabled: item.disabled, hotkey: item.hotkey, value: item.value, choose: item.choose,
                             hasSubmenu: item.submenu != nil)
         return evaluator.decorate(view, of: item)
     }

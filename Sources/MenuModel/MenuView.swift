@@ -10,8 +10,8 @@ public struct MenuView: Equatable, Sendable {
     /// The query the items were searched with, if any.
     public var query: String?
     /// The open submenu's path of ids (the section's, then the items'), empty when none is
-    /// open. While one is, `blocks` is one section: the submenu, whose id is this path joined
-    /// by "/" (so a tap on its item `x` is `that/path/x`, and `that/path/..` closes it).
+    /// open. While one is, `blocks` is one section: the submenu, whose id is this path as text
+    /// (so a tap on its item `x` is `that/path/x`, and `that/path/..` closes it).
     public var submenu: [String]
 
     public init(title: String?, blocks: [BlockView], scrolledIndex: String? = nil, query: String? = nil,
@@ -21,6 +21,17 @@ public struct MenuView: Equatable, Sendable {
         self.scrolledIndex = scrolledIndex
         self.query = query
         self.submenu = submenu
+    }
+}
+
+extension MenuView {
+    /// The tap path of a section's header, to which its items' ids are appended: the
+    /// section's id, or the open submenu's path when `section` is the submenu.
+    ///
+    ///     view.tapPath(of: outfield).appending("나성범").description   // "outfield/나성범"
+    public func tapPath(of section: SectionView) -> TapPath {
+        let path = TapPath(segments: submenu)
+        return !submenu.isEmpty && section.id == path.description ? path : TapPath(segments: [section.id])
     }
 }
 
@@ -55,13 +66,15 @@ public struct ItemView: Equatable, Sendable {
     public var hotkey: String?
     /// What the item stands for when chosen, when the script gave one apart from the title.
     public var value: String?
+    /// Whether choosing the item finishes an interactive front end (a picker's item).
+    public var choose: Bool
     /// Whether a tap on the item opens a submenu.
     public var hasSubmenu: Bool
 
     public init(id: String, title: String, detail: String? = nil, icon: String? = nil,
                 style: Style? = nil, selected: Bool? = nil, matches: [Range<Int>]? = nil,
                 kind: Item.Kind = .entry, checked: Checked? = nil, disabled: Bool = false,
-                hotkey: String? = nil, value: String? = nil, hasSubmenu: Bool = false) {
+                hotkey: String? = nil, value: String? = nil, choose: Bool = false, hasSubmenu: Bool = false) {
         self.id = id
         self.title = title
         self.detail = detail
@@ -74,6 +87,7 @@ public struct ItemView: Equatable, Sendable {
         self.disabled = disabled
         self.hotkey = hotkey
         self.value = value
+        self.choose = choose
         self.hasSubmenu = hasSubmenu
     }
 }

@@ -12,6 +12,14 @@ public enum Spelling {
             .min { $0.distance < $1.distance }?.name
     }
 
+    /// Whether `name` is `word`'s English plural (`icons`, `values`, `boxes`): a word of its
+    /// own, not a misspelling of `word`.
+    ///
+    ///     Spelling.isPlural("icons", of: "icon")   // true
+    public static func isPlural(_ name: String, of word: String) -> Bool {
+        name == word + "s" || name == word + "es"
+    }
+
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps
     /// of adjacent characters.
     static func distance(_ a: String, _ b: String) -> Int {

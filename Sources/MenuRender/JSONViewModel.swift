@@ -70,7 +70,7 @@ public enum JSONViewModel {
     }
 
     /// `{ id, title, detail, style, icon }`, then only what is set: `kind` (for separators
-    /// and headings), `checked`, `disabled`, `hotkey`, `value`, `submenu`, `selected`, `matches`.
+    /// and headings), `checked`, `disabled`, `hotkey`, `value`, `choose`, `submenu`, `selected`, `matches`.
     static func item(_ item: ItemView) -> JSONValue {
         .object(members(of: item))
     }
@@ -88,6 +88,7 @@ public enum JSONViewModel {
         if item.disabled { members.append(("disabled", .bool(true))) }
         if let hotkey = item.hotkey { members.append(("hotkey", .string(hotkey))) }
         if let value = item.value { members.append(("value", .string(value))) }
+        if item.choose { members.append(("choose", .bool(true))) }
         if item.hasSubmenu { members.append(("submenu", .bool(true))) }
         if let selected = item.selected { members.append(("selected", .bool(selected))) }
         if let matches = item.matches {

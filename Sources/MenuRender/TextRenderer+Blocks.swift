@@ -2,21 +2,21 @@ import MenuModel
 
 /// The layout of each kind of block.
 extension TextRenderer {
-    /// `▾ 외야수` and its items in columns; `▸ 투수 (3)` when closed.
-    /// A section: its header (a submenu's goes back, "‹ Title"), then its items, or the
-    /// number of its items when it is closed.
-    func section(_ section: SectionView, isSubmenu: Bool = false) -> [Line] {
+    /// A section: its header (`▾ 외야수`; a submenu's goes back, `‹ Title`), then its items
+    /// in columns; or `▸ 투수 (3)`, the number of its items, when it is closed. `path` is what
+    /// its header taps (see ``MenuView/tapPath(of:)``).
+    func section(_ section: SectionView, path: TapPath, isSubmenu: Bool = false) -> [Line] {
         let title = section.title ?? section.id
         guard section.open else {
             let count = section.items.filter { $0.kind == .entry }.count
-            return [header(title, marker: "▸ ", note: "(\(count))", tap: section.id)]
+            return [header(title, marker: "▸ ", note: "(\(count))", tap: path.description)]
         }
-        var lines = [isSubmenu ? header(title, marker: "‹ ", tap: section.id + "/..")
-                               : header(title, marker: "▾ ", tap: section.id)]
+        var lines = [isSubmenu ? header(title, marker: "‹ ", tap: path.appending("..").description)
+                               : header(title, marker: "▾ ", tap: path.description)]
         if section.items.isEmpty {
             lines.append(Line([Span("  "), Span("(no items)", .muted)]))
         } else {
-            lines += items(section.items, columns: section.columns, indent: 2, tapPrefix: section.id + "/")
+            lines += items(section.items, columns: section.columns, indent: 2, path: path)
         }
         return lines
     }
@@ -33,14 +33,14 @@ extension TextRenderer {
                 return ([Span(category.expanded ? "▾ " : "▸ "),
                          Span(category.title, category.expanded ? [.bold, .chosen] : [])]
                     + (count > 0 ? [Span(" (\(count))", .accent)] : []))
-                    .tapping("\(selection.id)/\(category.id)")
+                    .tapping(TapPath(segments: [selection.id, category.id]).description)
             }, columns: columns, indent: 2)
             guard let open = row.first(where: \.expanded) else { continue }
             lines += grid(open.items.map { item in
                 let chosen = item.selected == true
-                return Self.cell(item, prefix: [Span(chosen ? "[x] " : "[ ] ", chosen ? .accent : .muted)])
+                return cell(item, prefix: [Span(chosen ? "[x] " : "[ ] ", chosen ? .accent : .muted)])
                     .map { chosen ? Span($0.text, $0.look.union(.accent)) : $0 }
-                    .tapping("\(selection.id)/\(open.id)/\(item.id)")
+                    .tapping(TapPath(segments: [selection.id, open.id, item.id]).description)
             }, columns: columns, indent: 4)
         }
         return lines
@@ -52,7 +52,7 @@ extension TextRenderer {
         var line = [Span("  ")]
         for option in filter.options {
             let title = TerminalSafe.line(option.title).truncated(toCells: width - 4)
-            let path = "\(filter.id)/\(option.id)"
+            let path = TapPath(segments: [filter.id, option.id]).description
             let chip = option.selected
                 ? (colors ? Span(" \(title) ", [.inverse, .bold], tap: path) : Span("[\(title)]", tap: path))
                 : Span(" \(title) ", tap: path)
@@ -74,7 +74,7 @@ extension TextRenderer {
         if let results = index.results {
             guard !results.isEmpty else { return lines + [Line([Span("  "), Span("(no matches)", .muted)])] }
             return lines + results.flatMap { result in
-                rows([result.item], indent: 2, tapPrefix: "\(index.id)/\(result.letter)/")
+                rows([result.item], indent: 2, path: TapPath(segments: [index.id, result.letter]))
             }
         }
         let filled = Set(index.groups.map(\.letter))
@@ -82,7 +82,7 @@ extension TextRenderer {
         for letter in index.letters {
             let current = letter == index.current
             let shown = TerminalSafe.line(letter).truncated(toCells: width - 4)
-            let path = "\(index.id)/\(letter)"
+            let path = TapPath(segments: [index.id, letter]).description
             let slot = current ? (colors ? Span(" \(shown) ", [.inverse, .bold], tap: path) : Span("[\(shown)]", tap: path))
                                : Span(" \(shown) ", filled.contains(letter) ? [] : .muted, tap: path)
             if line.count > 1, line.cellWidth + slot.cellWidth > width {
@@ -96,7 +96,7 @@ extension TextRenderer {
             let marked = group.letter == index.scrollTarget
             lines.append(Line(fit([Span(group.letter, marked ? [.bold, .accent, .inverse] : [.bold, .accent])], width),
                               anchor: "\(index.id)/\(group.letter)"))
-            lines += rows(group.items, indent: 2, tapPrefix: "\(index.id)/\(group.letter)/")
+            lines += rows(group.items, indent: 2, path: TapPath(segments: [index.id, group.letter]))
         }
         return lines
     }

@@ -32,20 +32,30 @@ extension TextRenderer {
     /// What ends an item that opens a submenu.
     static let submenuMarker = Span(" ›", .muted)
 
+    /// What follows a disabled item's title in plain text, where muting can't be seen (a
+    /// screen reader and a diff read it too); in colour the item is drawn muted instead.
+    static let disabledMarker = Span(" (disabled)", .muted)
+
     /// An item in one cell: `prefix` (a selection's own mark), its check mark (unless it is a
-    /// selection's child), icon, title, detail, and " ›" when it opens a submenu.
-    static func cell(_ item: ItemView, prefix: [Span] = []) -> [Span] {
+    /// selection's child), icon, title, detail, " (disabled)" in plain text, and " ›" when it
+    /// opens a submenu.
+    func cell(_ item: ItemView, prefix: [Span] = []) -> [Span] {
         var spans = prefix
-        if item.selected == nil, let checked = item.checked { spans.append(checkMark(checked, disabled: item.disabled)) }
+        if item.selected == nil, let checked = item.checked { spans.append(Self.checkMark(checked, disabled: item.disabled)) }
         if let icon = item.icon { spans.append(Span(icon + " ", item.disabled ? .muted : [])) }
-        let look = look(of: item)
-        spans += highlighted(item.title, item.matches ?? [], look: item.detail == nil || item.disabled ? look : [])
+        let look = Self.look(of: item)
+        spans += Self.highlighted(item.title, item.matches ?? [], look: item.detail == nil || item.disabled ? look : [])
         if let detail = item.detail { spans.append(Span("  " + detail, look)) }
-        if item.hasSubmenu { spans.append(submenuMarker) }
+        if item.disabled && !colors { spans.append(Self.disabledMarker) }
+        if item.hasSubmenu { spans.append(Self.submenuMarker) }
         return spans
     }
 
-    static func highlighted(_ title: String, _ matches: [Range<Int>], look: Look) -> [Span] {
+    /// `title` as spans in `look`, the characters at `matches` (``SearchMatch`` offsets) also
+    /// `.matched`.
+    ///
+    ///     TextRenderer.highlighted("sejong", [0..<1, 2..<3], look: [])   // "s" "e" "j" "ong"
+    public static func highlighted(_ title: String, _ matches: [Range<Int>], look: Look) -> [Span] {
         guard !matches.isEmpty else { return [Span(title, look)] }
         let characters = Array(title)
         var spans: [Span] = []
@@ -59,35 +69,35 @@ extension TextRenderer {
         return spans
     }
 
-    /// Items one per line, indented, each detail right-aligned at the edge; each line is
-    /// tappable as `block/item` (`tapPrefix` is "block/" or "index/letter/").
-    /// One line per item; separators and headings are lines of their own.
-    func rows(_ items: [ItemView], indent: Int, tapPrefix: String) -> [Line] {
+    /// Items one per line, indented, each detail right-aligned at the edge; each line taps
+    /// `path` with the item's id appended (`path` is the block's, or an index letter's).
+    /// Separators and headings are lines of their own.
+    func rows(_ items: [ItemView], indent: Int, path: TapPath) -> [Line] {
         items.map { item in
             switch item.kind {
             case .separator: separator(indent: indent)
             case .heading: heading(item, indent: indent)
             case .entry:
                 Line([Span(String(repeating: " ", count: indent))] + row(item, available: width - indent)
-                        .tapping(tapPrefix + item.id))
+                        .tapping(path.appending(item.id).description))
             }
         }
     }
 
     /// Items in `columns`; a separator or heading ends the row and takes a whole line, and
     /// the items after it start a new row.
-    func items(_ items: [ItemView], columns: Int, indent: Int, tapPrefix: String) -> [Line] {
-        guard columns > 1 else { return rows(items, indent: indent, tapPrefix: tapPrefix) }
+    func items(_ items: [ItemView], columns: Int, indent: Int, path: TapPath) -> [Line] {
+        guard columns > 1 else { return rows(items, indent: indent, path: path) }
         var lines: [Line] = []
         var run: [[Span]] = []
         for item in items {
             if item.kind == .entry {
-                run.append(Self.cell(item).tapping(tapPrefix + item.id))
+                run.append(cell(item).tapping(path.appending(item.id).description))
                 continue
             }
             lines += grid(run, columns: columns, indent: indent)
             run = []
-            lines += rows([item], indent: indent, tapPrefix: tapPrefix)
+            lines += rows([item], indent: indent, path: path)
         }
         return lines + grid(run, columns: columns, indent: indent)
     }
@@ -110,7 +120,7 @@ extension TextRenderer {
         plain.detail = nil
         plain.hasSubmenu = false
         if item.detail != nil, !item.disabled { plain.style = nil }
-        var left = Self.cell(plain)
+        var left = cell(plain)
         let marker = item.hasSubmenu ? [Self.submenuMarker] : []
         let room = available - marker.cellWidth
         guard let detail = item.detail else { return fit(left, room) + marker }
@@ -133,12 +143,26 @@ extension TextRenderer {
         }
     }
 
-    /// The spans cut to `width` cells, the last one that overflows ending in "…".
+    /// The spans cut to `width` cells, the last one that overflows ending in "…". Markers at
+    /// the end (" (disabled)", " ›") are kept when they fit, and what is before them is cut.
     func fit(_ spans: [Span], _ width: Int) -> [Span] {
+        guard spans.cellWidth > width else { return spans }
+        var markers = 0
+        while markers < spans.count, Self.isMarker(spans[spans.count - 1 - markers]) { markers += 1 }
+        let kept = Array(spans.suffix(markers))
+        guard markers > 0, kept.cellWidth < width else { return cut(spans, width) }
+        return cut(Array(spans.dropLast(markers)), width - kept.cellWidth) + kept
+    }
+
+    /// Whether `span` is a marker that ends a cell and says something about the item.
+    static func isMarker(_ span: Span) -> Bool {
+        [disabledMarker, submenuMarker].contains { $0.text == span.text && $0.look == span.look }
+    }
+
+    /// The spans cut to `width` cells, the last one that overflows ending in "…".
+    private func cut(_ spans: [Span], _ width: Int) -> [Span] {
         var left = max(width, 0)
         var fitted: [Span] = []
-        let total = spans.cellWidth
-        guard total > left else { return spans }
         for (position, span) in spans.enumerated() {
             let cells = span.cellWidth
             if cells < left || (cells == left && position == spans.count - 1) {

@@ -35,8 +35,7 @@ public struct TextRenderer: Sendable {
             if !lines.isEmpty { lines.append(Line()) }
             switch block {
             case .section(let section):
-                lines += self.section(section, isSubmenu: !view.submenu.isEmpty
-                                      && section.id == view.submenu.joined(separator: "/"))
+                lines += self.section(section, path: view.tapPath(of: section), isSubmenu: !view.submenu.isEmpty)
             case .selection(let selection): lines += self.selection(selection)
             case .filter(let filter): lines += self.filter(filter)
             case .index(let index): lines += self.index(index)

@@ -1,6 +1,7 @@
 /// What the command line asks for.
 enum Command: Equatable {
     case run(RunOptions)
+    case pick(PickCommand)
     case check(CheckCommand)
     case test(TestCommand)
     case repl(ReplCommand)
@@ -8,42 +9,28 @@ enum Command: Equatable {
     case help(String?)
     case version
 
-    /// Parses the arguments after the program name.
+    /// Parses the arguments after the program name; no arguments is a usage error (the
+    /// usage goes to stderr, exit 2).
     ///
     ///     try Command.parse(["run", "tigers.lua", "--tap", "outfield"])
     static func parse(_ arguments: [String]) throws(CLIError) -> Command {
-        guard let first = arguments.first else { return .help(nil) }
+        guard let first = arguments.first else { throw .missingCommand }
+        let rest = Array(arguments.dropFirst())
         switch first {
         case "--help", "-h": return .help(nil)
         case "--version", "-V": return .version
         case "help":
-            guard arguments.count <= 2 else {
-                throw .usage("'help' takes one command name", command: nil)
-            }
-            return .help(arguments.dropFirst().first)
-        case "run":
-            let rest = Array(arguments.dropFirst())
-            if rest.contains("--help") || rest.contains("-h") { return .help("run") }
-            return .run(try RunOptions.parse(rest))
-        case "check":
-            let rest = Array(arguments.dropFirst())
-            if rest.contains("--help") || rest.contains("-h") { return .help("check") }
-            return .check(try CheckCommand.parse(rest))
-        case "repl":
-            let rest = Array(arguments.dropFirst())
-            if rest.contains("--help") || rest.contains("-h") { return .help("repl") }
-            return .repl(try ReplCommand.parse(rest))
-        case "types":
-            let rest = Array(arguments.dropFirst())
-            if rest.contains("--help") || rest.contains("-h") { return .help("types") }
-            return .types(try TypesCommand.parse(rest))
-        case "test":
-            let rest = Array(arguments.dropFirst())
-            if rest.contains("--help") || rest.contains("-h") { return .help("test") }
-            return .test(try TestCommand.parse(rest))
+            guard rest.count <= 1 else { throw .usage("'help' takes one command name", command: nil) }
+            return .help(rest.first)
+        case "run": return try RunOptions.parse(rest).map(Command.run) ?? .help(first)
+        case "pick": return try PickCommand.parse(rest).map(Command.pick) ?? .help(first)
+        case "check": return try CheckCommand.parse(rest).map(Command.check) ?? .help(first)
+        case "repl": return try ReplCommand.parse(rest).map(Command.repl) ?? .help(first)
+        case "types": return try TypesCommand.parse(rest).map(Command.types) ?? .help(first)
+        case "test": return try TestCommand.parse(rest).map(Command.test) ?? .help(first)
         default:
             if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
-            throw .usage("unknown command '\(first)' (expected: run, repl, check, test, types, help)", command: nil)
+            throw .usage("unknown command '\(first)' (expected: \(HelpText.commandNames))", command: nil)
         }
     }
 }

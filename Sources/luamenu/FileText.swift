@@ -38,6 +38,11 @@ enum FileText {
         return .text(String(decoding: bytes, as: UTF8.self))
     }
 
+    /// Everything on standard input, or nil when reading it failed.
+    static func standardInput() -> [UInt8]? {
+        readAll(0, limit: nil)
+    }
+
     /// Replaces the file with `text`, atomically: a new temporary file beside it (a unique
     /// name, created exclusively, so a planted file or symlink can't redirect the write),
     /// fsync, rename, fsync of the folder. A crash leaves the old file or the new one, never a

@@ -9,7 +9,7 @@ import MenuRender
 import MenuTerminal
 
 /// `luamenu run SCRIPT -i`: the menu full-screen on the terminal's alternate screen, driven by
-/// keys, until `q`. The loop is the edge: keys go through ``InteractiveState`` (pure), taps
+/// keys, until `q` or a `choose` item finishes it, or Esc or Ctrl-C cancels it. The loop is the edge: keys go through ``InteractiveState`` (pure), taps
 /// and queries through the runtime, frames through ``Screen/diff(from:to:)``. With NO_COLOR
 /// it draws no colour; with TERM=dumb (no cursor movement) it refuses to start.
 struct InteractiveSession {
@@ -20,25 +20,12 @@ struct InteractiveSession {
     /// With `--watch`: runs the script again when a file of it changed.
     let reload: (() throws(CLIError) -> MenuRuntime)?
 
-    /// Runs until the user quits; returns what to print afterwards: the chosen item (its
-    /// value, else its path), or the final state as JSON.
+    /// Runs until the user finishes; returns what to print afterwards (see ``answer(_:)``).
+    /// Throws ``CLIError/cancelled`` when the user cancelled (Esc at the top, Ctrl-C).
     mutating func run() throws(CLIError) -> String {
         let capabilities = Output.capabilities
-        guard capabilities.cursorMovement else {
-            throw .usage("-i needs a terminal that can move its cursor (TERM is 'dumb')", command: "run")
-        }
-        // Draw on the controlling terminal, as fzf does, so stdout can go to a pipe:
-        // `choice=$(luamenu run pick.lua -i)`.
-        let tty = open("/dev/tty", O_RDWR)
-        guard tty >= 0 else { throw .usage("-i needs a terminal (cannot open /dev/tty)", command: "run") }
-        defer { close(tty) }
-        let terminal: RawTerminal
-        do {
-            terminal = try RawTerminal(input: tty, output: tty)
-        } catch {
-            throw .usage("-i needs a terminal (\(error))", command: "run")
-        }
-        defer { terminal.restore() }
+        let tty = try ControllingTerminal(for: "-i", command: "run")
+        let terminal = tty.raw
         var state = InteractiveState()
         var previous: Screen?
         var jumped = false
@@ -53,16 +40,17 @@ struct InteractiveSession {
                 state.message = error.message
                 view = MenuView(title: runtime.menu.title, blocks: [])
             }
-            let frame = Frame(view: view, renderer: TextRenderer(width: size.columns, colors: true))
+            let frame = Frame(view: view, renderer: TextRenderer(width: size.columns, colors: capabilities.colors))
             state.settle(in: frame, height: height, jumped: jumped)
             jumped = false
             let screen = state.screen(for: frame, size: size, colors: capabilities.colors)
             do {
                 try terminal.write(Screen.diff(from: previous, to: screen))
                 previous = screen
-                if state.done { break }
+                if state.done || state.cancelled { break }
                 if reload != nil, watcher.changed() { state.message = reloaded() ?? state.message }
-                for event in try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250)) {
+                for event in try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250))
+                where !state.done && !state.cancelled {
                     switch event {
                     case .resize:
                         previous = nil
@@ -76,8 +64,20 @@ struct InteractiveSession {
                 throw .script("the terminal failed: \(error)")
             }
         }
-        terminal.restore()
+        tty.restore()
+        if state.cancelled { throw .cancelled }
+        return answer(state)
+    }
+
+    /// What finishing prints: the item chosen last (its value, else its path); else the
+    /// selected children of every selection, one per line (their values, else their paths);
+    /// else the state as JSON.
+    private func answer(_ state: InteractiveState) -> String {
         if let chosen = state.chosen { return chosen + "\n" }
+        if let view = try? runtime.view() {
+            let selected = view.selectedTargets.map { $0.item.value ?? $0.path }
+            if !selected.isEmpty { return selected.map { $0 + "\n" }.joined() }
+        }
         return runtime.state.json.text + "\n"
     }
 
@@ -109,7 +109,8 @@ struct InteractiveSession {
                 state.message = error.message
                 return false
             }
-            let parts = path.split(separator: "/").map(String.init)
+            state.tapped(path, in: frame)
+            let parts = TapPath(path).segments
             return parts.count == 2 && frame.indexes.contains { $0.id == parts[0] && $0.letters.contains(parts[1]) }
         }
     }

@@ -1,7 +1,8 @@
 import MenuLua
 
 /// `luamenu`: the command line. Parses, runs one command, and turns any failure into a
-/// message on stderr and an exit status (0 fine, 1 script or tap error, 2 usage error).
+/// message on stderr and an exit status (0 fine, 1 script or tap error, 2 usage error, 130
+/// cancelled).
 @main
 enum Luamenu {
     static func main() {
@@ -9,6 +10,7 @@ enum Luamenu {
         do throws(CLIError) {
             switch try Command.parse(Array(CommandLine.arguments.dropFirst())) {
             case .run(let options): try RunCommand(options: options).execute()
+            case .pick(let command): try command.execute()
             case .check(let command): try command.execute()
             case .test(let command): try command.execute()
             case .repl(let command): try command.execute()

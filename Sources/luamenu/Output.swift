@@ -20,13 +20,20 @@ struct Output {
     /// path), and no script may drive the terminal through them.
     func write(_ text: String) {
         var text = descriptor == 2 ? TerminalSafe.message(text) : text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = unistdWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
+        text.withUTF8(write)
+    }
+
+    /// Writes `bytes` as they are (lines read from stdin, invalid UTF-8 included).
+    func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer(write)
+    }
+
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = unistdWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written <= 0 { return }
+            offset += written
         }
     }
 

@@ -11,20 +11,36 @@ struct ReplCommand: Equatable {
     var script: String?
     var scriptOptions = ScriptOptions()
 
-    static func parse(_ arguments: [String]) throws(CLIError) -> ReplCommand {
-        var scanner = ArgumentScanner(arguments, command: "repl")
-        var command = ReplCommand()
-        while let argument = try scanner.next() {
-            switch argument {
-            case .positional(let path):
-                guard command.script == nil else { throw scanner.usage("unexpected argument '\(path)' (one SCRIPT only)") }
-                command.script = path
-            case .option(let name):
-                guard try command.scriptOptions.take(name, from: &scanner) else { throw scanner.unknown(name) }
-            }
-        }
-        return command
+    /// Parses the arguments after `repl`; nil when they ask for the help.
+    static func parse(_ arguments: [String]) throws(CLIError) -> ReplCommand? {
+        try spec.parse(arguments, into: ReplCommand())
     }
+
+    static let spec = CommandSpec<ReplCommand>(
+        name: "repl",
+        usage: ["repl [SCRIPT] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]"],
+        summary: "A Lua prompt in the host, with a script's menu as m.",
+        description: """
+            A Lua prompt in the same sandboxed host `run` uses, with SCRIPT's menu loaded and bound
+            to `m`. A line is Lua: an expression prints its values (tables nested and sorted, never
+            `table: 0x…`), `=expr` too; input that is not complete yet continues on a `>>` prompt;
+            an error prints its message and the prompt comes back. Ctrl-C stops a running chunk
+            (at `>>`, drops the lines typed so far), Ctrl-D leaves, Ctrl-Z suspends. On a terminal,
+            lines are edited with libedit, Tab completes names, the menu's methods (m:ta → m:tap)
+            and commands, and history is kept in ~/.luamenu_history ($LUAMENU_HISTORY), except
+            lines that start with a space. From a pipe, lines are read plainly, with no prompts.
+            """,
+        options: ScriptOptions.options(at: \.scriptOptions),
+        sections: [("COMMANDS", commands.map { HelpLayout.row($0.name, $0.help) }.joined())],
+        exitStatus: [
+            (0, "the session ended (on a terminal, always; from a pipe, when every line worked)"),
+            (1, "from a pipe: a line or command failed, or the input ended inside a chunk"),
+            (2, "the command line is wrong"),
+        ],
+        positional: { command, path, scanner throws(CLIError) in
+            guard command.script == nil else { throw scanner.usage("unexpected argument '\(path)' (one SCRIPT only)") }
+            command.script = path
+        })
 
     /// The commands, for `:help` and completion.
     static let commands: [(name: String, help: String)] = [

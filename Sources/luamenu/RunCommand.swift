@@ -33,7 +33,7 @@ struct RunCommand {
                                              reload: options.watch ? { () throws(CLIError) in
                                                  try load(printDescriptor: printDescriptor)
                                              } : nil)
-            let output = try session.run()
+            let output = try session.run()                     // a cancel throws: no output, no state saved
             try stateFile?.save(session.runtime.state)
             stateFile?.unlock()
             Output.standard.write(output)

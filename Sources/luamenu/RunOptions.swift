@@ -1,7 +1,7 @@
 import MenuModel
 import MenuRender
 
-/// The options of `luamenu run SCRIPT [--tap PATH]... [--format F] [--width N] [--height N] …`.
+/// The options of `luamenu run SCRIPT [ARG...] [--tap PATH]... [--format F] [--width N] …`.
 struct RunOptions: Equatable {
     enum Format: String, CaseIterable {
         case text, ansi, json
@@ -16,6 +16,8 @@ struct RunOptions: Equatable {
     }
 
     var script: String
+    /// What follows SCRIPT (or `--`): the script's arguments, `...` and `arg` in Lua.
+    var arguments: [String] = []
     var taps: [String] = []
     /// nil: ansi on a terminal unless NO_COLOR is set, else text.
     var format: Format?
@@ -30,38 +32,111 @@ struct RunOptions: Equatable {
     var watch = false
     var scriptOptions = ScriptOptions()
 
-    /// Parses the arguments after `run`.
-    static func parse(_ arguments: [String]) throws(CLIError) -> RunOptions {
-        var scanner = ArgumentScanner(arguments, command: "run")
-        var script: String?
-        var options = RunOptions(script: "")
-        while let argument = try scanner.next() {
-            switch argument {
-            case .positional(let path):
-                guard script == nil else { throw scanner.usage("unexpected argument '\(path)' (one SCRIPT only)") }
-                script = path
-            case .option(let name):
-                if try options.scriptOptions.take(name, from: &scanner) { continue }
-                switch name {
-                case "--tap": options.taps.append(try scanner.value(of: name))
-                case "--format":
-                    let text = try scanner.value(of: name)
-                    guard let format = Format(rawValue: text) else {
-                        throw scanner.usage("bad --format '\(text)' (expected text, ansi or json)")
-                    }
-                    options.format = format
-                case "--width": options.width = try scanner.number(of: name, in: 8...100_000)
-                case "--height": options.height = try scanner.number(of: name, in: 1...100_000)
-                case "--state": options.stateFile = try scanner.value(of: name)
-                case "--query": options.query = try scanner.value(of: name)
-                case "-i", "--interactive": options.interactive = true
-                case "-w", "--watch": options.watch = true
-                default: throw scanner.unknown(name)
-                }
-            }
-        }
-        guard let script else { throw scanner.usage("'run' needs a SCRIPT (a .lua file)") }
-        options.script = script
-        return options
+    /// Parses the arguments after `run`; nil when they ask for the help.
+    static func parse(_ arguments: [String]) throws(CLIError) -> RunOptions? {
+        try spec.parse(arguments, into: RunOptions(script: ""))
     }
+
+    static let spec = CommandSpec<RunOptions>(
+        name: "run",
+        usage: ["run SCRIPT [ARG...] [--tap PATH]... [--format text|ansi|json] [--width N] [--height N]",
+                "            [-i] [--watch] [--query TEXT] [--state FILE] [--plugin DIR]... [--timeout SECS]",
+                "            [--memory MIB] [--unsafe] [-- ARG...]"],
+        summary: "Run a menu script, apply taps, print the menu once (or full-screen with -i).",
+        description: """
+            Runs the Lua menu script SCRIPT, applies each tap in order, and prints the menu once.
+            The ARGs after SCRIPT (and everything after --) are the script's arguments.
+
+            With --format json, stdout holds only the JSON document; the script's print goes to stderr.
+            """,
+        options: [
+            CommandOption(["--tap"], value: "PATH", help: "Tap PATH, ids or titles joined by '/': 'outfield' "
+                          + "toggles a section, 'outfield/나성범' taps an item, 'region/서울' expands a category, "
+                          + "'region/서울/강남' toggles a child, 'type/city' picks a filter chip, 'contacts/R' "
+                          + #"jumps an index. '\/' is a slash inside an id ('branches/feature\/login'), '\\' a "#
+                          + "backslash. Repeatable; applied in order.") { options, scanner throws(CLIError) in
+                options.taps.append(try scanner.value(of: "--tap"))
+            },
+            CommandOption(["--format"], value: "FORMAT", help: "text, ansi (colour) or json (the view model). "
+                          + "Default: ansi on a terminal unless NO_COLOR is set or TERM is dumb, else text.") {
+                options, scanner throws(CLIError) in
+                let text = try scanner.value(of: "--format")
+                guard let format = Format(rawValue: text) else {
+                    throw scanner.usage("bad --format '\(text)' (expected text, ansi or json)")
+                }
+                options.format = format
+            },
+            CommandOption(["--width"], value: "N", help: "Fit the text to N terminal cells. Default: the "
+                          + "terminal's width, else 80.") { options, scanner throws(CLIError) in
+                options.width = try scanner.number(of: "--width", in: 8...100_000)
+            },
+            CommandOption(["--height"], value: "N", help: "Print N lines, scrolled so the index group jumped to "
+                          + "last is on top.") { options, scanner throws(CLIError) in
+                options.height = try scanner.number(of: "--height", in: 1...100_000)
+            },
+            CommandOption(["--query"], value: "TEXT", help: "Search every searchable block for TEXT (each block's "
+                          + "search: substring, choseong 초성 or fuzzy); matches are highlighted, an index lists "
+                          + "them as one ranked list; blank TEXT filters nothing.") { options, scanner throws(CLIError) in
+                options.query = try scanner.value(of: "--query")
+            },
+            CommandOption(["--state"], value: "FILE", help: "Load the menu's state (open sections, choices, "
+                          + "letters) from FILE before the taps and save it after, atomically. A missing FILE "
+                          + "starts fresh; a corrupt one is an error and is left as it is.") {
+                options, scanner throws(CLIError) in options.stateFile = try scanner.value(of: "--state")
+            },
+            CommandOption(["-i", "--interactive"], help: "Show the menu full-screen and drive it with keys (see "
+                          + "KEYS). Enter on an item with choose = true, or q, prints the choice (see OUTPUT); "
+                          + "Esc or Ctrl-C cancels (exit 130). No colour with NO_COLOR; refused when TERM is "
+                          + "dumb.") { options, _ throws(CLIError) in options.interactive = true },
+            CommandOption(["-w", "--watch"], help: "Draw the menu again whenever the script or a file it "
+                          + "requires changes, keeping the state; a broken edit prints its error and the last "
+                          + "good menu stays. Alone or with -i.") { options, _ throws(CLIError) in options.watch = true },
+        ] + ScriptOptions.options(at: \.scriptOptions),
+        sections: [
+            ("SANDBOX", """
+                  Scripts and plugins get the base functions (without dofile and loadfile; load takes
+                  text only), string (without dump), table, math, utf8, coroutine, os.clock, os.time,
+                  os.date, print, and a require that loads Lua files from the script's and the plugins'
+                  folders. Plugins may call menu.register_filter(name, fn(item, option)); a filter's
+                  match may then be that name.
+
+                """),
+            ("KEYS (with -i)", """
+                  up/down, k/j, left/right, tab   move over everything tappable (not empty index letters)
+                  PageUp/PageDown, g/G            a screen up/down, first/last
+                  enter, space                    tap (toggle a section, pick a child or chip, …); on an
+                                                  item with choose = true, choose it and finish
+                  a letter, ' then a letter       jump in the index under the cursor (' for g j k q …)
+                  /  then text, enter             search (live); enter puts the cursor on the first match
+                    left/right, home/end          move in the search line (also Ctrl-B/F, Ctrl-A/E)
+                    backspace, delete, Ctrl-U/K/W delete before, under, all before, all after, a word
+                    a paste                       goes to the search line, never acts as keys
+                  esc                             clear the search, leave a submenu; at the top, cancel
+                  Ctrl-Z                          suspend; fg draws everything again
+                  q                               finish (see OUTPUT)
+                  Ctrl-C                          cancel: exit 130, nothing printed
+
+                  Esc then a key typed after it are two keys; in one read (as Alt sends them), Alt.
+
+                """),
+            ("OUTPUT (with -i)", """
+                  On finishing, stdout gets the item chosen last (its value, else its tap path), else
+                  the selected children of every selection, one per line (their values, else paths),
+                  else the state as JSON. Disabled items and taps whose handler failed are never
+                  chosen. A cancel prints nothing and saves no --state.
+
+                """),
+        ],
+        exitStatus: [
+            (0, "the menu was printed (with -i: finished)"),
+            (1, "the script, a tap or a handler failed (the message names the file and line)"),
+            (2, "the command line is wrong, or -i has no terminal"),
+            (130, "-i was cancelled (Esc at the top, Ctrl-C)"),
+        ],
+        positional: { options, value, _ throws(CLIError) in
+            if options.script.isEmpty { options.script = value } else { options.arguments.append(value) }
+        },
+        finish: { options, scanner throws(CLIError) in
+            guard !options.script.isEmpty else { throw scanner.usage("'run' needs a SCRIPT (a .lua file)") }
+        })
 }

@@ -9,21 +9,31 @@ struct ScriptOptions: Equatable {
     var unsafe = false
     var plugins: [String] = []
 
-    /// Takes the option `name` if it is one of these; false when it isn't.
-    mutating func take(_ name: String, from scanner: inout ArgumentScanner) throws(CLIError) -> Bool {
-        switch name {
-        case "--timeout":
-            let text = try scanner.value(of: name)
+    /// The options, for every command that runs scripts (see ``CommandOption/lifted(_:)``).
+    static let table: [CommandOption<ScriptOptions>] = [
+        CommandOption(["--plugin"], value: "DIR", help: "Load every *.lua in DIR, in name order, before the script, "
+                      + "each in its own environment. Repeatable. A plugin that fails is reported and skipped.") {
+            options, scanner throws(CLIError) in options.plugins.append(try scanner.value(of: "--plugin"))
+        },
+        CommandOption(["--timeout"], value: "SECS", help: "Time limit for the script's load, each tap and each "
+                      + "render. Default 5; 0: none.") { options, scanner throws(CLIError) in
+            let text = try scanner.value(of: "--timeout")
             guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
                 throw scanner.usage("bad --timeout '\(text)' (expected seconds, e.g. 5 or 0.5; 0 for no limit)")
             }
-            timeout = seconds
-        case "--memory": memory = try scanner.number(of: name, in: 0...1_048_576)
-        case "--unsafe": unsafe = true
-        case "--plugin": plugins.append(try scanner.value(of: name))
-        default: return false
-        }
-        return true
+            options.timeout = seconds
+        },
+        CommandOption(["--memory"], value: "MIB", help: "Memory limit for Lua. Default 256; 0: none.") {
+            options, scanner throws(CLIError) in options.memory = try scanner.number(of: "--memory", in: 0...1_048_576)
+        },
+        CommandOption(["--unsafe"], help: "Lift the sandbox, for a script you trust: it then gets Lua's whole "
+                      + "standard library (io, os.execute, os.getenv, debug, package with C modules, string.dump, "
+                      + "dofile, loadfile, binary chunks).") { options, _ throws(CLIError) in options.unsafe = true },
+    ]
+
+    /// The options of a command whose options hold these at `keyPath`.
+    static func options<Command>(at keyPath: WritableKeyPath<Command, ScriptOptions> & Sendable) -> [CommandOption<Command>] {
+        table.map { $0.lifted(keyPath) }
     }
 
     /// The runtime's options for these, printing to `printDescriptor` and warning on stderr.
@@ -37,17 +47,4 @@ struct ScriptOptions: Equatable {
                             memoryLimit: memory > 0 ? memory << 20 : nil,
                             plugins: plugins)
     }
-
-    /// The help text's lines for these options.
-    static let help = """
-          --plugin DIR     Load every *.lua in DIR, in name order, before the script, each in
-                           its own environment. Repeatable. A plugin that fails is reported
-                           and skipped.
-          --timeout SECS   Time limit for the script's load, each tap and each render.
-                           Default 5; 0: none.
-          --memory MIB     Memory limit for Lua. Default 256; 0: none.
-          --unsafe         Lift the sandbox, for a script you trust: it then gets Lua's whole
-                           standard library (io, os.execute, os.getenv, debug, package with C
-                           modules, string.dump, dofile, loadfile, binary chunks).
-        """
 }

@@ -8,22 +8,49 @@ struct TestCommand: Equatable {
     var update = false
     var scriptOptions = ScriptOptions()
 
-    static func parse(_ arguments: [String]) throws(CLIError) -> TestCommand {
-        var scanner = ArgumentScanner(arguments, command: "test")
-        var command = TestCommand()
-        var folders: [String] = []
-        while let argument = try scanner.next() {
-            switch argument {
-            case .positional(let folder): folders.append(folder)
-            case .option("--update"): command.update = true
-            case .option(let name):
-                guard try command.scriptOptions.take(name, from: &scanner) else { throw scanner.unknown(name) }
-            }
-        }
-        guard folders.count <= 1 else { throw scanner.usage("'test' takes one DIR") }
-        command.folder = folders.first ?? "."
-        return command
+    /// Whether a DIR was given (a second one is a mistake).
+    private var folderGiven = false
+
+    /// Parses the arguments after `test`; nil when they ask for the help.
+    static func parse(_ arguments: [String]) throws(CLIError) -> TestCommand? {
+        try spec.parse(arguments, into: TestCommand())
     }
+
+    static let spec = CommandSpec<TestCommand>(
+        name: "test",
+        usage: ["test [DIR] [--update] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]"],
+        summary: "Compare menus drawn after taps with stored snapshots.",
+        description: """
+            Snapshot tests for menus. Finds every *.spec.lua under DIR (default: the current
+            folder), draws each of its cases, and compares the output with the *.spec.snap kept
+            beside the spec; a failure prints a diff. A spec is Lua:
+
+              return {
+                script = "../tigers.lua",             -- relative to the spec
+                width = 60,                           -- for every case (default 80)
+                { name = "open at start" },
+                { name = "outfield folded", taps = { "outfield" } },
+                { name = "as JSON", taps = { "outfield/나성범" }, format = "json" },
+              }
+
+            A case may also set format (text, ansi, json), width, height and query. A case whose script
+            or tap fails snapshots the error.
+            """,
+        options: [
+            CommandOption(["--update"], help: "Write the snapshots (new and changed) instead of comparing.") {
+                command, _ throws(CLIError) in command.update = true
+            },
+        ] + ScriptOptions.options(at: \.scriptOptions),
+        exitStatus: [
+            (0, "every case matched its snapshot (or --update wrote them)"),
+            (1, "a case failed, or a spec could not be read"),
+            (2, "the command line is wrong"),
+        ],
+        positional: { command, folder, scanner throws(CLIError) in
+            guard !command.folderGiven else { throw scanner.usage("'test' takes one DIR") }
+            command.folder = folder
+            command.folderGiven = true
+        })
 
     /// Runs every case, prints a line per failure (with a diff) and `N passed, N failed`.
     func execute() throws(CLIError) {

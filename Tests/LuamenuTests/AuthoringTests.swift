@@ -31,6 +31,66 @@ import Testing
                 "run warns about the same")
     }
 
+    @Test func checkDrawsTheMenuAndEverySubmenuSoFailingLabelsAreReported() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "x" }
+            m:section{ id = "s", title = "S", items = {
+              { id = "a", title = function() error("label broke") end },
+              { id = "more", title = "More", submenu = {
+                { id = "deep", detail = function(item) return item.missing.field end, title = "Deep" } } },
+            } }
+            return m
+            """)
+        let result = try Luamenu("check", script)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            \(script):3: label broke (in the title of item 'a')
+            \(script):5: attempt to index a nil value (field 'missing') (in the detail of item 'deep')
+            1 script checked, 2 problems
+
+            """)
+    }
+
+    @Test func checkReportsAFieldOfTheWrongTypeThatLuaWouldConvert() throws {
+        let script = try Luamenu.script("local m = menu.new{}\nm:section{ title = 's', columns = '2', items = {} }\nreturn m")
+        let result = try Luamenu("check", script)
+        #expect(result.stdout.hasPrefix("\(script):2: bad argument #1 to 'section' (field 'columns': integer expected, got string)"))
+    }
+
+    @Test func itemDataIsNoTypoButNearMissesStillAre() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "x" }
+            m:section{ id = "s", title = "S", items = {
+              { title = "a", icons = { "🍎" }, values = { 1, 2 }, ids = {}, data = { kind = "fruit" }, kind = "x" },
+              { title = "b", titel = "B", detial = "d", disable = true, chose = true } } }
+            return m
+            """)
+        let result = try Luamenu("check", script)
+        #expect(result.stdout == """
+            \(script):2: unknown field 'chose' in item 'b' (items[2]) (did you mean 'choose'?)
+            \(script):2: unknown field 'detial' in item 'b' (items[2]) (did you mean 'detail'?)
+            \(script):2: unknown field 'disable' in item 'b' (items[2]) (did you mean 'disabled'?)
+            \(script):2: unknown field 'titel' in item 'b' (items[2]) (did you mean 'title'?)
+            1 script checked, 4 problems
+
+            """)
+    }
+
+    @Test func checkWarnsOnlyAboutIdsAPlainPathWouldMisread() throws {
+        let script = try Luamenu.script(#"""
+            local m = menu.new{ title = "x" }
+            m:section{ id = "branches", title = "B", items = { "feature/login", [[C:\tmp]], [[a\\b]], [[end\]] } }
+            return m
+            """#)
+        let result = try Luamenu("check", script)
+        #expect(result.stdout == #"""
+            \#(script):2: section 'branches': item 'a\\b': a tap path reads the id as something else; write it 'a\\\\b' in --tap and m:tap
+            \#(script):2: section 'branches': item 'end\': a tap path reads the id as something else; write it 'end\\' in --tap and m:tap
+            1 script checked, 2 problems
+
+            """#)
+    }
+
     @Test func checkPassesTheExamplesAndFailsABrokenScript() throws {
         let clean = try Luamenu(arguments: ["check"] + ExampleTests.examples.map { "examples/\($0).lua" })
         #expect(clean.status == 0 && clean.stdout == "\(ExampleTests.examples.count) scripts checked, no problems\n")

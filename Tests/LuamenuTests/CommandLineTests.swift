@@ -16,7 +16,8 @@ import Testing
     @Test(arguments: [
         (["run", "examples/regions.lua", "--bogus"], "unknown option '--bogus' for 'run'"),
         (["run"], "'run' needs a SCRIPT"),
-        (["run", "a.lua", "b.lua"], "unexpected argument 'b.lua'"),
+        (["repl", "a.lua", "b.lua"], "unexpected argument 'b.lua' (one SCRIPT only)"),
+        (["test", "a", "b"], "'test' takes one DIR"),
         (["run", "examples/tigers.lua", "--format", "html"], "bad --format 'html'"),
         (["run", "examples/tigers.lua", "--width", "wide"], "bad --width 'wide'"),
         (["run", "examples/tigers.lua", "--width", "3"], "bad --width '3'"),
@@ -33,6 +34,17 @@ import Testing
         #expect(result.stderr.hasPrefix("luamenu: " + message), "\(result.stderr)")
         #expect(result.stderr.contains("See 'luamenu "))
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test func noCommandPrintsTheUsageOnStderrAndExitsTwo() throws {
+        let result = try Luamenu(arguments: [])
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("USAGE\n  luamenu run SCRIPT") && result.stderr.hasSuffix("See 'luamenu --help'.\n"))
+    }
+
+    @Test func theScriptsArgumentsAreNoUsageError() throws {
+        let result = try Luamenu("run", "examples/tigers.lua", "extra", "--width", "40", "--", "--more")
+        #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test func typesPrintsTheFilesThePackageShips() throws {
@@ -56,6 +68,21 @@ import Testing
         let result = try Luamenu("run", "examples/regions.lua", "--tap", "region/대구/없는구")
         #expect(result.status == 1)
         #expect(result.stderr == "luamenu: bad tap path 'region/대구/없는구': no item '없는구' in category '대구' of selection 'region' (expected one of: 전체, 중구, 수성, 달서, 북구)\n")
+    }
+
+    @Test func anIdWithASlashIsTappedEscapedAndErrorsListIdsEscaped() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "t" }
+            m:section{ id = "b", title = "B", items = { { id = "a/b", title = "a/b",
+              on_tap = function(item) print("tapped " .. item.id) end } } }
+            return m
+            """)
+        let tapped = try Luamenu("run", script, "--tap", #"b/a\/b"#, "--width", "20")
+        #expect(tapped.status == 0 && tapped.stdout.hasPrefix("tapped a/b\n"), "\(tapped.stderr)")
+        let unescaped = try Luamenu("run", script, "--tap", "b/a/b")
+        #expect(unescaped.stderr == #"luamenu: bad tap path 'b/a/b': no item 'a' in section 'b' (expected one of: a\/b)"# + "\n")
+        let repl = try Luamenu(arguments: ["repl", script], input: ":tap b/a\\/b\n")
+        #expect(repl.status == 0 && repl.stdout.contains("tapped a/b"), "the REPL's :tap too")
     }
 
     @Test func failingHandlerExitsOneWithItsLine() throws {

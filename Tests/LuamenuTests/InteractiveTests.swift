@@ -97,8 +97,9 @@ import Testing
 
     @Test func escapeThenSlashTypedByAPersonOpensTheSearch() throws {
         let terminal = try Self.tigersOnATerminal()
+        terminal.type("/x\r", until: "/x")       // a search for Esc to clear (at the top, Esc cancels)
         terminal.type("\u{1B}/나", until: "/나")
-        #expect(terminal.text(after: "q quit").contains("/나"), "Esc, then / opened the search")
+        #expect(terminal.text(after: "/x").contains("/나"), "Esc, then / opened the search")
         terminal.type("\r\u{1B}q")
         #expect(terminal.wait() == 0)
     }
@@ -157,5 +158,96 @@ import Testing
         terminal.type("q")
         #expect(terminal.wait() == 0)
         #expect(terminal.text.contains("KIA Ti") && !terminal.text.contains("KIA Tig"), "the title cut at 6 cells")
+    }
+
+    // MARK: Choosing and cancelling
+
+    static let branchPicker = """
+        local m = menu.new { title = "Branch" }
+        m:section { id = "b", title = "Branches", items = {
+          { title = "main", choose = true },
+          { title = "feature/login", value = "origin/feature/login", choose = true },
+          { title = "old", choose = true, disabled = true },
+          { title = "broken", choose = true, on_tap = function() error("no such branch") end },
+        } }
+        return m
+        """
+
+    /// `luamenu run SCRIPT -i` on a terminal for a script given as text, once it has drawn.
+    static func onATerminal(_ source: String, _ arguments: [String] = []) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(["run", try Luamenu.script(source), "-i"] + arguments)
+        terminal.read(for: 10, until: "q quit")
+        return terminal
+    }
+
+    /// What was written after the alternate screen was left: the answer.
+    static func answer(_ terminal: PseudoTerminal) -> String {
+        terminal.text(after: "\(e)?1049l")
+    }
+
+    @Test func enterOnAChooseItemFinishesWithItsValue() throws {
+        let terminal = try Self.onATerminal(Self.branchPicker)
+        terminal.type("jj\r")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(Self.answer(terminal) == "origin/feature/login\r\n")
+    }
+
+    @Test func aSearchThenEnterPutsTheCursorOnTheFirstMatchAndEnterChoosesIt() throws {
+        let terminal = try Self.onATerminal(Self.branchPicker)
+        terminal.type("/log\r")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(Self.answer(terminal) == "origin/feature/login\r\n")
+    }
+
+    @Test func aDisabledItemOrAFailedTapIsNoChoice() throws {
+        let terminal = try Self.onATerminal(Self.branchPicker)
+        terminal.type("jjj\r")            // old: disabled
+        terminal.type("j\r", until: "no such branch")
+        #expect(terminal.text.contains("no such branch"), "the failed handler's message shows")
+        terminal.type("q")
+        #expect(terminal.wait() == 0)
+        #expect(Self.answer(terminal).hasPrefix("{"), "nothing was chosen: the state")
+    }
+
+    @Test(arguments: ["\u{1B}", "\u{03}"])
+    func escAtTheTopOrCtrlCCancelsWithNothingPrinted(key: String) throws {
+        let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("luamenu-\(UUID().uuidString).json").path
+        let terminal = try PseudoTerminal(["run", Self.tigers, "-i", "--state", stateFile])
+        terminal.read(for: 10, until: "q quit")
+        terminal.type("j\r")               // fold a section: a change a cancel drops
+        terminal.type(key)
+        #expect(terminal.wait() == 130, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(Self.answer(terminal) == "")
+        #expect(!FileManager.default.fileExists(atPath: stateFile), "a cancel saves no state")
+    }
+
+    @Test func escLeavesASubmenuBeforeItCancels() throws {
+        let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/settings.lua", "-i"])
+        terminal.read(for: 10, until: "q quit")
+        terminal.type("l", until: "‹")
+        terminal.type("\u{1B}")
+        terminal.read(for: 0.3)
+        terminal.type("q")
+        #expect(terminal.wait() == 0, "Esc closed the submenu, then q finished")
+    }
+
+    @Test func finishingAMultiSelectPrintsItsSelection() throws {
+        let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/regions.lua", "-i",
+                                           "--tap", "region/서울", "--tap", "region/서울/강남", "--tap", "region/인천",
+                                           "--tap", "region/인천/연수"])
+        terminal.read(for: 10, until: "q quit")
+        terminal.type("q")
+        #expect(terminal.wait() == 0)
+        #expect(Self.answer(terminal) == "region/서울/강남\r\nregion/인천/연수\r\n")
+    }
+
+    @Test func aQuoteJumpsToALetterThatIsAlsoAKey() throws {
+        let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/contacts.lua", "-i"])
+        terminal.read(for: 10, until: "q quit")
+        terminal.type("'g", until: "scrollTo(G")
+        #expect(terminal.text.contains("scrollTo(G, anchor: .top)"))
+        terminal.type("q")
+        #expect(terminal.wait() == 0)
     }
 }

@@ -20,7 +20,7 @@ import Testing
               { separator = true },
               { heading = "화면", id = "screen" },
               { id = "auto", title = "밝기", checked = "mixed", disabled = true },
-              { separator = false, title = "plain", disabled = false, value = 42 },
+              { separator = false, title = "plain", disabled = false, value = 42, choose = true },
               { id = "language", title = "언어", value = "lang", submenu = {
                   "한국어", { id = "en", title = "English", value = "en-US", checked = true },
                   { separator = true },
@@ -41,6 +41,7 @@ import Testing
         #expect(items.map(\.disabled) == [false, false, false, false, false, true, false, false])
         #expect(items.map(\.hotkey) == [nil, "w", "1", nil, nil, nil, nil, nil])
         #expect(items.map(\.value) == [nil, nil, nil, nil, nil, nil, "42", "lang"])
+        #expect(items.map(\.choose) == [false, false, false, false, false, false, true, false])
         #expect(items[0].ref == .none && items[3].ref == .none, "no handler ever receives a separator or heading")
         let submenu = try #require(items[7].submenu)
         #expect(submenu.map(\.id) == ["한국어", "en", "/separator/3", "더 보기"])
@@ -69,6 +70,7 @@ import Testing
         ("{ title = 'a', hotkey = {} }", "items[1].hotkey: string expected, got table"),
         ("{ title = 'a', value = {} }", "items[1].value: string or number expected, got table"),
         ("{ title = 'a', value = true }", "items[1].value: string or number expected, got boolean"),
+        ("{ title = 'a', choose = 'yes' }", "items[1].choose: boolean expected, got string"),
         ("{ title = 'a', submenu = 5 }", "items[1].submenu: table expected, got number"),
         ("{ title = 'a', submenu = { true } }", "items[1].submenu[1]: string or table expected, got boolean"),
         ("'x', { title = 'a', submenu = { 'b', { title = 'c', checked = 2 } } }",

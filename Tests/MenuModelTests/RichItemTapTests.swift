@@ -77,11 +77,16 @@ import Testing
         #expect(try state.apply("s/화면", in: menu) == [.itemTapped(block: .none, item: entry)])
     }
 
-    @Test func separatorsAndHeadingsHaveIdsNoTapPathCanName() {
+    @Test func separatorsAndHeadingsHaveIdsNoPlainTapPathCanName() throws {
         #expect(Item.separator(at: 3).id == "/separator/3")
         #expect(Item.heading("연결", at: 1).id == "/heading/1")
         #expect(Item.heading("연결", at: 1, id: "connect").id == "connect")
         #expect(TapPath("general//separator/3").segments.allSatisfy { $0 != Item.separator(at: 3).id })
+        let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: "S", items: [Item("a"), .separator(at: 2)]))])
+        var state = MenuState()
+        #expect(throws: TapError(path: #"s/\/separator\/2"#, message: "'/separator/2' is a separator; it can't be tapped")) {
+            try state.apply(#"s/\/separator\/2"#, in: menu)
+        }
     }
 }
 

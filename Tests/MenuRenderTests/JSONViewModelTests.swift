@@ -105,6 +105,12 @@ struct JSONViewModelTests {
         #expect(JSONValue.object([("k\"ey", .string(nil))]).text == #"{"k\"ey":null}"#)
     }
 
+    @Test func aChooseItemSaysSoAfterItsValue() {
+        let item = ItemView(id: "main", title: "main", value: "origin/main", choose: true)
+        #expect(JSONViewModel.item(item).text
+                == #"{"id":"main","title":"main","detail":null,"style":null,"icon":null,"value":"origin/main","choose":true}"#)
+    }
+
     @Test func closedSectionStillListsItsItems() {
         let closed = MenuView(title: nil, blocks: [Fixture.section("p", "투수", open: false, [Fixture.item("양현종")])])
         #expect(JSONViewModel.document(closed).text

@@ -14,7 +14,7 @@ struct RichItemLayoutTests {
             "  [x] Wi-Fi",
             "  [ ] Bluetooth",
             "  ----------------------------",
-            "  [-] 밝기 자동 …  관리자 설정",
+            "  [-]… (disabled)  관리자 설정",
             "  언어 Language       한국어 ›",
             "  정보 ›",
         ])
@@ -38,7 +38,7 @@ struct RichItemLayoutTests {
             "  연결",
             "  [x] Wi-Fi      [ ] Bluetooth",
             "  ----------------------------------------------",
-            "  [-] 밝기 자동… 언어 Language… 정보 ›",
+            "  [-… (disabled) 언어 Langua… › 정보 ›",
         ])
     }
 
@@ -60,6 +60,16 @@ struct RichItemLayoutTests {
         let lines = plainLines(Fixture.settings(long: true), width: 30)
         #expect(lines.contains { $0.hasPrefix("  언어 Language") && $0.hasSuffix(" ›") })
         #expect(lines.allSatisfy { $0.cellWidth <= 30 })
+    }
+
+    @Test func plainTextSaysDisabledWhereColourMutes() {
+        let plain = TextRenderer(width: 60).render(Fixture.settings())
+        #expect(plain.contains("[-] 밝기 자동 조절 (disabled)"), "\(plain)")
+        #expect(plain.split(separator: "\n").filter { $0.contains("(disabled)") }.count == 1, "only the disabled item")
+        let colour = TextRenderer(width: 60, colors: true).render(Fixture.settings())
+        #expect(!colour.contains("(disabled)"), "colour mutes it instead")
+        let narrow = plainLines(Fixture.settings(columns: 3), width: 48)
+        #expect(narrow.contains { $0.contains("(disabled)") }, "a cut title keeps the marker: \(narrow)")
     }
 
     @Test func checkMarksAndDisabledItemsInColour() {

@@ -40,14 +40,92 @@ import Testing
         #expect(state.cursor == "f/x", "a page is the height less one line")
     }
 
-    @Test func enterTapsWhatIsUnderTheCursorAndRemembersItems() {
+    @Test func enterTapsWhatIsUnderTheCursorAndATapThatWorkedChoosesAnItem() {
         var state = InteractiveState()
         state.settle(in: frame, height: 10, jumped: false)
         #expect(state.update(with: .enter, in: frame, height: 10) == [.tap("s")])
+        state.tapped("s", in: frame)
         #expect(state.chosen == nil, "a header is not an item")
         _ = state.update(with: .down, in: frame, height: 10)
         #expect(state.update(with: .character(" "), in: frame, height: 10) == [.tap("s/a")])
-        #expect(state.chosen == "s/a")
+        #expect(state.chosen == nil, "not before the tap worked (a failed tap chooses nothing)")
+        state.tapped("s/a", in: frame)
+        #expect(state.chosen == "s/a" && !state.done, "chosen; a plain item does not finish")
+    }
+
+    static let picker = MenuView(title: nil, blocks: [
+        .section(SectionView(id: "b", title: "Branches", open: true, columns: 1, items: [
+            ItemView(id: "main", title: "main", choose: true),
+            ItemView(id: "feature/login", title: "feature/login", value: "origin/feature/login", choose: true),
+            ItemView(id: "gone", title: "gone", disabled: true, choose: true),
+            ItemView(id: "more", title: "more", choose: true, hasSubmenu: true),
+        ])),
+        .selection(SelectionView(id: "r", title: nil, columns: 4, expanded: "서울", categories: [
+            .init(id: "서울", title: "서울", expanded: true, items: [ItemView(id: "강남", title: "강남", selected: true)]),
+        ])),
+    ])
+
+    @Test func anItemWithChooseFinishesWithItsValueAndOthersNeverDo() {
+        let frame = Frame(view: Self.picker, renderer: TextRenderer(width: 40, colors: true))
+        var state = InteractiveState()
+        state.tapped(#"b/feature\/login"#, in: frame)
+        #expect(state.chosen == "origin/feature/login" && state.done)
+        for path in ["b/gone", "b/more", "r/서울/강남", "r/서울"] {
+            var other = InteractiveState()
+            other.tapped(path, in: frame)
+            #expect(other.chosen == nil && !other.done, "\(path): disabled, a submenu's opener, a selection's child, a category")
+        }
+    }
+
+    @Test func escAtTheTopAndCtrlCAnywhereCancel() {
+        var state = InteractiveState()
+        _ = state.update(with: .character("/"), in: frame, height: 10)
+        _ = state.update(with: .character("b"), in: frame, height: 10)
+        #expect(state.update(with: .escape, in: frame, height: 10) == [.query(nil)], "Esc clears the search first")
+        #expect(!state.cancelled)
+        #expect(state.update(with: .escape, in: frame, height: 10) == [])
+        #expect(state.cancelled && !state.done)
+
+        var typing = InteractiveState()
+        _ = typing.update(with: .character("/"), in: frame, height: 10)
+        _ = typing.update(with: .ctrl("c"), in: frame, height: 10)
+        #expect(typing.cancelled, "Ctrl-C cancels even while typing a search")
+    }
+
+    @Test func enterAfterASearchPutsTheCursorOnTheFirstMatch() {
+        var state = InteractiveState()
+        state.settle(in: frame, height: 10, jumped: false)
+        #expect(state.cursor == "s")
+        _ = state.update(with: .character("/"), in: frame, height: 10)
+        _ = state.update(with: .character("b"), in: frame, height: 10)
+        _ = state.update(with: .enter, in: frame, height: 10)
+        #expect(state.cursor == "s/a", "the first item drawn, not the header")
+    }
+
+    @Test func cursorKeysPassOverEmptyLettersAndAQuoteJumpsToALetterThatIsAKey() {
+        let index = MenuView(title: nil, blocks: [
+            .index(IndexView(id: "i", title: nil, current: nil, letters: ["A", "B", "G", "J", "K", "Q"],
+                             groups: [.init(letter: "G", items: [ItemView(id: "Gil", title: "Gil")]),
+                                      .init(letter: "Q", items: [ItemView(id: "Quinn", title: "Quinn")])],
+                             scrollTarget: nil)),
+        ])
+        let frame = Frame(view: index, renderer: TextRenderer(width: 40, colors: true))
+        #expect(frame.skipped == ["i/A", "i/B", "i/J", "i/K"])
+        var state = InteractiveState()
+        state.settle(in: frame, height: 10, jumped: false)
+        #expect(state.cursor == "i/G", "the first letter with items")
+        _ = state.update(with: .right, in: frame, height: 10)
+        #expect(state.cursor == "i/Q", "J and K passed over")
+        _ = state.update(with: .left, in: frame, height: 10)
+        #expect(state.cursor == "i/G")
+        _ = state.update(with: .up, in: frame, height: 10)
+        #expect(state.cursor == "i/G", "nothing but empty letters before it")
+        #expect(state.update(with: .character("'"), in: frame, height: 10) == [])
+        #expect(state.update(with: .character("q"), in: frame, height: 10) == [.tap("i/Q")])
+        #expect(!state.done, "after ', q is a letter")
+        _ = state.update(with: .character("'"), in: frame, height: 10)
+        #expect(state.update(with: .character("j"), in: frame, height: 10) == [.tap("i/J")], "an empty letter too")
+        #expect(state.update(with: .character("Q"), in: frame, height: 10) == [.tap("i/Q")], "upper case is no key")
     }
 
     @Test func slashTypesALiveQueryAndEscClearsIt() {
@@ -76,6 +154,7 @@ import Testing
         var state = InteractiveState()
         state.settle(in: frame, height: 10, jumped: false)
         #expect(state.update(with: .enter, in: frame, height: 10) == [.tap("i/R/Relay")])
+        state.tapped("i/R/Relay", in: frame)
         #expect(state.chosen == "relay@example.com")
         _ = state.update(with: .down, in: frame, height: 10)
         #expect(state.update(with: .enter, in: frame, height: 10) == [.tap("i/B/Brel")])

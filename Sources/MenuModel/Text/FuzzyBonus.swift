@@ -8,7 +8,7 @@
 /// each further character; a consecutive match earns at least 4 and keeps the bonus its run
 /// began with; the query's first character earns its bonus twice.
 enum FuzzyBonus {
-    enum Class: Equatable {
+    enum Class: UInt8, CaseIterable {
         case white, delimiter, nonWord, lower, upper, letter, number
 
         init(_ character: Character) {
@@ -55,13 +55,16 @@ enum FuzzyBonus {
         }
     }
 
-    /// The bonus of each position of `characters`, the first one counted as after a space.
-    static func bonuses(_ characters: [Character]) -> [Int] {
-        var previous = Class.white
-        return characters.map { character in
-            let current = Class(character)
-            defer { previous = current }
-            return bonus(after: previous, at: current)
-        }
+    /// ``bonus(after:at:)`` for every pair of classes, looked up by
+    /// `previous.rawValue * 7 + current.rawValue`: the matcher's inner loop reads it.
+    static let table: [Int32] = Class.allCases.flatMap { previous in
+        Class.allCases.map { Int32(bonus(after: previous, at: $0)) }
+    }
+
+    /// The bonus of the character at `position`, after the one before it (the start of the
+    /// text counts as after a space).
+    static func bonus<Text: PreparedCharacters>(in text: Text, at position: Int) -> Int32 {
+        let previous = position > 0 ? text[position - 1].kind : Class.white
+        return table[Int(previous.rawValue) * 7 + Int(text[position].kind.rawValue)]
     }
 }

@@ -24,13 +24,35 @@ public enum SearchMode: String, CaseIterable, Sendable {
         match(text, SearchPattern(query, mode: self))
     }
 
-    /// Where a prepared `pattern` matches `text`, or nil.
+    /// Where a parsed `pattern` (of this mode) matches `text`, or nil.
     func match(_ text: String, _ pattern: SearchPattern) -> SearchMatch? {
         if pattern.isEmpty { return SearchMatch(score: 0, ranges: []) }
-        let subject = SearchText(text, for: pattern)
+        var scratch = FuzzyScratch()
+        var text = text
+        let ascii = text.withUTF8 { bytes -> (score: Int, positions: [Int])?? in
+            guard ASCIICharacters.fit(bytes) else { return nil }
+            return .some(match(ASCIICharacters(bytes), CompiledPattern(pattern, clusters: ClusterKeys()),
+                               positions: true, scratch: &scratch))
+        }
+        let found: (score: Int, positions: [Int])?
+        if let ascii {
+            found = ascii
+        } else {
+            let subject = SearchText(text, folding: pattern.textFolding)
+            let compiled = CompiledPattern(pattern, clusters: subject.clusters)
+            found = subject.characters.withUnsafeBufferPointer { match($0, compiled, positions: true, scratch: &scratch) }
+        }
+        return found.map { SearchMatch(score: $0.score, ranges: SearchMatch.ranges(of: $0.positions)) }
+    }
+
+    /// Where `pattern` matches prepared characters: the score and, with `positions`, the
+    /// matched characters' offsets; nil when it does not match. Blank patterns are the
+    /// caller's business (they match everything).
+    func match<Text: PreparedCharacters>(_ text: Text, _ pattern: CompiledPattern, positions: Bool,
+               scratch: inout FuzzyScratch) -> (score: Int, positions: [Int])? {
         switch self {
-        case .substring, .choseong: return ContiguousSearch.match(subject, pattern)
-        case .fuzzy: return FuzzySearch.match(subject, pattern)
+        case .substring, .choseong: ContiguousSearch.match(text, pattern, positions: positions)
+        case .fuzzy: FuzzySearch.match(text, pattern, positions: positions, scratch: &scratch)
         }
     }
 

@@ -19,94 +19,95 @@
 /// syllable matches only itself.
 struct SearchPattern: Equatable {
     enum Unit: Equatable {
-        /// A character whose folded form is this.
-        case exact(String)
+        /// A character whose case-insensitive fold is this; `cased` when its case-sensitive
+        /// fold differs (what a case-sensitive query compares too).
+        case exact(String, cased: Bool)
         /// A syllable with this choseong index (0..<19), or the jamo itself.
         case initial(Int)
     }
 
+    var mode: SearchMode
     var units: [Unit]
-    /// How the text's characters are folded before they are compared with the units.
-    var folding: CharacterFolding
+    /// Whether case must match too: fuzzy search with an upper-case letter in the query.
+    var caseSensitive: Bool
+    /// How the texts' characters are folded to be compared with the units (case always
+    /// folded: `caseSensitive` compares ``SearchCharacter/isCased``).
+    var textFolding: CharacterFolding { CharacterFolding(ignoresCase: true, ignoresAccents: mode == .fuzzy) }
     /// Whether whitespace in the text is passed over (choseong).
-    var skipsWhitespace: Bool
+    var skipsWhitespace: Bool { mode == .choseong }
     var isEmpty: Bool { units.isEmpty }
+    /// The units as keys, for texts that hold no multi-scalar cluster (see ``keys(in:)``).
+    private(set) var plainKeys: [UnitKey] = []
 
     init(_ query: String, mode: SearchMode) {
-        folding = CharacterFolding(ignoresCase: mode != .fuzzy || !query.contains(where: \.isUppercase),
-                                   ignoresAccents: mode == .fuzzy)
-        skipsWhitespace = mode == .choseong
+        self.mode = mode
+        caseSensitive = mode == .fuzzy && query.contains(where: \.isUppercase)
         guard !query.allSatisfy(\.isWhitespace) else { units = []; return }
-        let folding = folding
-        units = query.compactMap { character in
+        let folding = CharacterFolding(ignoresCase: true, ignoresAccents: mode == .fuzzy)
+        let sensitive = CharacterFolding(ignoresCase: false, ignoresAccents: mode == .fuzzy)
+        units = nfc(query).compactMap { character in
             if mode == .choseong && SearchText.isWhitespace(character) { return nil }
             if mode != .substring, let scalar = character.unicodeScalars.first,
                character.unicodeScalars.count == 1, let index = Hangul.jamoIndex(scalar) {
                 return .initial(index)
             }
-            return .exact(folding.fold(character))
+            let folded = folding.fold(character)
+            return .exact(folded, cased: sensitive.fold(character) != folded)
+        }
+        plainKeys = keys(in: ClusterKeys())
+    }
+
+    /// Whether a text's matches for this pattern are among its matches for `previous`: this
+    /// pattern is `previous` with more characters typed at its end (as a search narrows while
+    /// the query grows, fzf's trick). Then only `previous`'s matches need searching.
+    func narrows(_ previous: SearchPattern) -> Bool {
+        mode == previous.mode && !previous.isEmpty && units.starts(with: previous.units)
+            && (caseSensitive || !previous.caseSensitive)
+    }
+
+    /// A unit as the matchers compare it: a key and its case bit, or an initial.
+    struct UnitKey: Equatable {
+        var key: UInt32
+        var cased: Bool
+        /// The choseong index for an initial jamo; -1 for an exact character.
+        var initial: Int
+    }
+
+    /// The units as keys of texts prepared with `clusters`; a character no such text holds
+    /// gets a key none matches.
+    func keys(in clusters: ClusterKeys) -> [UnitKey] {
+        units.map { unit in
+            switch unit {
+            case .exact(let folded, let cased):
+                UnitKey(key: clusters.existingKey(for: folded) ?? SearchCharacter.unmatchable, cased: cased, initial: -1)
+            case .initial(let index):
+                UnitKey(key: Hangul.choseongJamo[index].value, cased: false, initial: index)
+            }
         }
     }
 
-    /// The 19 initial jamo as text, to compare with a folded character.
-    static let jamoText = Hangul.choseongJamo.map { String($0) }
-
-    /// Whether `unit` matches the text's character at `position`.
-    static func matches(_ unit: Unit, _ text: SearchText, at position: Int) -> Bool {
-        switch unit {
-        case .exact(let folded):
-            return text.folded[position] == folded
-        case .initial(let index):
-            return text.initials[position] == index
-                || text.folded[position] == jamoText[index]
-        }
+    /// Whether `unit` matches `character`.
+    @inline(__always)
+    static func matches(_ unit: UnitKey, _ character: SearchCharacter, caseSensitive: Bool) -> Bool {
+        if unit.initial >= 0 { return character.initial == unit.initial || character.key == unit.key }
+        return character.key == unit.key && (!caseSensitive || character.isCased == unit.cased)
     }
 }
 
-/// An item's text prepared for matching a pattern: its characters, folded as the pattern
-/// says, with their Hangul initials, and which of them the pattern passes over (whitespace,
-/// for choseong).
-///
-///     SearchText("Hi 김", for: SearchPattern("x", mode: .substring)).folded   // ["h", "i", " ", "김"]
-///     SearchText("Hi 김", for: SearchPattern("x", mode: .choseong)).skipped   // [false, false, true, false]
-struct SearchText {
-    var characters: [Character]
-    var folded: [String]
-    var initials: [Int?]
-    /// For each character, whether matching passes over it; empty when it passes over none.
-    var skipped: [Bool]
-    var count: Int { characters.count }
+/// A query's units as keys, with what the matchers need to compare them: one per search.
+struct CompiledPattern {
+    var units: [SearchPattern.UnitKey]
+    var caseSensitive: Bool
+    var skipsWhitespace: Bool
 
-    init(_ text: String, for pattern: SearchPattern) {
-        characters = Array(text)
-        skipped = []
-        if pattern.skipsWhitespace, Self.mayHaveWhitespace(text) {
-            let skipped = characters.map(Self.isWhitespace)
-            if skipped.contains(true) { self.skipped = skipped }
-        }
-        folded = characters.map(pattern.folding.fold)
-        initials = characters.map(Hangul.choseongIndex(of:))
+    init(_ pattern: SearchPattern, clusters: ClusterKeys) {
+        units = clusters.isEmpty ? pattern.plainKeys : pattern.keys(in: clusters)
+        caseSensitive = pattern.caseSensitive
+        skipsWhitespace = pattern.skipsWhitespace
     }
 
-    /// Whether matching passes over the character at `position`.
-    func isSkipped(_ position: Int) -> Bool {
-        !skipped.isEmpty && skipped[position]
-    }
-
-    /// Whether `text` may hold whitespace: false when no byte of it is ASCII whitespace or can
-    /// begin a non-ASCII one (U+0085 and U+00A0 begin with 0xC2, U+1680 with 0xE1, U+2000…U+205F
-    /// with 0xE2, U+3000 with 0xE3), as in most Hangul and Latin names without spaces.
-    static func mayHaveWhitespace(_ text: String) -> Bool {
-        text.utf8.contains { byte in byte == 0x20 || (0x09...0x0D).contains(byte) || byte == 0xC2 || (0xE1...0xE3).contains(byte) }
-    }
-
-    /// `character.isWhitespace`, without a property lookup for ASCII and Hangul syllables.
-    static func isWhitespace(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0..<0x80: return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
-        case 0xAC00...0xD7A3: return false
-        default: return character.isWhitespace
-        }
+    @inline(__always)
+    func matches(_ unit: Int, _ character: SearchCharacter) -> Bool {
+        SearchPattern.matches(units[unit], character, caseSensitive: caseSensitive)
     }
 }

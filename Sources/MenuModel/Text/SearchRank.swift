@@ -23,6 +23,15 @@ struct SearchRank: Comparable {
         (b.score, a.length, a.offset) < (a.score, b.length, b.offset)
     }
 
+    /// The number of characters of a prepared text without whitespace at either end.
+    static func trimmedLength<Text: PreparedCharacters>(_ text: Text) -> Int {
+        var end = text.count
+        while end > 0, text[end - 1].isWhitespace { end -= 1 }
+        var start = 0
+        while start < end, text[start].isWhitespace { start += 1 }
+        return end - start
+    }
+
     /// The number of characters of `text` without whitespace at either end.
     ///
     ///     SearchRank.trimmedLength("  yq/copyright ")   // 12

@@ -23,8 +23,12 @@ public struct Frame: Sendable {
     public var anchorLine: Int?
     /// Hotkey → the path it taps.
     public var hotkeys: [String: String]
-    /// Item path → what choosing it prints: its `value`, else its path.
-    public var choices: [String: String]
+    /// Item path → what choosing it prints and whether that finishes (see ``Choice``).
+    public var choices: [String: Choice]
+    /// The paths of every item drawn (choosable or not), for "the first match".
+    public var items: Set<String>
+    /// Targets the cursor keys pass over: an index's empty letters.
+    public var skipped: Set<String>
     /// Whether a submenu is open (Esc closes it).
     public var inSubmenu: Bool
 
@@ -50,10 +54,21 @@ public struct Frame: Sendable {
             return nil
         }
         hotkeys = view.hotkeys
-        choices = Dictionary(view.itemTargets.map { ($0.path, $0.item.value ?? $0.path) }) { first, _ in first }
+        choices = Dictionary(view.choiceTargets.map {
+            ($0.path, Choice(value: $0.item.value ?? $0.path, finishes: $0.item.choose))
+        }) { first, _ in first }
+        items = Set(view.itemTargets.filter { $0.item.kind == .entry }.map(\.path))
+        skipped = view.emptyLetterTargets
         inSubmenu = !view.submenu.isEmpty
         let anchor = view.scrollAnchor
         anchorLine = anchor.flatMap { anchor in lines.firstIndex { $0.anchor == anchor } }
+    }
+
+    /// What choosing an item gives: the text `run -i` prints (its `value`, else its path), and
+    /// whether choosing it finishes (`choose = true`: a picker's item).
+    public struct Choice: Equatable, Sendable {
+        public var value: String
+        public var finishes: Bool
     }
 
     /// The position of the target with `path`, if it is on the frame.

@@ -35,7 +35,7 @@ extension InteractiveState {
             let shown = search.visible(inCells: width - 1)
             return (Line([Span("/" + shown.text, typingQuery ? [.bold] : [.accent])]), 1 + shown.cursor)
         }
-        let text = message.map { Span($0, .danger) } ?? Span("j/k move  enter tap  / search  esc back  q quit", .muted)
+        let text = message.map { Span($0, .danger) } ?? Span("j/k move  enter tap  / search  ' jump  esc back/cancel  q quit", .muted)
         return (Line([Span(text.text.truncated(toCells: width), text.look)]), 0)
     }
 }

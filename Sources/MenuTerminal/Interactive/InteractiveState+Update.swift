@@ -3,42 +3,57 @@ import MenuModel
 /// Keys to state: the one place the interactive view's state changes (the bubbletea update).
 extension InteractiveState {
     /// Applies one key on `frame`, whose visible part is `height` lines, and returns what the
-    /// host must do. The view's own keys (arrows, j k g G q / space, Enter, Esc) come first;
+    /// host must do. The view's own keys (arrows, j k g G q / ' space, Enter, Esc) come first;
     /// any other character is an item's or block's hotkey, else a letter to jump to in an index.
     /// A paste goes to the search line (opening it), never acting as keys; an `.unknown`
-    /// sequence (a terminal's reply, a mouse report) does nothing at all.
+    /// sequence (a terminal's reply, a mouse report) does nothing at all. Ctrl-C cancels
+    /// wherever it is typed; Esc clears the search, else leaves the submenu, else cancels.
     ///
     ///     state.update(with: .down, in: frame, height: 20)    // cursor to the next target
     ///     state.update(with: .enter, in: frame, height: 20)   // [.tap("outfield")]
     public mutating func update(with key: Key, in frame: Frame, height: Int) -> [InteractiveCommand] {
         if case .unknown = key { return [] }
         message = nil
-        if typingQuery { return type(key) }
+        if key == .ctrl("c") {
+            cancelled = true
+            return []
+        }
+        if typingQuery { return type(key, in: frame) }
+        if jumping {
+            jumping = false
+            if case .character(let letter) = key { return jump(to: String(letter), in: frame) }
+            return []
+        }
         let position = frame.position(of: cursor)
         switch key {
-        case .down, .right, .tab, .character("j"): move(to: (position ?? -1) + 1, in: frame)
-        case .up, .left, .backTab, .character("k"): move(to: (position ?? 1) - 1, in: frame)
+        case .down, .right, .tab, .character("j"): move(to: (position ?? -1) + 1, direction: 1, in: frame)
+        case .up, .left, .backTab, .character("k"): move(to: (position ?? 1) - 1, direction: -1, in: frame)
         case .pageDown, .ctrl("f"), .ctrl("d"): page(by: max(1, height - 1), in: frame)
         case .pageUp, .ctrl("b"), .ctrl("u"): page(by: -max(1, height - 1), in: frame)
-        case .home, .character("g"): move(to: 0, in: frame)
-        case .end, .character("G"): move(to: frame.targets.count - 1, in: frame)
+        case .home, .character("g"): move(to: 0, direction: 1, in: frame)
+        case .end, .character("G"): move(to: frame.targets.count - 1, direction: -1, in: frame)
         case .enter, .character(" "):
             guard let cursor else { return [] }
-            return tap(cursor, in: frame)
+            return [.tap(cursor)]
         case .character("/"):
             typingQuery = true
+        case .character("'"):
+            jumping = true
+            message = "jump to: type a letter"
         case .paste:
             typingQuery = true
-            return type(key)
+            return type(key, in: frame)
         case .escape where !query.isEmpty:
             query = ""
             return [.query(nil)]
         case .escape where frame.inSubmenu:
             return [.tap("..")]
-        case .character("q"), .ctrl("c"), .ctrl("d"):
+        case .escape:
+            cancelled = true
+        case .character("q"):
             done = true
         case .character(let letter):
-            if let path = frame.hotkeys[String(letter)] { return tap(path, in: frame) }
+            if let path = frame.hotkeys[String(letter)] { return [.tap(path)] }
             return jump(to: String(letter), in: frame)
         default:
             break
@@ -47,20 +62,24 @@ extension InteractiveState {
         return []
     }
 
-    /// Taps `path`, remembering an item's choice.
-    private mutating func tap(_ path: String, in frame: Frame) -> [InteractiveCommand] {
-        if let choice = frame.choices[path] { chosen = choice }
-        return [.tap(path)]
+    /// After a tap on `path` worked (its handler, if any, did not fail): an item that can be
+    /// chosen is now the choice, and one with `choose = true` finishes the view. A tap on a
+    /// disabled item, a header or a selection's child chooses nothing.
+    public mutating func tapped(_ path: String, in frame: Frame) {
+        guard let choice = frame.choices[path] else { return }
+        chosen = choice.value
+        if choice.finishes { done = true }
     }
 
     /// Keys while typing a query: editing keys change it (see ``TextField``), Enter keeps the
-    /// query, Esc clears it.
-    private mutating func type(_ key: Key) -> [InteractiveCommand] {
+    /// query and puts the cursor on the first match, Esc clears it.
+    private mutating func type(_ key: Key, in frame: Frame) -> [InteractiveCommand] {
         switch key {
         case .enter:
             typingQuery = false
+            if let first = frame.targets.first(where: { frame.items.contains($0.path) }) { cursor = first.path }
             return []
-        case .escape, .ctrl("c"):
+        case .escape:
             typingQuery = false
             query = ""
         default:
@@ -72,7 +91,7 @@ extension InteractiveState {
 
     /// A letter jumps in the index under the cursor, else in the menu's only index.
     private mutating func jump(to letter: String, in frame: Frame) -> [InteractiveCommand] {
-        let block = cursor.map { String($0.prefix { $0 != "/" }) }
+        let block = cursor.map { TapPath($0).segments[0] }
         let index = frame.indexes.first { $0.id == block } ?? (frame.indexes.count == 1 ? frame.indexes.first : nil)
         guard let index else { return [] }
         let upper = letter.uppercased()
@@ -80,28 +99,41 @@ extension InteractiveState {
             message = "no letter '\(letter)' in index '\(index.id)'"
             return []
         }
-        return [.tap("\(index.id)/\(match)")]
+        return [.tap(TapPath(segments: [index.id, match]).description)]
     }
 
-    private mutating func move(to position: Int, in frame: Frame) {
+    /// Moves the cursor to the target at `position` (clamped), or when the cursor may not rest
+    /// there (an empty index letter) to the next one in `direction` (1 or -1), else back.
+    private mutating func move(to position: Int, direction: Int, in frame: Frame) {
         guard !frame.targets.isEmpty else { cursor = nil; return }
-        cursor = frame.targets[max(0, min(frame.targets.count - 1, position))].path
+        let start = max(0, min(frame.targets.count - 1, position))
+        for step in [direction, -direction] {
+            var next = start
+            while frame.targets.indices.contains(next) {
+                if !frame.skipped.contains(frame.targets[next].path) {
+                    cursor = frame.targets[next].path
+                    return
+                }
+                next += step
+            }
+        }
+        cursor = frame.targets[start].path
     }
 
     /// Moves the cursor to the first target `lines` lines away (up when negative).
     private mutating func page(by lines: Int, in frame: Frame) {
-        guard let position = frame.position(of: cursor) else { return move(to: 0, in: frame) }
+        guard let position = frame.position(of: cursor) else { return move(to: 0, direction: 1, in: frame) }
         let line = frame.targets[position].line + lines
         let next = lines > 0
             ? frame.targets.firstIndex { $0.line >= line } ?? frame.targets.count - 1
             : frame.targets.lastIndex { $0.line <= line } ?? 0
-        move(to: next, in: frame)
+        move(to: next, direction: lines > 0 ? 1 : -1, in: frame)
     }
 
     /// After the frame changed: the cursor is on something that exists (the same path when it
     /// still does), and a jump's group starts at the top.
     public mutating func settle(in frame: Frame, height: Int, jumped: Bool) {
-        if frame.position(of: cursor) == nil { move(to: 0, in: frame) }
+        if frame.position(of: cursor) == nil { move(to: 0, direction: 1, in: frame) }
         if jumped, let anchor = frame.anchorLine {
             scroll = max(0, min(anchor, frame.lines.count - height))
             if let first = frame.targets.firstIndex(where: { $0.line > anchor }) { cursor = frame.targets[first].path }

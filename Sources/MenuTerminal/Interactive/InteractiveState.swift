@@ -1,5 +1,7 @@
 /// The interactive view's own state: where the cursor is, what is scrolled into view, the
-/// live query, and whether the user is done. Changed only by ``InteractiveState/update(with:in:height:)``.
+/// live query, what was chosen, and whether the user is done. Changed only by
+/// ``InteractiveState/update(with:in:height:)``, ``InteractiveState/tapped(_:in:)`` and
+/// ``InteractiveState/settle(in:height:jumped:)``.
 public struct InteractiveState: Equatable, Sendable {
     /// The tap path under the cursor.
     public var cursor: String?
@@ -15,10 +17,16 @@ public struct InteractiveState: Equatable, Sendable {
     /// Whether keys go into the query (after `/`, until Enter or Esc).
     public var typingQuery = false
     /// The last item chosen (its `value`, else its path): what `q` prints, for shell pipelines.
+    /// Set only when a tap on it worked (see ``tapped(_:in:)``).
     public var chosen: String?
     /// A message for the status line: a failed tap, a notice.
     public var message: String?
+    /// Whether `'` was typed: the next letter jumps in the index, even one that is a key.
+    public var jumping = false
+    /// Finished: `q`, or Enter on an item with `choose = true`.
     public var done = false
+    /// Cancelled: Esc at the top (no search, no submenu) or Ctrl-C. Nothing is printed.
+    public var cancelled = false
 
     public init() {}
 }

@@ -1,0 +1,65 @@
+/// Texts of a ``TextStore`` (one chunk of them) prepared for matching with one folding,
+/// computed once and searched at every keystroke: an ASCII text is read from the store's own
+/// bytes (see ``ASCIICharacters``), any other one is NFC-normalised and kept as packed
+/// ``SearchCharacter``s, all in one array.
+///
+///     let chunk = PreparedTexts(store, folding: pattern.textFolding, in: 0..<4096)
+///     store.buffer.withUnsafeBufferPointer { bytes in
+///         chunk.match(17, in: store, bytes: bytes, compiled, mode: .fuzzy, positions: false, scratch: &scratch)
+///     }
+///
+/// Character offsets are the same in NFC and NFD text, so a match's offsets hold for the
+/// text as the store has it.
+struct PreparedTexts {
+    /// The store indices of these texts.
+    let range: Range<Int>
+    private var characters: [SearchCharacter] = []
+    /// Where each text starts in `characters`, and one more; an ASCII text takes none.
+    private var starts: [Int] = [0]
+    /// Whether each text is read from the store's bytes.
+    private var ascii: [Bool] = []
+    /// The numbers of the multi-scalar characters in these texts (patterns are compiled with them).
+    private(set) var clusters = ClusterKeys()
+
+    /// The texts of `store` at `range`, prepared with `folding`.
+    init(_ store: TextStore, folding: CharacterFolding, in range: Range<Int>) {
+        self.range = range
+        starts.reserveCapacity(range.count + 1)
+        ascii.reserveCapacity(range.count)
+        store.buffer.withUnsafeBufferPointer { bytes in
+            for index in range {
+                let isASCII = ASCIICharacters.fit(UnsafeBufferPointer(rebasing: bytes[store.starts[index]..<store.ends[index]]))
+                if !isASCII {
+                    for character in nfc(store[index]) {
+                        characters.append(SearchCharacter(character, folding: folding, clusters: &clusters))
+                    }
+                }
+                ascii.append(isASCII)
+                starts.append(characters.count)
+            }
+        }
+    }
+
+    /// Matches the text at store index `index` (one of `range`): its score, and with
+    /// `positions` its matched characters' offsets. `bytes` is the store's buffer.
+    func match(_ index: Int, in store: TextStore, bytes: UnsafeBufferPointer<UInt8>, _ pattern: CompiledPattern,
+               mode: SearchMode, positions: Bool, scratch: inout FuzzyScratch) -> (score: Int, length: Int, positions: [Int])? {
+        let local = index - range.lowerBound
+        if ascii[local] {
+            let text = ASCIICharacters(UnsafeBufferPointer(rebasing: bytes[store.starts[index]..<store.ends[index]]))
+            return Self.match(text, pattern, mode: mode, positions: positions, scratch: &scratch)
+        }
+        return characters.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[starts[local]..<starts[local + 1]])
+            return Self.match(text, pattern, mode: mode, positions: positions, scratch: &scratch)
+        }
+    }
+
+    /// The match, and for fuzzy search the text's length for ties.
+    private static func match<Text: PreparedCharacters>(_ text: Text, _ pattern: CompiledPattern, mode: SearchMode,
+                                                     positions: Bool, scratch: inout FuzzyScratch)
+        -> (score: Int, length: Int, positions: [Int])? {
+        guard let found = mode.match(text, pattern, positions: positions, scratch: &scratch) else { return nil }
+        return (found.score, mode == .fuzzy ? SearchRank.trimmedLength(text) : 0, found.positions)
+    }
+}

@@ -1,0 +1,59 @@
+/// Many texts in one UTF-8 buffer, each a range of it: what a picker keeps of 200,000 lines
+/// (16 bytes a text beside its bytes) instead of a `String` each.
+///
+///     let lines = TextStore(lines: Array("main\nfeature/login\n".utf8))
+///     lines.count       // 2
+///     lines[1]          // "feature/login"
+///     lines.bytes(of: 1)   // the line's bytes as they were read, invalid UTF-8 included
+public struct TextStore: Sendable {
+    private(set) var buffer: [UInt8]
+    private(set) var starts: [Int]
+    private(set) var ends: [Int]
+
+    /// An empty store.
+    public init() {
+        buffer = []
+        starts = []
+        ends = []
+    }
+
+    /// The lines of `input`, split at each "\n" (which no line keeps); a last line without
+    /// one counts too, and an empty input has none. Other bytes, "\r" included, stay as they are.
+    public init(lines input: [UInt8]) {
+        buffer = input
+        starts = []
+        ends = []
+        var start = 0
+        input.withUnsafeBufferPointer { bytes in
+            for position in 0..<bytes.count where bytes[position] == 0x0A {
+                starts.append(start)
+                ends.append(position)
+                start = position + 1
+            }
+        }
+        if start < input.count {
+            starts.append(start)
+            ends.append(input.count)
+        }
+    }
+
+    /// Adds `text` at the end.
+    public mutating func append(_ text: String) {
+        starts.append(buffer.count)
+        buffer += text.utf8
+        ends.append(buffer.count)
+    }
+
+    public var count: Int { starts.count }
+
+    /// The text at `index`, decoded (an invalid UTF-8 sequence becomes U+FFFD).
+    public subscript(index: Int) -> String {
+        buffer.withUnsafeBufferPointer { String(decoding: $0[starts[index]..<ends[index]], as: UTF8.self) }
+    }
+
+    /// The bytes of the text at `index`, exactly as they were given.
+    public func bytes(of index: Int) -> ArraySlice<UInt8> {
+        buffer[starts[index]..<ends[index]]
+    }
+
+}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import MenuModel
+
+/// `luamenu pick`: a ready-made picker over stdin's lines, no script needed, as fzf is:
+/// typing searches, Enter prints the line, Esc or Ctrl-C prints nothing (exit 130); with
+/// `--filter TEXT`, no interface: the matching lines, best first (exit 1 when none).
+struct PickCommand: Equatable {
+    var search = SearchMode.fuzzy
+    var multi = false
+    var header: String?
+    var query = ""
+    var filter: String?
+
+    /// Parses the arguments after `pick`; nil when they ask for the help.
+    static func parse(_ arguments: [String]) throws(CLIError) -> PickCommand? {
+        try spec.parse(arguments, into: PickCommand())
+    }
+
+    static let spec = CommandSpec<PickCommand>(
+        name: "pick",
+        usage: ["pick [--search fuzzy|choseong|substring] [--multi] [--header TEXT] [--query TEXT]",
+                "pick --filter TEXT [--search MODE]"],
+        summary: "Pick a line of stdin: typing searches, Enter prints it (as fzf).",
+        description: """
+            Reads lines from stdin and shows them full-screen on the terminal (/dev/tty), so its
+            answer can feed a pipeline: git switch "$(git branch | sed 's/^..//' | luamenu pick)".
+            Typing searches as the menus do (fuzzy by default: fzf's scores, smart case, accents
+            folded, and 초성 just work: ㅅㅇ finds 서울); the best matches come first.
+
+              up/down (Ctrl-P/N), PageUp/PageDown   move
+              enter                                 print the line under the cursor (with --multi:
+                                                    the marked lines, else that one) and exit 0
+              tab, shift-tab                        with --multi: mark the line, move down/up
+              esc, Ctrl-C                           print nothing, exit 130
+              left/right, home/end, backspace,      edit the query (also Ctrl-A/E/B/F/U/K/W/D)
+              a paste                               goes to the query
+
+            Lines are printed as they were read, byte for byte. With --filter there is no
+            interface: the matching lines are printed best first, as fzf --filter does.
+            """,
+        options: [
+            CommandOption(["--search"], value: "MODE", help: "fuzzy (default: fzf's matching and scores, "
+                          + "초성 too), choseong (초성 search: ㅅㅇ finds 서울 and 수원역) or substring (the "
+                          + "query as one run, ignoring case). Every mode ranks: a better score first, then "
+                          + "(fuzzy) the shorter line, then the input's order.") { command, scanner throws(CLIError) in
+                let text = try scanner.value(of: "--search")
+                guard let mode = SearchMode(rawValue: text) else {
+                    throw scanner.usage("bad --search '\(text)' (expected fuzzy, choseong or substring)")
+                }
+                command.search = mode
+            },
+            CommandOption(["-m", "--multi"], help: "Tab marks lines; Enter prints the marked ones, in the input's "
+                          + "order (the line under the cursor when none is marked).") { command, _ throws(CLIError) in
+                command.multi = true
+            },
+            CommandOption(["--header"], value: "TEXT", help: "Show TEXT above the lines (a \\n in it starts another "
+                          + "line).") { command, scanner throws(CLIError) in
+                command.header = try scanner.value(of: "--header")
+            },
+            CommandOption(["-q", "--query"], value: "TEXT", help: "Start with TEXT typed.") { command, scanner throws(CLIError) in
+                command.query = try scanner.value(of: "--query")
+            },
+            CommandOption(["-f", "--filter"], value: "TEXT", help: "No interface: print the lines that match TEXT, "
+                          + "best first, and exit (1 when none matched). A blank TEXT prints every line.") {
+                command, scanner throws(CLIError) in command.filter = try scanner.value(of: "--filter")
+            },
+        ],
+        exitStatus: [
+            (0, "a line was chosen and printed (--filter: some line matched)"),
+            (1, "nothing matched (Enter with no match, or --filter matched none), or stdin had no lines"),
+            (2, "the command line is wrong, stdin is a terminal, or there is no terminal to draw on"),
+            (130, "cancelled: Esc or Ctrl-C (nothing printed)"),
+        ])
+
+    /// Reads stdin, then filters or shows the picker; prints the chosen lines.
+    func execute() throws(CLIError) {
+        guard isatty(0) == 0 else {
+            throw .usage("pick reads its lines from stdin, e.g. git branch | luamenu pick", command: "pick")
+        }
+        guard let input = FileText.standardInput() else {
+            throw .script("pick: cannot read stdin: \(String(cString: strerror(errno)))")
+        }
+        let texts = TextStore(lines: input)
+        guard texts.count > 0 else { throw .failed }
+        let search = RankedSearch(texts: texts, parallel: { count, body in
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        })
+        let chosen: [Int]
+        if let filter {
+            var results = search.search(filter, mode: self.search)
+            chosen = results.allIndices()
+        } else {
+            var session = PickSession(search: search, command: self)
+            switch try session.run() {
+            case .accepted(let lines): chosen = lines
+            case .cancelled: throw .cancelled
+            case .noMatch: chosen = []
+            }
+        }
+        guard !chosen.isEmpty else { throw .failed }
+        var output: [UInt8] = []
+        for index in chosen {
+            output += texts.bytes(of: index)
+            output.append(0x0A)
+        }
+        Output.standard.write(output)
+    }
+}

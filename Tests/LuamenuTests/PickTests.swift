@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `luamenu pick`: stdin's lines in, the chosen ones out; `--filter` without an interface,
+/// and the picker on a real pseudo-terminal.
+@Suite struct PickTests {
+    static let branches = "main\nfeature/login\nfeature/logout\nfix/서울\nrelease/1.0\n"
+
+    @Test func filterPrintsTheMatchingLinesBestFirst() throws {
+        let result = try Luamenu(arguments: ["pick", "--filter", "sj"], input: "apple\nsejong\nseoul\nSo Jeong\n")
+        #expect(result.status == 0 && result.stdout == "So Jeong\nsejong\n", "word boundaries first, then as fzf ties")
+        let korean = try Luamenu(arguments: ["pick", "--filter", "ㅅㅇ"], input: "부산\n서울역\n수원\n")
+        #expect(korean.stdout == "수원\n서울역\n", "초성 in fuzzy mode; a tie goes to the shorter")
+        let substring = try Luamenu(arguments: ["pick", "--filter", "ou", "--search", "substring"], input: "logout\nhouse\nsoup\n")
+        #expect(substring.stdout == "house\nsoup\nlogout\n", "an earlier match first")
+        let all = try Luamenu(arguments: ["pick", "--filter", ""], input: Self.branches)
+        #expect(all.stdout == Self.branches, "a blank query: every line, in order")
+    }
+
+    @Test func filterExitsOneWhenNothingMatchesOrThereAreNoLines() throws {
+        let none = try Luamenu(arguments: ["pick", "--filter", "qqq"], input: "apple\n")
+        #expect(none.status == 1 && none.stdout.isEmpty && none.stderr.isEmpty)
+        let empty = try Luamenu(arguments: ["pick", "--filter", "a"], input: "")
+        #expect(empty.status == 1 && empty.stdout.isEmpty)
+    }
+
+    @Test func linesComeOutByteForByte() throws {
+        let input = "caf\u{0065}\u{0301}\r\nplain\n"
+        let result = try Luamenu(arguments: ["pick", "--filter", "cafe"], input: input)
+        #expect(result.stdout == "caf\u{0065}\u{0301}\r\n", "NFD and the \\r as they came")
+    }
+
+    @Test func usageMistakesExitTwo() throws {
+        let bad = try Luamenu(arguments: ["pick", "--search", "regex"], input: "")
+        #expect(bad.status == 2 && bad.stderr.hasPrefix("luamenu: bad --search 'regex' (expected fuzzy, choseong or substring)"))
+        let terminal = try PseudoTerminal(["pick"])
+        #expect(terminal.wait() == 2)
+        #expect(terminal.text.contains("pick reads its lines from stdin, e.g. git branch | luamenu pick"))
+    }
+
+    /// `luamenu pick arguments…` on a terminal, its lines piped in, once it has drawn them.
+    static func picker(_ arguments: [String] = [], input: String = branches,
+                       environment: [String: String] = [:]) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(["pick"] + arguments, environment: environment, input: input)
+        terminal.read(for: 10, until: "/5")
+        return terminal
+    }
+
+    /// What was written after the alternate screen was left: the program's output.
+    static func printed(_ terminal: PseudoTerminal) -> String {
+        terminal.text(after: "\u{1B}[?1049l")
+    }
+
+    @Test func typingSearchesAndEnterPrintsTheBestMatch() throws {
+        let terminal = try Self.picker()
+        #expect(terminal.text.contains("5/5") && terminal.text.contains("feature/logout"))
+        terminal.type("lout", until: "1/5")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(Self.printed(terminal) == "feature/logout\r\n")
+    }
+
+    @Test func arrowsMoveAndChoseongJustWorks() throws {
+        let terminal = try Self.picker()
+        terminal.send("\u{1B}[B")
+        terminal.send("\u{1B}[B")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(Self.printed(terminal) == "feature/logout\r\n", "the third line")
+
+        let korean = try Self.picker()
+        korean.type("ㅅㅇ", until: "1/5")
+        korean.type("\r")
+        #expect(korean.wait() == 0)
+        #expect(Self.printed(korean) == "fix/서울\r\n")
+    }
+
+    @Test(arguments: ["\u{1B}", "\u{03}"])
+    func escAndCtrlCCancelWithNothingPrinted(key: String) throws {
+        let terminal = try Self.picker()
+        terminal.type("fea")
+        terminal.type(key)
+        #expect(terminal.wait() == 130)
+        #expect(Self.printed(terminal) == "")
+        #expect(terminal.text.contains("\u{1B}[?25h") && terminal.text.contains("\u{1B}[?2004l"), "the terminal put back")
+    }
+
+    @Test func enterWithNoMatchExitsOne() throws {
+        let terminal = try Self.picker()
+        terminal.type("zzz", until: "0/5")
+        terminal.type("\r")
+        #expect(terminal.wait() == 1)
+        #expect(Self.printed(terminal) == "")
+    }
+
+    @Test func multiMarksWithTabAndPrintsTheMarkedInInputOrder() throws {
+        let terminal = try Self.picker(["--multi"])
+        terminal.send("\u{1B}[B")
+        terminal.type("\t", until: "(1 marked)")
+        terminal.send("\u{1B}[Z", until: "(2 marked)")   // marks feature/logout, moves up
+        terminal.send("\u{1B}[Z", until: "(1 marked)")   // unmarks feature/login, up to main
+        terminal.type("\t", until: "(2 marked)")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(Self.printed(terminal) == "main\r\nfeature/logout\r\n")
+    }
+
+    @Test func headerAndQueryShowAndNoColorDrawsNoColour() throws {
+        let terminal = try Self.picker(["--header", "Switch to\nwhich branch?", "--query", "fix"],
+                                       environment: ["NO_COLOR": "1"])
+        terminal.read(for: 1, until: "which branch?")
+        let plain = terminal.text.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
+        #expect(plain.contains("> fix") && plain.contains("Switch to") && plain.contains("1/5"))
+        let parameters = terminal.text.matches(of: /\u{1B}\[([0-9;]*)m/).flatMap { $0.1.split(separator: ";") }
+        #expect(!parameters.isEmpty && parameters.allSatisfy { !(30...37).contains(Int($0) ?? 0) && !(90...97).contains(Int($0) ?? 0) },
+                "attributes only, no colour: \(Set(parameters))")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(Self.printed(terminal) == "fix/서울\r\n")
+    }
+}
