@@ -88,7 +88,7 @@ extension Menu {
             if item.title.text == "" {
                 report("\(place): item '\(item.id)' has an empty title", "empty titles")
             }
-            if let hint = escapingHint(item.id) { report("\(place): item '\(item.id)': \(hint)") }
+            if let hint = escapingHint(item.id) { report("\(place): item '\(item.id)': \(hint)", "ids a tap path misreads") }
             if let hotkey = item.hotkey, !hotkeys.insert(hotkey).inserted {
                 report("\(place): two items have the hotkey '\(hotkey)'; it reaches only the first", "shared hotkeys")
             }

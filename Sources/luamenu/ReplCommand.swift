@@ -93,7 +93,7 @@ struct ReplCommand: Equatable {
             runtime.bindMenu()
             return runtime
         } catch {
-            throw .script(error.message)
+            throw CLIError(error)
         }
     }
 

@@ -24,7 +24,7 @@ struct RunCommand {
             do {
                 try runtime.tap(path)
             } catch {
-                throw .script(error.message)
+                throw CLIError(error)
             }
         }
         if let query = options.query { runtime.query(query) }
@@ -69,9 +69,10 @@ struct RunCommand {
     private func load(printDescriptor: Int32) throws(CLIError) -> MenuRuntime {
         do {
             return try MenuRuntime(script: options.script,
-                                   options: options.scriptOptions.runtimeOptions(printDescriptor: printDescriptor))
+                                   options: options.scriptOptions.runtimeOptions(printDescriptor: printDescriptor,
+                                                                                 arguments: options.arguments, input: 0))
         } catch {
-            throw .script(error.message)
+            throw CLIError(error)
         }
     }
 
@@ -81,7 +82,7 @@ struct RunCommand {
             Output.standard.write(format.render(view, width: options.width ?? Output.standard.terminalWidth ?? 80,
                                                 height: options.height))
         } catch {
-            throw .script(error.message)
+            throw CLIError(error)
         }
     }
 

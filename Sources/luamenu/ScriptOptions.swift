@@ -36,15 +36,19 @@ struct ScriptOptions: Equatable {
         table.map { $0.lifted(keyPath) }
     }
 
-    /// The runtime's options for these, printing to `printDescriptor` and warning on stderr.
-    func runtimeOptions(printDescriptor: Int32 = 1,
+    /// The runtime's options for these, printing to `printDescriptor` and warning on stderr;
+    /// the script gets `arguments` and, for `menu.input()`, the lines of descriptor `input`.
+    func runtimeOptions(printDescriptor: Int32 = 1, arguments: [String] = [], input: Int32? = nil,
                         warn: @escaping @Sendable (String) -> Void = { Output.error.write("luamenu: \($0)\n") })
         -> MenuRuntime.Options {
-        MenuRuntime.Options(printDescriptor: printDescriptor,
-                            warn: warn,
-                            sandbox: !unsafe,
-                            timeout: timeout > 0 ? timeout : nil,
-                            memoryLimit: memory > 0 ? memory << 20 : nil,
-                            plugins: plugins)
+        var options = MenuRuntime.Options(printDescriptor: printDescriptor,
+                                          warn: warn,
+                                          sandbox: !unsafe,
+                                          timeout: timeout > 0 ? timeout : nil,
+                                          memoryLimit: memory > 0 ? memory << 20 : nil,
+                                          plugins: plugins)
+        options.arguments = arguments
+        options.input = input
+        return options
     }
 }

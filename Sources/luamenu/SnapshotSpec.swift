@@ -38,7 +38,7 @@ struct SnapshotSpec {
         do {
             value = try MenuRuntime.loadValue(file: path, options: options.runtimeOptions(printDescriptor: 2))
         } catch {
-            throw .script(error.message)
+            throw CLIError(error)
         }
         guard let script = value["script"].string else {
             throw .script("\(path): a spec returns { script = \"menu.lua\", { name = …, taps = { … } }, … }")

@@ -1,3 +1,4 @@
+import MenuModel
 import MenuRender
 
 /// The picker's picture, top down as fzf's `--layout=reverse`: the query line (`> query`),
