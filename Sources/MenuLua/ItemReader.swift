@@ -1,8 +1,14 @@
 import CLua
+import LuaShim
 import MenuModel
 
-/// Turns a Lua list of items into model items, anchoring each item's table so handlers
-/// and label functions receive the item's own table (a string item becomes `{id, title}`).
+/// Turns a Lua list of items into an ``ItemList``, reading each item table in one walk over
+/// its fields (`lua_next`), its texts straight from Lua's bytes into the list's buffer.
+///
+/// The host keeps its own copy of the list (a Lua array of the same values, anchored once),
+/// so a handler or label function gets the item's own table as `copy[position]`, even if the
+/// script changes its list later; a string item gets a table `{ id, title }` made the first
+/// time a function needs one (see ``MenuRuntime/pushItem(_:)``).
 ///
 /// A section's items may also be separators (`{ separator = true }`), headings
 /// (`{ heading = "text" }`) and items with a `submenu`, read with the same rules
@@ -18,161 +24,121 @@ struct ItemReader {
 
     /// Reads the list at stack `index`; `place` names it in errors ("items", "categories[1].items").
     /// `key` is the index's key function's stack index, when there is one.
-    func items(at index: Int32, place: String, key: Int32? = nil) throws(HostCallError) -> [Item] {
+    func items(at index: Int32, place: String, key: Int32? = nil) throws(HostCallError) -> ItemList {
         try items(at: index, place: place, key: key, depth: 0)
     }
 
-    private func items(at index: Int32, place: String, key: Int32?, depth: Int) throws(HostCallError) -> [Item] {
-        let stack = runtime.stack
+    private var stack: LuaStack { runtime.stack }
+    private var L: OpaquePointer { runtime.L }
+
+    private func items(at index: Int32, place: String, key: Int32?, depth: Int) throws(HostCallError) -> ItemList {
         let list = stack.absolute(index)
         guard stack.type(at: list) == LUA_TTABLE else {
             let name = place.contains(".") ? place : "field '\(place)'"
             throw .argument(argument, "\(name): table expected, got \(stack.typeName(at: list))")
         }
-        guard depth <= Self.submenuDepth, stack.reserve(8) else {
+        guard depth <= Self.submenuDepth, stack.reserve(12) else {
             throw .argument(argument, "\(place): submenus nest too deeply (at most \(Self.submenuDepth) levels)")
         }
         let count = stack.rawLength(at: list)
-        var items: [Item] = []
-        items.reserveCapacity(count)
+        lua_createtable(L, Int32(clamping: count), 0)                // copy
+        let copy = stack.top
+        var builder = ItemList.Builder(capacity: count)
         for position in stride(from: 1, through: count, by: 1) {
-            stack.rawIndex(position, of: list)                    // item
-            let item = try self.item(place: "\(place)[\(position)]", position: position, key: key, depth: depth)
-            try runtime.chargeHostWork(bytes: Self.hostCost(of: item), step: position)
-            items.append(item)
+            stack.rawIndex(position, of: list)                       // copy, item
+            let before = builder.textBytes
+            try item(&builder, place: "\(place)[\(position)]", position: position, key: key, depth: depth)
+            lua_rawseti(L, copy, lua_Integer(position))              // copy
+            try runtime.chargeHostWork(bytes: Self.recordCost + builder.textBytes - before, step: position)
         }
-        return items
+        return builder.build(source: ScriptRef(stack.ref()))        // (copy anchored, popped)
     }
 
-    /// Reads the item on top of the stack and pops it (anchored in the registry, unless it is
-    /// a separator or heading, which no handler receives).
-    private func item(place: String, position: Int, key: Int32?, depth: Int) throws(HostCallError) -> Item {
-        let stack = runtime.stack
+    /// What the host keeps for an item besides its texts' bytes: its record, the offsets of
+    /// its texts, its slot in the host's copy of the list.
+    static let recordCost = MemoryLayout<ItemList.Record>.stride + 16 + 16
+
+    /// Reads the item on top of the stack into `builder`, leaving it (a table, or the string)
+    /// on top for the caller to keep.
+    private func item(_ builder: inout ItemList.Builder, place: String, position: Int, key: Int32?,
+                      depth: Int) throws(HostCallError) {
         switch stack.type(at: -1) {
         case LUA_TSTRING, LUA_TNUMBER:
-            let text = stack.string(at: -1) ?? ""
-            stack.pop()
-            lua_createtable(stack.L, 0, 2)                      // {}
-            stack.push(text); stack.setRawField("id", of: -2)
-            stack.push(text); stack.setRawField("title", of: -2)
+            var length = 0
+            let bytes = lm_tolstring(L, -1, &length)
+            let text = builder.text(UnsafeRawBufferPointer(start: bytes, count: length))
+            let record = ItemList.Record(title: text)
+            guard let key else { return builder.append(record) }
+            runtime.replaceWithItemTable(-1)                           // key functions get a table
+            try appendKeyed(&builder, record, key: key, place: place)
         case LUA_TTABLE:
-            break
+            var fields = try ItemFields(reading: -1, L: L, builder: &builder, argument: argument, place: place)
+            try entry(&builder, &fields, place: place, position: position, key: key, depth: depth)
+            if !fields.unknown.isEmpty {
+                let id = builder.id(at: builder.count - 1)
+                runtime.noteUnknownFields(fields.unknown.sorted(), known: KnownFields.item,
+                                          in: "item '\(id)' (\(place))", nearMissesOnly: true)
+            }
         default:
             let type = stack.typeName(at: -1)
-            stack.pop()
             throw .argument(argument, "\(place): string or table expected, got \(type)")
         }
-        let reader = TableReader(stack, table: -1, argument: argument, place: place)
-        if let divider = try divider(reader, position: position) {
-            stack.pop()                                         // the separator's or heading's table
-            return divider
-        }
-        var item = try fields(of: reader, depth: depth)
-        runtime.noteUnknownFields(reader, known: KnownFields.item, in: "item '\(item.id)' (\(place))",
-                                  nearMissesOnly: true)
-        if let key {
-            item.key = try runtime.callKey(key, item: -1, place: place)
-        }
-        item.ref = ScriptRef(stack.ref())                       // pops the item table
-        return item
     }
 
-    /// A separator (`separator = true`) or heading (`heading = "text"`, with an optional `id`),
-    /// else nil for an entry.
-    private func divider(_ reader: TableReader, position: Int) throws(HostCallError) -> Item? {
-        let separator = try reader.bool("separator", default: false)
-        let heading = try reader.with("heading") { type throws(HostCallError) -> String? in
-            switch type {
-            case LUA_TNIL: return nil
-            case LUA_TSTRING, LUA_TNUMBER: return reader.stack.string(at: -1)
-            default: throw reader.error("heading", expected: "string")
-            }
-        }
-        guard separator || heading != nil else { return nil }
-        guard sectionItems else {
-            throw .argument(argument, "\(reader.place): separators and headings belong in sections")
-        }
-        if separator, heading != nil {
-            throw .argument(argument, "\(reader.place): an item is a separator or a heading, not both")
-        }
-        if let heading { return Item.heading(heading, at: position, id: try reader.string("id")) }
-        return Item.separator(at: position)
+    /// An item (its table on top) whose index key the script's `key` function gives.
+    private func appendKeyed(_ builder: inout ItemList.Builder, _ record: ItemList.Record, key: Int32,
+                             place: String, extras: ItemList.Extras = ItemList.Extras()) throws(HostCallError) {
+        var extras = extras
+        extras.key = try runtime.callKey(key, item: -1, place: place)
+        builder.append(record, extras: extras)
     }
 
-    /// An entry's fields: title (text or function), id, detail, icon, style, on_tap, checked,
-    /// disabled, hotkey, value, choose, submenu.
-    private func fields(of reader: TableReader, depth: Int) throws(HostCallError) -> Item {
-        let title: Label = try reader.with("title") { type throws(HostCallError) in
-            switch type {
-            case LUA_TFUNCTION: return .computed
-            case LUA_TSTRING, LUA_TNUMBER: return .text(reader.stack.string(at: -1) ?? "")
-            default: throw reader.error("title", expected: "string or function")
-            }
-        }
-        let detail: Label? = try reader.with("detail") { type throws(HostCallError) in
-            switch type {
-            case LUA_TNIL: return nil
-            case LUA_TFUNCTION: return .computed
-            case LUA_TSTRING, LUA_TNUMBER: return .text(reader.stack.string(at: -1) ?? "")
-            default: throw reader.error("detail", expected: "string or function")
-            }
-        }
-        guard let id = try reader.string("id") ?? title.text else {
-            throw .argument(argument, "\(reader.name("id")): an id is needed when the title is a function")
-        }
-        if try reader.string("id") == nil {
-            reader.stack.push(id)
-            reader.stack.setRawField("id", of: reader.table)     // handlers can read item.id
-        }
-        _ = try reader.hasFunction("on_tap")
-        var item = Item(id: id, title: title, detail: detail, icon: try reader.string("icon"),
-                        style: try reader.style("style"))
-        (item.checked, item.computesChecked) = try checked(reader)
-        item.disabled = try reader.bool("disabled", default: false)
-        item.choose = try reader.bool("choose", default: false)
-        item.hotkey = try Self.hotkey(reader)
-        item.value = try reader.with("value") { type throws(HostCallError) -> String? in
-            switch type {
-            case LUA_TNIL: return nil
-            case LUA_TSTRING, LUA_TNUMBER: return reader.stack.string(at: -1)
-            default: throw reader.error("value", expected: "string or number")
-            }
-        }
-        item.submenu = try reader.with("submenu") { type throws(HostCallError) -> [Item]? in
-            guard type != LUA_TNIL else { return nil }
+    /// An item table's fields, checked, into `builder`: an entry, a separator or a heading.
+    private func entry(_ builder: inout ItemList.Builder, _ fields: inout ItemFields, place: String, position: Int,
+                       key: Int32?, depth: Int) throws(HostCallError) {
+        let table = stack.top
+        if fields.separator || fields.heading != nil {
             guard sectionItems else {
-                throw .argument(argument, "\(reader.name("submenu")): submenus belong to the items of sections")
+                throw .argument(argument, "\(place): separators and headings belong in sections")
             }
-            return try items(at: -1, place: reader.name("submenu"), key: nil, depth: depth + 1)
-        }
-        return item
-    }
-
-    /// `checked = true | false | "mixed" | fn(item, m)`: the mark, and whether it is computed.
-    private func checked(_ reader: TableReader) throws(HostCallError) -> (Checked?, Bool) {
-        try reader.with("checked") { type throws(HostCallError) -> (Checked?, Bool) in
-            switch type {
-            case LUA_TNIL: return (nil, false)
-            case LUA_TBOOLEAN: return (lua_toboolean(reader.stack.L, -1) != 0 ? .on : .off, false)
-            case LUA_TFUNCTION: return (nil, true)
-            case LUA_TSTRING where reader.stack.string(at: -1) == "mixed": return (.mixed, false)
-            case LUA_TSTRING:
-                let text = reader.stack.string(at: -1) ?? ""
-                throw .argument(argument, "\(reader.name("checked")): boolean, \"mixed\" or function expected, got \"\(text)\"")
-            default: throw reader.error("checked", expected: "boolean, \"mixed\" or function")
+            if fields.separator, fields.heading != nil {
+                throw .argument(argument, "\(place): an item is a separator or a heading, not both")
             }
+            var record: ItemList.Record
+            if let heading = fields.heading {
+                record = ItemList.Record(title: heading, id: fields.id ?? builder.text("/heading/\(position)"))
+                record.flags.kind = .heading
+            } else {
+                record = ItemList.Record(title: builder.text(""), id: builder.text("/separator/\(position)"))
+                record.flags.kind = .separator
+            }
+            builder.append(record)
+            return
         }
-    }
-
-    /// What the host's copy of an item costs, roughly: the value, its lookup entry, and the
-    /// text too long to be stored inline (Swift keeps up to 15 UTF-8 bytes in the string).
-    static func hostCost(of item: Item) -> Int {
-        func text(_ text: String?) -> Int {
-            guard let count = text?.utf8.count, count > 15 else { return 0 }
-            return count + 32
+        guard let title = fields.title else {
+            throw .argument(argument, "\(place).title: string or function expected, got nil")
         }
-        return MemoryLayout<Item>.stride + 64 + text(item.id) + text(item.title.text) + text(item.detail?.text)
-            + text(item.icon) + text(item.value) + text(item.key)
+        if title == ItemList.Record.computed, fields.id == nil {
+            throw .argument(argument, "\(place).id: an id is needed when the title is a function")
+        }
+        var record = ItemList.Record(title: title, id: fields.id ?? ItemList.Record.sameAsTitle)
+        record.detail = fields.detail
+        record.icon = fields.icon
+        record.flags = fields.flags
+        if fields.id == nil {                                        // handlers can read item.id
+            stack.rawField("title", of: table)
+            stack.setRawField("id", of: table)
+        }
+        if fields.hasSubmenu {
+            guard sectionItems else {
+                throw .argument(argument, "\(place).submenu: submenus belong to the items of sections")
+            }
+            stack.rawField("submenu", of: table)
+            defer { stack.pop() }
+            fields.extras.submenu = try items(at: -1, place: "\(place).submenu", key: nil, depth: depth + 1)
+        }
+        if let key { return try appendKeyed(&builder, record, key: key, place: place, extras: fields.extras) }
+        builder.append(record, extras: fields.extras)
     }
 
     /// `hotkey = "k"`: one character (a number such as 1 is its digit).
@@ -180,14 +146,18 @@ struct ItemReader {
         try reader.with("hotkey") { type throws(HostCallError) -> String? in
             switch type {
             case LUA_TNIL: return nil
-            case LUA_TSTRING, LUA_TNUMBER:
-                let text = reader.stack.string(at: -1) ?? ""
-                guard text.count == 1 else {
-                    throw .argument(reader.argument, "\(reader.name("hotkey")): one character expected, got \"\(text)\"")
-                }
-                return text
+            case LUA_TSTRING, LUA_TNUMBER: return try hotkey(reader.stack.string(at: -1) ?? "", name: reader.name("hotkey"),
+                                                              argument: reader.argument)
             default: throw reader.error("hotkey", expected: "string")
             }
         }
+    }
+
+    /// `text` as a hotkey: one character.
+    static func hotkey(_ text: String, name: String, argument: Int32) throws(HostCallError) -> String {
+        guard text.count == 1 else {
+            throw .argument(argument, "\(name): one character expected, got \"\(text)\"")
+        }
+        return text
     }
 }

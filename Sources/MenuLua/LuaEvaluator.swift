@@ -28,7 +28,7 @@ final class LuaEvaluator: ScriptEvaluator {
         let base = stack.top
         defer { lua_settop(L, base) }
         guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return Self.failedLabel }
-        stack.push(item.ref.rawValue)                          // item
+        runtime.pushItem(item.ref)                             // item
         stack.rawField(field.rawValue, of: -1)                 // item, fn
         lua_rotate(L, -2, 1)                                   // fn, item
         stack.push(menuObject)                                 // fn, item, m
@@ -84,7 +84,7 @@ final class LuaEvaluator: ScriptEvaluator {
         let base = stack.top
         defer { lua_settop(L, base) }
         guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return nil }
-        stack.push(item.ref.rawValue)                          // item
+        runtime.pushItem(item.ref)                             // item
         stack.rawField("checked", of: -1)                      // item, fn
         lua_rotate(L, -2, 1)                                   // fn, item
         stack.push(menuObject)                                 // fn, item, m
@@ -191,7 +191,7 @@ final class LuaEvaluator: ScriptEvaluator {
     private func call(_ function: ScriptRefValue, on item: Item, with argument: String, context: String) -> Bool {
         guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return false }
         stack.push(function)                                   // function
-        stack.push(item.ref.rawValue)                          // function, item
+        runtime.pushItem(item.ref)                             // function, item
         stack.push(argument)                                   // function, item, argument
         guard lm_pcall(L, 2, 1) == LUA_OK else {               // result
             if runtime.limits.pointee.timed_out != 0 {

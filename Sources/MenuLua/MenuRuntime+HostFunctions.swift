@@ -299,7 +299,7 @@ extension MenuRuntime {
                 throw spec.error("letters", expected: "string or list of strings")
             }
         }
-        let items = try spec.with("key") { type throws(HostCallError) -> [Item] in
+        let items = try spec.with("key") { type throws(HostCallError) -> ItemList in
             guard type == LUA_TNIL || type == LUA_TFUNCTION else { throw spec.error("key", expected: "function") }
             let key = type == LUA_TFUNCTION ? stack.absolute(-1) : nil
             return try spec.with("items") { _ throws(HostCallError) in

@@ -20,7 +20,13 @@ extension MenuRuntime {
     /// `values`: data, not typos).
     func noteUnknownFields(_ reader: TableReader, known: [String], in place: @autoclosure () -> String,
                            nearMissesOnly: Bool = false) {
-        for field in reader.unknownFields(known: known) {
+        noteUnknownFields(reader.unknownFields(known: known), known: known, in: place(), nearMissesOnly: nearMissesOnly)
+    }
+
+    /// Notes `fields`, which `known` doesn't list (see the other form).
+    func noteUnknownFields(_ fields: [String], known: [String], in place: @autoclosure () -> String,
+                           nearMissesOnly: Bool = false) {
+        for field in fields {
             let suggestion = suggestion(for: field, among: known)
             if nearMissesOnly, suggestion == nil || known.contains(where: { Spelling.isPlural(field, of: $0) }) { continue }
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? " (known: \(known.joined(separator: ", ")))"

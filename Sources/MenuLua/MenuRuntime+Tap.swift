@@ -71,8 +71,15 @@ extension MenuRuntime {
         defer { lua_settop(L, base) }
         switch effect {
         case .itemTapped(let block, let item):
-            guard pushHandler("on_tap", of: item.ref) || pushHandler("on_tap", of: block) else { return }
-            stack.push(item.ref.rawValue)
+            pushItem(item.ref)                                     // item
+            let type = stack.rawField("on_tap", of: -1)            // item, handler
+            if type == LUA_TFUNCTION {
+                lua_rotate(L, -2, 1)                               // handler, item
+            } else {
+                stack.pop(2)
+                guard pushHandler("on_tap", of: block) else { return }
+                pushItem(item.ref)                                 // handler, item
+            }
         case .selectionChanged(let block, let selected):
             guard pushHandler("on_change", of: block) else { return }
             StateTable(stack: stack).push(selected)

@@ -3,11 +3,16 @@
 ///
 ///     let index = IndexBlock(id: "contacts", items: ["Ryan", "Adams"].map(Item.init), letters: ["A", "R"])
 ///     index.groups.map(\.letter)   // ["A", "R"]
+///
+/// The items stay in the script's order in ``items``; each group holds the positions of its
+/// items there, sorted, so a million items are sorted once as numbers, not copied.
 public struct IndexBlock: Equatable, Sendable {
     public var id: String
     public var title: String?
     /// The navigator's letters in order, empty ones included; "#" last when it has items.
     public var letters: [String]
+    /// The items, in the script's order.
+    public var items: ItemList
     /// The letters that have items, in navigator order, each with its items sorted.
     public var groups: [Group]
     public var ref: ScriptRef
@@ -19,29 +24,38 @@ public struct IndexBlock: Equatable, Sendable {
     /// The letter for items whose key is no letter of the navigator.
     public static let otherLetter = "#"
 
-    /// Groups `items` under their keys (`Item.key`, else ``defaultKey(for:)``).
+    /// Groups `items` under their keys (an item's `key` extra, else ``defaultKey(for:)``).
     ///
     /// - Parameter letters: the navigator's letters; nil means the letters that have items.
     ///   Items whose key is not among explicit letters go under "#".
-    public init(id: String, title: String? = nil, items: [Item], letters: [String]? = nil,
+    public init(id: String, title: String? = nil, items: ItemList, letters: [String]? = nil,
                 ref: ScriptRef = .none) {
         self.id = id
         self.title = title
         self.ref = ref
-        var byKey: [String: [Item]] = [:]
-        for item in items {
-            var key = item.key ?? Self.defaultKey(for: item.sortText)
-            if let letters, !letters.contains(key) { key = Self.otherLetter }
-            byKey[key, default: []].append(item)
+        self.items = items
+        let known = letters.map(Set.init)
+        var byKey: [String: [Int32]] = [:]
+        for position in items.indices {
+            var key = items.extras(at: position)?.key ?? Self.defaultKey(in: items, at: position)
+            if let known, !known.contains(key) { key = Self.otherLetter }
+            byKey[key, default: []].append(Int32(position))
         }
         var navigator = letters ?? Self.ordered(byKey.keys.filter { $0 != Self.otherLetter })
         if byKey[Self.otherLetter] != nil, !navigator.contains(Self.otherLetter) {
             navigator.append(Self.otherLetter)
         }
         self.letters = navigator
-        self.groups = navigator.compactMap { letter in
-            byKey[letter].map { Group(letter: letter, items: Self.sorted($0)) }
+        let sortKeys = SortKeys(items)
+        groups = navigator.compactMap { letter in
+            byKey[letter].map { Group(letter: letter, positions: sortKeys.sorted($0), list: items) }
         }
+    }
+
+    /// An index of `items` made in Swift.
+    public init(id: String, title: String? = nil, items: [Item], letters: [String]? = nil,
+                ref: ScriptRef = .none) {
+        self.init(id: id, title: title, items: ItemList(items), letters: letters, ref: ref)
     }
 
     /// The letter under which an item goes by default: a Hangul initial with the doubles
@@ -58,6 +72,32 @@ public struct IndexBlock: Equatable, Sendable {
         return String(first).uppercased()
     }
 
+    /// ``defaultKey(for:)`` of the item at `position`, from its first bytes when they tell
+    /// (an ASCII letter, a precomposed syllable), without making a `String`.
+    static func defaultKey(in items: ItemList, at position: Int) -> String {
+        let record = items.record(at: position)
+        let number = record.title == ItemList.Record.computed
+            ? (record.id == ItemList.Record.sameAsTitle ? nil : record.id) : record.title
+        guard let number else { return defaultKey(for: items.sortText(at: position)) }
+        let bytes = items.texts.bytes(of: Int(number))
+        guard let lead = bytes.first else { return otherLetter }
+        switch lead {
+        case 0x41...0x5A: return asciiKeys[Int(lead - 0x41)]
+        case 0x61...0x7A: return asciiKeys[Int(lead - 0x61)]
+        case 0x00..<0x80: return otherLetter
+        case 0xEA...0xED where bytes.count >= 3:
+            let start = bytes.startIndex
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
+            if let scalar = Unicode.Scalar(scalar), let initial = Hangul.syllableInitial(scalar) {
+                return Hangul.initials[Hangul.foldedIndex[initial]]
+            }
+            return defaultKey(for: items.texts[Int(number)])
+        default: return defaultKey(for: items.texts[Int(number)])
+        }
+    }
+
+    private static let asciiKeys = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) }
+
     /// The group a jump to `letter` scrolls to: the letter's own, else the next one with items,
     /// else the last one before it with items.
     ///
@@ -70,18 +110,37 @@ public struct IndexBlock: Equatable, Sendable {
 
     /// The first item whose id, else title, is `name`, looked up in `letter`'s group or in all.
     func item(named name: String, under letter: String? = nil) -> Item? {
-        let candidates = groups.filter { letter == nil || $0.letter == letter }.flatMap(\.items)
-        return candidates.item(named: name)
+        guard let letter else { return items.item(named: name) }
+        guard let group = groups.first(where: { $0.letter == letter }) else { return nil }
+        if let position = items.position(of: name), group.positions.contains(Int32(position)) {
+            return items[position]
+        }
+        return group.positions.first { items.title(at: Int($0)) == name }.map { items[Int($0)] }
     }
 
-    /// One letter's items.
+    /// One letter's items: their positions in the index's ``items``, sorted.
     public struct Group: Equatable, Sendable {
         public var letter: String
-        public var items: [Item]
+        public var positions: [Int32]
+        let list: ItemList
 
-        public init(letter: String, items: [Item]) {
+        init(letter: String, positions: [Int32], list: ItemList) {
             self.letter = letter
-            self.items = items
+            self.positions = positions
+            self.list = list
+        }
+
+        /// A group of `items` made in Swift, in this order.
+        public init(letter: String, items: [Item]) {
+            self.init(letter: letter, positions: items.indices.map(Int32.init), list: ItemList(items))
+        }
+
+        /// The group's items, in order.
+        public var items: [Item] { positions.map { list[Int($0)] } }
+
+        /// Groups are equal when they hold the same items under the same letter.
+        public static func == (a: Group, b: Group) -> Bool {
+            a.letter == b.letter && a.positions.count == b.positions.count && a.items == b.items
         }
     }
 }

@@ -13,8 +13,8 @@ public struct Item: Equatable, Sendable {
     public var style: Style?
     /// The item's index key (an index's letter), when the script's `key` function gave one.
     public var key: String?
-    /// The script's table for this item.
-    public var ref: ScriptRef
+    /// Where the host finds the script's table for this item.
+    public var ref: ItemRef
     /// An entry, or a separator or heading, which are drawn but never tapped.
     public var kind: Kind = .entry
     /// A check mark drawn before the title; nil draws none.
@@ -34,7 +34,7 @@ public struct Item: Equatable, Sendable {
     public var choose = false
 
     public init(id: String, title: Label, detail: Label? = nil, icon: String? = nil,
-                style: Style? = nil, key: String? = nil, ref: ScriptRef = .none) {
+                style: Style? = nil, key: String? = nil, ref: ItemRef = .none) {
         self.id = id
         self.title = title
         self.detail = detail

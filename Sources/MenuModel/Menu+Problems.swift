@@ -52,7 +52,7 @@ extension Menu {
                     let place = "category '\(category.id)' of \(name)"
                     if category.title.isEmpty { report("\(place) has an empty title") }
                     if let hint = Self.escapingHint(category.id) { report("\(place): \(hint)") }
-                    if let all = selection.all, !category.items.contains(where: { $0.id == all }) {
+                    if let all = selection.all, category.items.position(of: all) == nil {
                         report("\(place) has no '\(all)' child, which 'all' names")
                     }
                     problems += Self.itemProblems(category.items, in: place, block: position)
@@ -68,32 +68,41 @@ extension Menu {
                     if let hint = Self.escapingHint(option.id) { report("option '\(option.id)' of \(name): \(hint)") }
                 }
             case .index(let index):
-                problems += Self.itemProblems(index.groups.flatMap(\.items), in: name, block: position)
+                problems += Self.itemProblems(index.items, in: name, block: position)
             }
         }
         return problems
     }
 
-    private static func itemProblems(_ items: [Item], in place: String, block: Int) -> [Problem] {
+    /// The problems of a list's entries, in item order: repeated ids (found by the list's id
+    /// index), empty titles, ids a tap path misreads, shared hotkeys; then its submenus'.
+    private static func itemProblems(_ items: ItemList, in place: String, block: Int) -> [Problem] {
         var problems: [Problem] = []
         func report(_ message: String, _ kind: String) {
             problems.append(Problem(block: block, message: message, group: "\(place): \(kind)"))
         }
-        var seen = Set<String>()
+        let repeated = Set(items.repeatedIDs)
+        let extras = Set(items.positionsWithExtras)
         var hotkeys = Set<String>()
-        for item in items where item.isEntry {
-            if !seen.insert(item.id).inserted {
-                report("\(place): two items have the id '\(item.id)'; taps reach only the first", "duplicate ids")
+        for position in items.indices where items.kind(at: position) == .entry {
+            let record = items.record(at: position)
+            let id = { items.id(at: position) }
+            if repeated.contains(position) {
+                report("\(place): two items have the id '\(id())'; taps reach only the first", "duplicate ids")
             }
-            if item.title.text == "" {
-                report("\(place): item '\(item.id)' has an empty title", "empty titles")
+            if record.title != ItemList.Record.computed, items.texts.bytes(of: Int(record.title)).isEmpty {
+                report("\(place): item '\(id())' has an empty title", "empty titles")
             }
-            if let hint = escapingHint(item.id) { report("\(place): item '\(item.id)': \(hint)", "ids a tap path misreads") }
-            if let hotkey = item.hotkey, !hotkeys.insert(hotkey).inserted {
+            let idNumber = record.id == ItemList.Record.sameAsTitle ? record.title : record.id
+            if items.texts.bytes(of: Int(idNumber)).contains(0x5C), let hint = escapingHint(id()) {
+                report("\(place): item '\(id())': \(hint)", "ids a tap path misreads")
+            }
+            guard extras.contains(position), let extra = items.extras(at: position) else { continue }
+            if let hotkey = extra.hotkey, !hotkeys.insert(hotkey).inserted {
                 report("\(place): two items have the hotkey '\(hotkey)'; it reaches only the first", "shared hotkeys")
             }
-            if let submenu = item.submenu {
-                problems += itemProblems(submenu, in: "submenu of item '\(item.id)' in \(place)", block: block)
+            if let submenu = extra.submenu {
+                problems += itemProblems(submenu, in: "submenu of item '\(id())' in \(place)", block: block)
             }
         }
         return problems

@@ -20,14 +20,12 @@ extension Menu {
         guard path.count >= 2, case .section(let section)? = blocks.first(where: { $0.id == path[0] }) else {
             return nil
         }
-        var items = section.items
         var chain: [Item] = []
         for id in path.dropFirst() {
-            guard let item = items.first(where: { $0.id == id && $0.isEntry }), let inner = item.submenu else {
-                return nil
-            }
+            let found = chain.last.map { $0.submenu?.first { $0.id == id && $0.isEntry } }
+                ?? section.items.position(of: id).map { section.items[$0] }.flatMap { $0.isEntry ? $0 : nil }
+            guard let item = found, item.submenu != nil else { return nil }
             chain.append(item)
-            items = inner
         }
         return SubmenuTarget(section: section, chain: chain)
     }
@@ -38,10 +36,11 @@ extension Menu {
     ///     menu.submenuPath(named: ["설정", "언어"])   // ["settings", "language"]
     func submenuPath(named names: [String]) -> [String]? {
         guard names.count >= 2, case .section(let section)? = block(named: names[0]) else { return nil }
-        var items = section.items
+        var items: [Item]?
         var ids = [section.id]
         for name in names.dropFirst() {
-            guard let item = items.item(named: name), item.isEntry, let inner = item.submenu else { return nil }
+            guard let item = items.map({ $0.item(named: name) }) ?? section.items.item(named: name),
+                  item.isEntry, let inner = item.submenu else { return nil }
             ids.append(item.id)
             items = inner
         }
@@ -60,7 +59,9 @@ extension Menu {
                 walk(inner, path + [item.id])
             }
         }
-        for case .section(let section) in blocks { walk(section.items, [section.id]) }
+        for case .section(let section) in blocks {
+            walk(section.items.positionsWithExtras.map { section.items[$0] }, [section.id])
+        }
         return paths
     }
 }

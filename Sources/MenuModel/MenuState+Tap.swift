@@ -39,7 +39,7 @@ extension MenuState {
         var place = "section '\(section.id)'"
         var ids = [section.id]
         for (position, name) in rest.enumerated() {
-            let item = try find(name, in: items, positions: position == 0 ? section.positions : nil, of: place, path)
+            let item = try find(name, in: items, of: place, path)
             ids.append(item.id)
             if item.disabled { return [.notice("item '\(item.id)' of \(place) is disabled")] }
             guard position < rest.count - 1 else {
@@ -49,7 +49,7 @@ extension MenuState {
             guard let inner = item.submenu else {
                 throw TapError(path: path, message: "an item of \(place) has nothing to tap inside")
             }
-            items = inner
+            items = ItemList(inner)
             place = "submenu '\(TapPath(segments: ids))'"
         }
         return []
@@ -92,10 +92,10 @@ extension MenuState {
             return []
         case 2:
             let place = "category '\(category.id)' of selection '\(selection.id)'"
-            let child = try find(rest[1], in: category.items, positions: category.positions, of: place, path)
+            let child = try find(rest[1], in: category.items, of: place, path)
             if child.disabled { return [.notice("item '\(child.id)' of \(place) is disabled")] }
             let now = SelectionRules.toggle(child.id, in: selectedChildren(selection, category: category.id),
-                                            all: selection.all) { category.positions[$0] }
+                                            all: selection.all) { category.items.position(of: $0) }
             selected[selection.id, default: [:]][category.id] = now
             let all = Dictionary(uniqueKeysWithValues: selection.categories.map {
                 ($0.id, selectedChildren(selection, category: $0.id))
@@ -142,8 +142,12 @@ extension MenuState {
         guard index.letters.contains(first) else {
             throw .unknown(first, what: "letter", in: place, expected: index.letters, path: path)
         }
-        let items = index.groups.first { $0.letter == first }?.items ?? []
-        let item = try find(rest[1], in: items, of: "letter '\(first)' of \(place)", path)
+        guard let item = index.item(named: rest[1], under: first) else {
+            let positions = index.groups.first { $0.letter == first }?.positions ?? []
+            let ids = positions.filter { index.items.kind(at: Int($0)) == .entry }.map { index.items.id(at: Int($0)) }
+            throw .unknown(rest[1], what: "item", in: "letter '\(first)' of \(place)", expected: ids, path: path)
+        }
+        try check(item, path)
         guard rest.count == 2 else {
             throw TapError(path: path, message: "an entry of \(place) has nothing to tap inside")
         }
@@ -158,9 +162,9 @@ extension MenuState {
         return [.itemTapped(block: block, item: item)]
     }
 
-    private func find(_ name: String, in items: [Item], positions: ItemPositions? = nil, of place: String,
+    private func find(_ name: String, in items: ItemList, of place: String,
                       _ path: TapPath) throws(TapError) -> Item {
-        guard let item = positions?.item(named: name, in: items) ?? items.item(named: name) else {
+        guard let item = items.item(named: name) else {
             throw .unknown(name, what: "item", in: place, expected: items.entryIDs, path: path)
         }
         try check(item, path)

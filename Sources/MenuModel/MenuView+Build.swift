@@ -42,7 +42,7 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
     func view(_ block: Block) -> BlockView {
         switch block {
         case .section(let section):
-            let items = shown(section.items, in: section.id)
+            let items = shown(Array(section.items), in: section.id)
             return .section(SectionView(
                 id: section.id, title: section.title, open: state.isOpen(section), columns: section.columns,
                 items: searched(items.map { item($0) }, items, section.search, section.ref), hotkey: section.hotkey))
@@ -52,7 +52,7 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
                 id: selection.id, title: selection.title, columns: selection.columns, expanded: expanded,
                 categories: selection.categories.map { category in
                     let chosen = Set(state.selectedChildren(selection, category: category.id))
-                    let items = shown(category.items, in: selection.id)
+                    let items = shown(Array(category.items), in: selection.id)
                     return .init(id: category.id, title: category.title, expanded: category.id == expanded,
                                  items: searched(items.map { item($0, selected: chosen.contains($0.id)) },
                                                  items, selection.search, selection.ref))

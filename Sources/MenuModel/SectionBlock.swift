@@ -7,9 +7,8 @@ public struct SectionBlock: Equatable, Sendable {
     /// Whether the section is open before any tap.
     public var open: Bool
     public var columns: Int
-    public var items: [Item] { didSet { positions = ItemPositions(items) } }
-    /// Where each item is, by id: taps find items without a scan.
-    private(set) var positions: ItemPositions
+    /// The items, kept compactly; taps find them by id without a scan.
+    public var items: ItemList
     public var ref: ScriptRef
     /// How the menu's query matches the items (children, for a selection).
     public var search: BlockSearch = .substring
@@ -17,13 +16,18 @@ public struct SectionBlock: Equatable, Sendable {
     public var hotkey: String?
 
     public init(id: String, title: String?, open: Bool = true, columns: Int = 1,
-                items: [Item], ref: ScriptRef = .none) {
+                items: ItemList, ref: ScriptRef = .none) {
         self.id = id
         self.title = title
         self.open = open
         self.columns = columns
         self.items = items
-        positions = ItemPositions(items)
         self.ref = ref
+    }
+
+    /// A section of `items` made in Swift.
+    public init(id: String, title: String?, open: Bool = true, columns: Int = 1,
+                items: [Item], ref: ScriptRef = .none) {
+        self.init(id: id, title: title, open: open, columns: columns, items: ItemList(items), ref: ref)
     }
 }

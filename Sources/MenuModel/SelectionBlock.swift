@@ -27,15 +27,18 @@ public struct SelectionBlock: Equatable, Sendable {
     public struct Category: Equatable, Sendable {
         public var id: String
         public var title: String
-        public var items: [Item] { didSet { positions = ItemPositions(items) } }
-        /// Where each child is, by id: taps find children without a scan.
-        private(set) var positions: ItemPositions
+        /// The children, kept compactly; taps find them by id without a scan.
+        public var items: ItemList
 
-        public init(id: String, title: String, items: [Item]) {
+        public init(id: String, title: String, items: ItemList) {
             self.id = id
             self.title = title
             self.items = items
-            positions = ItemPositions(items)
+        }
+
+        /// A category of `items` made in Swift.
+        public init(id: String, title: String, items: [Item]) {
+            self.init(id: id, title: title, items: ItemList(items))
         }
     }
 

@@ -84,7 +84,7 @@ enum Fixtures {
     ]
     /// Each contact's ref is 100 + its position in the script, so the two "Ryan"s differ.
     static let contactItems = contactNames.enumerated().map { offset, name in
-        Item(id: name, title: .text(name), ref: ScriptRef(Int32(100 + offset)))
+        Item(id: name, title: .text(name), ref: ItemRef(list: ScriptRef(Int32(100 + offset)), position: 0))
     }
     static func contact(_ name: String, at offset: Int) -> Item {
         precondition(contactNames[offset] == name)

@@ -23,7 +23,7 @@ import Testing
 
     @Test func duplicatesKeepTheScriptsOrder() throws {
         let r = try #require(Fixtures.contacts.groups.first { $0.letter == "R" })
-        #expect(r.items.map(\.ref) == [ScriptRef(119), ScriptRef(101), ScriptRef(103)])   // Rei, Ryan, Ryan
+        #expect(r.items.map(\.ref.list) == [ScriptRef(119), ScriptRef(101), ScriptRef(103)])   // Rei, Ryan, Ryan
     }
 
     @Test func itemsSortCaseInsensitivelyAndEqualTextsKeepTheirOrder() {

@@ -12,7 +12,7 @@ import Testing
 
     func section(_ block: SectionBlock, open: Bool = true, items: [Item]? = nil) -> BlockView {
         .section(SectionView(id: block.id, title: block.title, open: open, columns: block.columns,
-                             items: (items ?? block.items).map { plain($0) }))
+                             items: (items ?? Array(block.items)).map { plain($0) }))
     }
 
     func carFilter(_ chosen: String, hasMatch: Bool = true) -> BlockView {

@@ -6,7 +6,7 @@ enum RichFixtures {
     static func entry(_ id: String, _ title: String? = nil, ref: Int32, checked: Checked? = nil,
                       disabled: Bool = false, hotkey: String? = nil, value: String? = nil,
                       submenu: [Item]? = nil) -> Item {
-        var item = Item(id: id, title: .text(title ?? id), ref: ScriptRef(ref))
+        var item = Item(id: id, title: .text(title ?? id), ref: ItemRef(list: ScriptRef(ref), position: 0))
         item.checked = checked
         item.disabled = disabled
         item.hotkey = hotkey

@@ -165,6 +165,7 @@ static inline void lm_pop(lua_State *L, int n) { lua_pop(L, n); }
 static inline void lm_newtable(lua_State *L) { lua_newtable(L); }
 static inline void lm_remove(lua_State *L, int index) { lua_remove(L, index); }
 static inline void lm_insert(lua_State *L, int index) { lua_insert(L, index); }
+static inline void lm_replace(lua_State *L, int index) { lua_replace(L, index); }
 static inline int lm_isnoneornil(lua_State *L, int index) { return lua_isnoneornil(L, index); }
 static inline void lm_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
 

@@ -22,3 +22,30 @@ private func isStableInNFC(_ scalar: Unicode.Scalar) -> Bool {
     default: false
     }
 }
+
+/// NFC for text given as UTF-8 bytes, as a script hands it over.
+enum NFCBytes {
+    /// Whether the bytes are valid UTF-8 that NFC leaves as it is (see `isStableInNFC`):
+    /// then they can be stored as they are, without making a `String` first.
+    static func isStable(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+            guard length > 0, index + length <= count else { return false }
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length {
+                let byte = bytes[index + offset]
+                guard byte & 0xC0 == 0x80 else { return false }
+                value = value << 6 | UInt32(byte & 0x3F)
+            }
+            guard let scalar = Unicode.Scalar(value), length == scalar.utf8.count, isStableInNFC(scalar) else {
+                return false
+            }
+            index += length
+        }
+        return true
+    }
+}

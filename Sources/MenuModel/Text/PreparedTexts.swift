@@ -28,7 +28,7 @@ struct PreparedTexts {
         ascii.reserveCapacity(range.count)
         store.buffer.withUnsafeBufferPointer { bytes in
             for index in range {
-                let isASCII = ASCIICharacters.fit(UnsafeBufferPointer(rebasing: bytes[store.starts[index]..<store.ends[index]]))
+                let isASCII = ASCIICharacters.fit(UnsafeBufferPointer(rebasing: bytes[store.range(of: index)]))
                 if !isASCII {
                     for character in nfc(store[index]) {
                         characters.append(SearchCharacter(character, folding: folding, clusters: &clusters))
@@ -46,7 +46,7 @@ struct PreparedTexts {
                mode: SearchMode, positions: Bool, scratch: inout FuzzyScratch) -> (score: Int, length: Int, positions: [Int])? {
         let local = index - range.lowerBound
         if ascii[local] {
-            let text = ASCIICharacters(UnsafeBufferPointer(rebasing: bytes[store.starts[index]..<store.ends[index]]))
+            let text = ASCIICharacters(UnsafeBufferPointer(rebasing: bytes[store.range(of: index)]))
             return Self.match(text, pattern, mode: mode, positions: positions, scratch: &scratch)
         }
         return characters.withUnsafeBufferPointer { all in

@@ -1,5 +1,6 @@
-/// Many texts in one UTF-8 buffer, each a range of it: what a picker keeps of 200,000 lines
-/// (16 bytes a text beside its bytes) instead of a `String` each.
+/// Many texts in one UTF-8 buffer, each a range of it: what a picker keeps of 200,000 lines,
+/// and an ``ItemList`` of its items' texts (8 bytes a text beside its bytes) instead of a
+/// `String` each.
 ///
 ///     let lines = TextStore(lines: Array("main\nfeature/login\n".utf8))
 ///     lines.count       // 2
@@ -7,8 +8,8 @@
 ///     lines.bytes(of: 1)   // the line's bytes as they were read, invalid UTF-8 included
 public struct TextStore: Sendable {
     private(set) var buffer: [UInt8]
-    private(set) var starts: [Int]
-    private(set) var ends: [Int]
+    private(set) var starts: [UInt32]
+    private(set) var ends: [UInt32]
 
     /// An empty store.
     public init() {
@@ -26,34 +27,44 @@ public struct TextStore: Sendable {
         var start = 0
         input.withUnsafeBufferPointer { bytes in
             for position in 0..<bytes.count where bytes[position] == 0x0A {
-                starts.append(start)
-                ends.append(position)
+                starts.append(UInt32(start))
+                ends.append(UInt32(position))
                 start = position + 1
             }
         }
         if start < input.count {
-            starts.append(start)
-            ends.append(input.count)
+            starts.append(UInt32(start))
+            ends.append(UInt32(input.count))
         }
     }
 
     /// Adds `text` at the end.
     public mutating func append(_ text: String) {
-        starts.append(buffer.count)
+        starts.append(UInt32(buffer.count))
         buffer += text.utf8
-        ends.append(buffer.count)
+        ends.append(UInt32(buffer.count))
     }
+
+    /// Adds the text whose UTF-8 bytes are `bytes` at the end.
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        starts.append(UInt32(buffer.count))
+        buffer.append(contentsOf: bytes)
+        ends.append(UInt32(buffer.count))
+    }
+
+    /// Where the text at `index` is in `buffer`.
+    func range(of index: Int) -> Range<Int> { Int(starts[index])..<Int(ends[index]) }
 
     public var count: Int { starts.count }
 
     /// The text at `index`, decoded (an invalid UTF-8 sequence becomes U+FFFD).
     public subscript(index: Int) -> String {
-        buffer.withUnsafeBufferPointer { String(decoding: $0[starts[index]..<ends[index]], as: UTF8.self) }
+        buffer.withUnsafeBufferPointer { String(decoding: $0[range(of: index)], as: UTF8.self) }
     }
 
     /// The bytes of the text at `index`, exactly as they were given.
     public func bytes(of index: Int) -> ArraySlice<UInt8> {
-        buffer[starts[index]..<ends[index]]
+        buffer[range(of: index)]
     }
 
 }
