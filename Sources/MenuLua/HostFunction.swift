@@ -44,6 +44,15 @@ enum HostFunction: Int32, CaseIterable {
         }
     }
 
+    /// Whether the function changes a menu (its blocks or state): refused while one is drawn,
+    /// so a label function can't change what is being drawn under the renderer.
+    var changesMenus: Bool {
+        switch self {
+        case .section, .selection, .filter, .index, .tap, .query: true
+        default: false
+        }
+    }
+
     /// The functions of the `menu` module.
     static let moduleFunctions = allCases.filter { $0.place == .module }
 

@@ -21,10 +21,82 @@ final class LuaEvaluator: ScriptEvaluator {
     private var L: OpaquePointer { runtime.L }
     private var stack: LuaStack { runtime.stack }
 
+    var decoratesItems: Bool { runtime.hooks[.render]?.isEmpty == false }
+
+    /// Runs `body`, which calls the script, inside the runtime's drawing budget: the one in
+    /// progress, or one of its own when a row is made outside any (read later, lazily).
+    private func withinBudget<T>(_ fallback: T, _ body: () -> T) -> T {
+        if runtime.drawingDepth > 0 { return body() }
+        return (try? runtime.evaluating { body() }) ?? fallback
+    }
+
+    /// Remembers the error of a function that ran out of time, for the drawing to throw.
+    private func recordTimeout(_ message: String?) {
+        timeout = timeout ?? message
+        runtime.labelTimeout = runtime.labelTimeout ?? message
+    }
+
+    /// Runs `filter`'s match function on the items of `list` at `positions` in one Lua loop
+    /// (see ``HostChunks/filter``); a failing one is reported and shows its item.
+    func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock, option: String) -> [Bool] {
+        withinBudget([Bool](repeating: true, count: positions.count)) {
+            matchesNow(list, at: positions, filter: filter, option: option)
+        }
+    }
+
+    private func matchesNow(_ list: ItemList, at positions: [Int32], filter: FilterBlock, option: String) -> [Bool] {
+        let shownAll = [Bool](repeating: true, count: positions.count)
+        guard let match = runtime.matchers[filter.ref], list.source != .none, !positions.isEmpty,
+              stack.reserve(10), runtime.limits.pointee.timed_out == 0 else { return shownAll }
+        let base = stack.top
+        defer { lua_settop(L, base) }
+        stack.push(runtime.hostFunction("filter", source: HostChunks.filter))   // fn
+        stack.push(list.source.rawValue)                                         // fn, list
+        let contiguous = zip(positions, positions.dropFirst()).allSatisfy { $1 == $0 + 1 }
+        if contiguous {
+            lua_pushnil(L)                                                       // fn, list, nil
+        } else {
+            lua_createtable(L, Int32(positions.count), 0)                        // fn, list, positions
+            for (index, position) in positions.enumerated() {
+                lua_pushinteger(L, lua_Integer(position) + 1)
+                lua_rawseti(L, -2, lua_Integer(index + 1))
+            }
+        }
+        lua_pushinteger(L, lua_Integer(positions[0]) + 1)
+        lua_pushinteger(L, lua_Integer(positions[positions.count - 1]) + 1)
+        stack.push(match)
+        stack.push(option)                                                       // fn, list, positions, first, last, match, option
+        guard lm_pcall(L, 6, 2) == LUA_OK else {                                 // answers, failures
+            if runtime.limits.pointee.timed_out != 0 { recordTimeout(stack.string(at: -1)) }
+            else { runtime.warn("\(stack.string(at: -1) ?? "error") (in match of filter '\(filter.id)')") }
+            return shownAll
+        }
+        reportFailures(at: -1, filter: filter)
+        var length = 0
+        guard let answers = lm_tolstring(L, -2, &length), length == positions.count else { return shownAll }
+        return UnsafeRawBufferPointer(start: answers, count: length).map { $0 == UInt8(ascii: "1") }
+    }
+
+    /// Reports the `{ message, id }` failures of a filter's loop, at stack `index`.
+    private func reportFailures(at index: Int32, filter: FilterBlock) {
+        let failures = stack.absolute(index)
+        for position in stride(from: 1, through: stack.rawLength(at: failures), by: 1) {
+            stack.rawIndex(position, of: failures)                               // failure
+            stack.rawIndex(1, of: -1)
+            stack.rawIndex(2, of: -2)                                            // failure, message, id
+            runtime.warn("\(stack.string(at: -2) ?? "error") (in match of filter '\(filter.id)' for item '\(stack.string(at: -1) ?? "?")')")
+            stack.pop(3)
+        }
+    }
+
     /// The marker a failed label shows in place of its text.
     static let failedLabel = EvaluatedLabel(text: "⚠", style: .danger)
 
     func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel {
+        withinBudget(Self.failedLabel) { evaluateNow(field, of: item) }
+    }
+
+    private func evaluateNow(_ field: LabelField, of item: Item) -> EvaluatedLabel {
         let base = stack.top
         defer { lua_settop(L, base) }
         guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return Self.failedLabel }
@@ -34,7 +106,7 @@ final class LuaEvaluator: ScriptEvaluator {
         stack.push(menuObject)                                 // fn, item, m
         guard lm_pcall(L, 2, 2) == LUA_OK else {               // text, style
             if runtime.limits.pointee.timed_out != 0 {
-                timeout = timeout ?? stack.string(at: -1)
+                recordTimeout(stack.string(at: -1))
                 return Self.failedLabel
             }
             return fail("\(stack.string(at: -1) ?? "error") (in the \(field) of item '\(item.id)')")
@@ -54,6 +126,10 @@ final class LuaEvaluator: ScriptEvaluator {
     }
 
     func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool {
+        withinBudget(true) { matchesNow(item, filter: filter, option: option) }
+    }
+
+    private func matchesNow(_ item: Item, filter: FilterBlock, option: String) -> Bool {
         let base = stack.top
         defer { lua_settop(L, base) }
         guard let match = runtime.matchers[filter.ref],
@@ -63,6 +139,10 @@ final class LuaEvaluator: ScriptEvaluator {
     }
 
     func score(_ item: Item, block: ScriptRef, query: String) -> Int? {
+        withinBudget(nil) { scoreNow(item, block: block, query: query) }
+    }
+
+    private func scoreNow(_ item: Item, block: ScriptRef, query: String) -> Int? {
         let base = stack.top
         defer { lua_settop(L, base) }
         guard let search = runtime.searchers[block],
@@ -81,6 +161,10 @@ final class LuaEvaluator: ScriptEvaluator {
     /// Calls an item's `checked` function, `fn(item, m)` → true, false, "mixed" or nil.
     /// One that fails or returns anything else draws no mark, and is reported.
     func checked(of item: Item) -> Checked? {
+        withinBudget(nil) { checkedNow(of: item) }
+    }
+
+    private func checkedNow(of item: Item) -> Checked? {
         let base = stack.top
         defer { lua_settop(L, base) }
         guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return nil }
@@ -90,7 +174,7 @@ final class LuaEvaluator: ScriptEvaluator {
         stack.push(menuObject)                                 // fn, item, m
         guard lm_pcall(L, 2, 1) == LUA_OK else {               // result
             if runtime.limits.pointee.timed_out != 0 {
-                timeout = timeout ?? stack.string(at: -1)
+                recordTimeout(stack.string(at: -1))
                 return nil
             }
             runtime.warn("\(stack.string(at: -1) ?? "error") (in the checked function of item '\(item.id)')")
@@ -115,6 +199,10 @@ final class LuaEvaluator: ScriptEvaluator {
     /// detail, icon and style it holds afterwards are read back, raw. A value of the wrong
     /// type, or an unknown style, is reported and the item keeps its own.
     func decorate(_ view: ItemView, of item: Item) -> ItemView {
+        withinBudget(view) { decorateNow(view, of: item) }
+    }
+
+    private func decorateNow(_ view: ItemView, of item: Item) -> ItemView {
         guard view.kind != .separator, runtime.hooks[.render]?.isEmpty == false,
               timeout == nil, runtime.limits.pointee.timed_out == 0 else { return view }
         let base = stack.top
@@ -130,7 +218,7 @@ final class LuaEvaluator: ScriptEvaluator {
             if reportedHookFailures.insert(message).inserted { runtime.warn(message) }
         })
         if let stop {
-            timeout = timeout ?? stop
+            recordTimeout(stop)
             return view
         }
         return readBack(view, from: table)
@@ -195,7 +283,7 @@ final class LuaEvaluator: ScriptEvaluator {
         stack.push(argument)                                   // function, item, argument
         guard lm_pcall(L, 2, 1) == LUA_OK else {               // result
             if runtime.limits.pointee.timed_out != 0 {
-                timeout = timeout ?? stack.string(at: -1)
+                recordTimeout(stack.string(at: -1))
             } else {
                 runtime.warn("\(stack.string(at: -1) ?? "error") (\(context))")
             }

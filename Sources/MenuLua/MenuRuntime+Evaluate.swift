@@ -90,7 +90,7 @@ extension MenuRuntime {
     }
 
     /// A host function compiled once from `source` (which returns it) and kept in the registry.
-    private func hostFunction(_ name: String, source: String) -> ScriptRefValue {
+    func hostFunction(_ name: String, source: String) -> ScriptRefValue {
         if let function = hostFunctions[name] { return function }
         var text = source
         let status = text.withUTF8 { bytes in

@@ -26,6 +26,9 @@ extension MenuRuntime {
         guard !documents[document].discarded else {
             throw .here("this menu was made during a tap that failed, and was discarded with it")
         }
+        if drawingDepth > 0, function.changesMenus {
+            throw .here("m:\(function.name) can't be called while the menu is drawn (from a label, checked, match or search function, or a render hook)")
+        }
         switch function {
         case .new, .registerFilter, .choseong, .initial, .on, .input, .read: return 0
         case .section: try addBlock(to: document, .section(readSection(stack)))
@@ -42,8 +45,8 @@ extension MenuRuntime {
             return 1
         case .query:
             switch stack.type(at: 2) {
-            case LUA_TNONE, LUA_TNIL: documents[document].state.query = nil
-            case LUA_TSTRING, LUA_TNUMBER: documents[document].state.query = stack.string(at: 2)
+            case LUA_TNONE, LUA_TNIL: documents[document].state.apply(query: nil)
+            case LUA_TSTRING, LUA_TNUMBER: documents[document].state.apply(query: stack.string(at: 2))
             default: throw .argument(2, "string expected, got \(stack.typeName(at: 2))")
             }
         case .describe:

@@ -21,6 +21,9 @@ extension MenuRuntime {
         /// The file descriptor `menu.input()` reads its lines from (the CLI's standard input);
         /// nil, or a terminal, gives an empty list.
         public var input: Int32?
+        /// Runs a search's chunks, maybe on several threads at once (the CLI passes Dispatch's
+        /// `concurrentPerform`); nil: one after another. The model starts no threads itself.
+        public var parallel: (@Sendable (_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Void)?
 
         public init(printDescriptor: Int32 = 1, warn: @escaping @Sendable (String) -> Void = { _ in },
                     sandbox: Bool = true, timeout: Double? = 5, memoryLimit: Int? = 256 << 20,

@@ -8,10 +8,11 @@ extension MenuRuntime {
     /// when anything fails, the runtime is as it was before the tap — every menu's state and
     /// blocks, and the filters and hooks registered (see ``Snapshot``). The `tap` hooks run
     /// first, and may veto the tap (see ``tapAllowed(_:on:)``).
-    func tap(_ path: TapPath, on document: Int) throws(HostCallError) {
+    @discardableResult
+    func tap(_ path: TapPath, on document: Int) throws(HostCallError) -> TapOutcome {
         let before = Snapshot(of: self)
         do throws(HostCallError) {
-            guard try tapAllowed(path.description, on: document) else { return }
+            guard try tapAllowed(path.description, on: document) else { return TapOutcome(effects: [], vetoed: true) }
             let effects: [Effect]
             do {
                 effects = try documents[document].state.apply(path, in: documents[document].menu)
@@ -21,6 +22,7 @@ extension MenuRuntime {
             for effect in effects {
                 try perform(effect, object: documents[document].object)
             }
+            return TapOutcome(effects: effects, vetoed: false)
         } catch {
             before.restore(self)
             throw error

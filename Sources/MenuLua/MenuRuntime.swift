@@ -55,6 +55,10 @@ public final class MenuRuntime {
     var suggestions: [String: String?] = [:]
     /// The host's own Lua functions (the REPL's printer and completer), compiled once.
     var hostFunctions: [String: ScriptRefValue] = [:]
+    /// Whether a menu is being drawn: label functions may not change menus then.
+    var drawingDepth = 0
+    /// The error of a label function that ran out of time while rows were made (lazily).
+    var labelTimeout: String?
     /// Problems noted per group, to summarise groups with many (see ``noteProblem(_:group:)``).
     var problemCounts: [String: Int] = [:]
     /// The lines of standard input, read once by the first `menu.input()` (anchored list).
@@ -145,13 +149,6 @@ public final class MenuRuntime {
     /// The menu the script made (empty before there is one).
     public var menu: Menu { current.map { documents[$0].menu } ?? Menu() }
 
-    /// Searches every searchable block for `query` (nil, "" or only spaces shows everything), as
-    /// `m:query(text)` does.
-    public func query(_ query: String?) {
-        guard let current else { return }
-        documents[current].state.query = query.map(nfc)
-    }
-
     /// The menu's state: what taps changed. Settable, to restore a saved state.
     public var state: MenuState {
         get { current.map { documents[$0].state } ?? MenuState() }
@@ -160,39 +157,6 @@ public final class MenuRuntime {
 
     /// The most memory the Lua state has held, in bytes.
     public var peakMemory: Int { limits.pointee.peak }
-
-    /// The menu as drawn now: labels evaluated by the script, filters applied. A label that
-    /// fails shows "⚠" (and is reported through `warn`); a label pass that runs out of time
-    /// throws.
-    public func view() throws(ScriptError) -> MenuView {
-        try budgeted("while drawing the menu") { () throws(ScriptError) in
-            guard let current else { return MenuView(title: nil, blocks: []) }
-            let evaluator = LuaEvaluator(runtime: self, menuObject: documents[current].object)
-            let view = MenuView(menu: documents[current].menu, state: documents[current].state, evaluator: evaluator)
-            if let timeout = evaluator.timeout { throw ScriptError(timeout) }
-            return view
-        }
-    }
-
-    /// Performs a tap on the menu: changes the state, then calls the script's handlers.
-    /// A tap is a transaction: when a handler fails, every menu's state is as it was before.
-    ///
-    /// - Throws: ``ScriptError`` for an unknown path, or a failing handler (its message then
-    ///   ends with "(during tap 'PATH')").
-    public func tap(_ path: String) throws(ScriptError) {
-        try budgeted("during tap '\(path)'") { () throws(ScriptError) in
-            guard let current else { throw ScriptError("there is no menu yet: make one with menu.new{ title = … }") }
-            do throws(HostCallError) {
-                try tap(TapPath(path), on: current)
-            } catch .asIs(let message) {
-                throw ScriptError("\(message) (during tap '\(path)')")
-            } catch .badPath(let message) {
-                throw ScriptError(message, kind: .tap)
-            } catch {
-                throw ScriptError(error.message)
-            }
-        }
-    }
 
     /// The folder of a script path, for `require`: "examples" for "examples/tigers.lua".
     public static func folder(of path: String) -> String {

@@ -84,6 +84,8 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         let entryCount: Int
         /// Where each id is, made at the first lookup.
         let index = Mutex<ItemIDIndex?>(nil)
+        /// Searches of the titles, by whether they follow an index's order (see `titleSearch`).
+        let searches = Mutex<[Bool: RankedSearch]>([:])
 
         init(texts: TextStore, records: [Record], extras: [Int32: Extras], source: ScriptRef, refs: [ItemRef]? = nil) {
             self.texts = texts

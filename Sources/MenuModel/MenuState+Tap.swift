@@ -1,5 +1,12 @@
 /// The tap reducer: the one place where menu state changes.
 extension MenuState {
+    /// Sets the search query every searchable block is searched with (nil: none), normalized.
+    ///
+    ///     state.apply(query: "ㅅㅇ")
+    public mutating func apply(query text: String?) {
+        query = text.map(nfc)
+    }
+
     /// Applies one tap to the state and returns the handlers the host must call.
     ///
     ///     var state = MenuState()

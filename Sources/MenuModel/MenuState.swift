@@ -21,7 +21,7 @@ public struct MenuState: Equatable, Sendable {
     /// submenu is shown (`["outfield", "나성범"]`); empty when none is open.
     public var submenu: [String] = []
     /// The search query applied to every searchable block; nil, "" or only spaces shows everything.
-    public var query: String?
+    public internal(set) var query: String?
 
     public init() {}
 

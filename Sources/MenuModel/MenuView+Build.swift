@@ -1,13 +1,20 @@
 /// Building the view model from the definition, the state and the script's answers.
 extension MenuView {
-    /// Evaluates every label and filter of `menu` in `state`, and searches the items with
-    /// the state's query. While a submenu is open, the view is that submenu alone: one
-    /// section whose id is the submenu's tap path (`TapPath(segments:)`'s text, ids joined by
-    /// "/"), titled by the item that opened it.
+    /// The menu as drawn in `state`: filters applied, the state's query searched, and the
+    /// items as ``ItemViews`` whose labels are evaluated when they are read. While a submenu is
+    /// open, the view is that submenu alone: one section whose id is the submenu's tap path
+    /// (`TapPath(segments:)`'s text, ids joined by "/"), titled by the item that opened it.
     ///
     ///     let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
-    public init(menu: Menu, state: MenuState, evaluator: some ScriptEvaluator) {
-        let builder = ViewBuilder(menu: menu, state: state, evaluator: evaluator)
+    ///
+    /// What building costs: each filter's `match` runs for every item of its targets (one Lua
+    /// loop in the bridge); a query is searched over the titles where the lists keep them
+    /// (prepared once, narrowed while the query grows, `parallel` running the chunks), unless
+    /// labels are computed or render hooks change items, when the rows are made to be
+    /// searched. Nothing else is made until it is read.
+    public init(menu: Menu, state: MenuState, evaluator: some ScriptEvaluator,
+                parallel: RankedSearch.ParallelLoop? = nil) {
+        let builder = ViewBuilder(menu: menu, state: state, evaluator: evaluator, parallel: parallel)
         if let submenu = menu.submenu(at: state.submenu) {
             self.init(title: menu.title, blocks: [builder.view(submenu, path: state.submenu)],
                       query: builder.query, submenu: state.submenu)
@@ -16,20 +23,52 @@ extension MenuView {
                       scrolledIndex: state.scrolledIndex, query: builder.query)
         }
     }
+
+    /// This view with every row made now (labels evaluated): a plain value, as a front end
+    /// that keeps views, or a test, wants it.
+    public func materialized() -> MenuView {
+        var view = self
+        view.blocks = blocks.map { $0.materialized() }
+        return view
+    }
+}
+
+extension BlockView {
+    func materialized() -> BlockView {
+        switch self {
+        case .section(var section):
+            section.items = ItemViews(Array(section.items))
+            return .section(section)
+        case .selection(var selection):
+            for index in selection.categories.indices {
+                selection.categories[index].items = ItemViews(Array(selection.categories[index].items))
+            }
+            return .selection(selection)
+        case .filter:
+            return self
+        case .index(var index):
+            index.groups = index.groups.map { .init(letter: $0.letter, items: ItemViews(Array($0.items))) }
+            index.results = index.results.map { IndexResults(Array($0)) }
+            return .index(index)
+        }
+    }
 }
 
 /// Turns blocks into block views; one per ``MenuView`` build.
-private struct ViewBuilder<Evaluator: ScriptEvaluator> {
+private struct ViewBuilder {
     let state: MenuState
-    let evaluator: Evaluator
+    let evaluator: any ScriptEvaluator
+    let maker: ItemViewMaker
     /// Target block id → the filters (with their chosen option) that apply to it.
     let filters: [String: [(FilterBlock, String)]]
     /// The query, normalized; nil when there is none or it is blank (only whitespace).
     let query: String?
+    let parallel: RankedSearch.ParallelLoop
 
-    init(menu: Menu, state: MenuState, evaluator: Evaluator) {
+    init(menu: Menu, state: MenuState, evaluator: any ScriptEvaluator, parallel: RankedSearch.ParallelLoop?) {
         self.state = state
         self.evaluator = evaluator
+        maker = ItemViewMaker(evaluator: evaluator)
         var filters: [String: [(FilterBlock, String)]] = [:]
         for case .filter(let filter) in menu.blocks where filter.hasMatch {
             guard let option = state.selectedOption(filter) else { continue }
@@ -37,25 +76,24 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         }
         self.filters = filters
         query = state.query.map(nfc).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        self.parallel = parallel ?? { count, body in (0..<count).forEach(body) }
     }
 
     func view(_ block: Block) -> BlockView {
         switch block {
         case .section(let section):
-            let items = shown(Array(section.items), in: section.id)
             return .section(SectionView(
                 id: section.id, title: section.title, open: state.isOpen(section), columns: section.columns,
-                items: searched(items.map { item($0) }, items, section.search, section.ref), hotkey: section.hotkey))
+                items: rows(section.items, in: section.id, section.search, section.ref), hotkey: section.hotkey))
         case .selection(let selection):
             let expanded = state.expanded[selection.id]
             return .selection(SelectionView(
                 id: selection.id, title: selection.title, columns: selection.columns, expanded: expanded,
                 categories: selection.categories.map { category in
                     let chosen = Set(state.selectedChildren(selection, category: category.id))
-                    let items = shown(Array(category.items), in: selection.id)
                     return .init(id: category.id, title: category.title, expanded: category.id == expanded,
-                                 items: searched(items.map { item($0, selected: chosen.contains($0.id)) },
-                                                 items, selection.search, selection.ref))
+                                 items: rows(category.items, in: selection.id, selection.search, selection.ref,
+                                             selected: chosen))
                 }, hotkey: selection.hotkey))
         case .filter(let filter):
             let selected = state.selectedOption(filter)
@@ -66,8 +104,10 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         case .index(let index):
             if let query { return .index(searched(index, for: query)) }
             let groups = index.groups.compactMap { group -> IndexView.GroupView? in
-                let items = shown(group.items, in: index.id)
-                return items.isEmpty ? nil : .init(letter: group.letter, items: items.map { item($0) })
+                let positions = shown(index.items, group.positions, in: index.id)
+                guard !positions.isEmpty else { return nil }
+                return .init(letter: group.letter,
+                             items: ItemViews(rows: ItemRows(list: index.items, order: .positions(positions), maker: maker)))
             }
             let current = state.current[index.id]
             let target = current.flatMap {
@@ -79,51 +119,99 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         }
     }
 
+    /// An open submenu as a section of its own: the opener's title, its items in one column,
+    /// searched as the section's items are; filters apply to the section's own items only.
+    func view(_ submenu: Menu.SubmenuTarget, path: [String]) -> BlockView {
+        let title = maker.label(submenu.opener.title, .title, of: submenu.opener).text ?? ""
+        return .section(SectionView(
+            id: TapPath(segments: path).description, title: title, open: true, columns: 1,
+            items: rows(ItemList(submenu.items), in: nil, submenu.section.search, submenu.section.ref)))
+    }
+
+    /// A list's rows: the ones the filters targeting `block` let through, searched with the
+    /// query (ranked when the block's search ranks); `selected` marks a selection's children.
+    private func rows(_ list: ItemList, in block: String?, _ search: BlockSearch, _ ref: ScriptRef,
+                      selected: Set<String>? = nil) -> ItemViews {
+        let visible = block.flatMap { filters[$0] == nil ? nil : shown(list, Array(0..<Int32(list.count)), in: $0) }
+        guard let query else {
+            return ItemViews(rows: ItemRows(list: list, order: visible.map { .positions($0) } ?? .all, maker: maker,
+                                            selected: selected))
+        }
+        if case .mode(let mode) = search, list.titlesAreFixed, !evaluator.decoratesItems {
+            var results = list.titleSearch(in: nil, parallel: parallel).search(query, mode: mode)
+            keepShownEntries(&results, of: list, visible: visible, storeOrder: nil)
+            let order: ItemRows.Order = search.ranks ? .ranked(RankedOrder(results: results, positions: nil))
+                                                     : .positions(results.indicesInStoreOrder())
+            return ItemViews(rows: ItemRows(list: list, order: order, maker: maker, selected: selected,
+                                            highlight: SearchPattern(query, mode: mode)))
+        }
+        let positions = visible ?? Array(0..<Int32(list.count))
+        let views = positions.map { position in
+            maker.view(of: list[Int(position)], selected: selected.map { $0.contains(list.id(at: Int(position))) })
+        }
+        return ItemViews(matches(query, views, positions.map { list[Int($0)] }, search, ref, ranked: search.ranks).map(\.view))
+    }
+
+    /// Leaves in `results` only entries (no separators or headings) that filters show;
+    /// `storeOrder` maps a result's store index to its list position, when they differ.
+    private func keepShownEntries(_ results: inout SearchResults, of list: ItemList, visible: [Int32]?, storeOrder: [Int32]?) {
+        let allEntries = list.entryCount == list.count
+        guard visible != nil || !allEntries else { return }
+        var shown = [Bool](repeating: visible == nil, count: list.count)
+        for position in visible ?? [] { shown[Int(position)] = true }
+        results.keep { index in
+            let position = Int(storeOrder.map { $0[Int(index)] } ?? index)
+            return shown[position] && (allEntries || list.kind(at: position) == .entry)
+        }
+    }
+
     /// An index while a query is active: no groups, the matches of all of them in one list,
     /// ranked (by score in every mode, then as ``SearchRank`` says, in the index's order).
     private func searched(_ index: IndexBlock, for query: String) -> IndexView {
+        let order = index.groups.flatMap(\.positions)
+        var letterOf = [UInt16](repeating: 0, count: index.items.count)
         var letters: [String] = []
-        var items: [Item] = []
         for group in index.groups {
-            let shown = shown(group.items, in: index.id)
-            letters += repeatElement(group.letter, count: shown.count)
-            items += shown
+            for position in group.positions { letterOf[Int(position)] = UInt16(letters.count) }
+            letters.append(group.letter)
         }
-        let results = matches(query, items.map { item($0) }, items, index.search, index.ref, ranked: true)
-            .map { IndexView.ResultView(letter: letters[$0.rank.offset], item: $0.view) }
+        let visible = filters[index.id] == nil ? nil : shown(index.items, order, in: index.id)
+        let results: IndexResults
+        if case .mode(let mode) = index.search, index.items.titlesAreFixed, !evaluator.decoratesItems {
+            var found = index.items.titleSearch(in: order, parallel: parallel).search(query, mode: mode)
+            keepShownEntries(&found, of: index.items, visible: visible, storeOrder: order)
+            let rows = ItemRows(list: index.items, order: .ranked(RankedOrder(results: found, positions: order)),
+                                maker: maker, highlight: SearchPattern(query, mode: mode))
+            results = IndexResults(rows: rows, letterOf: letterOf, letters: letters)
+        } else {
+            let positions = visible ?? order
+            let items = positions.map { index.items[Int($0)] }
+            results = IndexResults(matches(query, items.map { maker.view(of: $0) }, items, index.search, index.ref, ranked: true)
+                .map { IndexView.ResultView(letter: letters[Int(letterOf[Int(positions[$0.rank.offset])])], item: $0.view) })
+        }
         return IndexView(id: index.id, title: index.title, current: state.current[index.id], letters: index.letters,
                          groups: [], results: results, scrollTarget: nil, hotkey: index.hotkey)
     }
 
-    /// An open submenu as a section of its own: the opener's title, its items in one column,
-    /// searched as the section's items are; filters apply to the section's own items only.
-    func view(_ submenu: Menu.SubmenuTarget, path: [String]) -> BlockView {
-        let items = submenu.items
-        let title = label(submenu.opener.title, .title, of: submenu.opener).text ?? ""
-        return .section(SectionView(
-            id: TapPath(segments: path).description, title: title, open: true, columns: 1,
-            items: searched(items.map { item($0) }, items, submenu.section.search, submenu.section.ref)))
-    }
-
-    /// The items that every filter targeting `block` lets through; separators and headings
-    /// stay.
-    private func shown(_ items: [Item], in block: String) -> [Item] {
-        guard let applying = filters[block] else { return items }
-        return items.filter { item in
-            !item.isEntry || applying.allSatisfy { filter, option in
-                if let mode = filter.searchMatch { return mode.match(item.sortText, query: option) != nil }
-                return evaluator.matches(item, filter: filter, option: option)
+    /// The positions (of `positions`) whose items every filter targeting `block` lets through;
+    /// separators and headings stay.
+    private func shown(_ list: ItemList, _ positions: [Int32], in block: String) -> [Int32] {
+        guard let applying = filters[block] else { return positions }
+        var kept = positions.map { list.kind(at: Int($0)) != .entry }
+        var entries = positions.indices.filter { !kept[$0] }
+        for (filter, option) in applying where !entries.isEmpty {
+            let asked = entries.map { positions[$0] }
+            let answers: [Bool]
+            if let mode = filter.searchMatch {
+                let pattern = SearchPattern(option, mode: mode)
+                answers = asked.map { mode.match(list.sortText(at: Int($0)), pattern) != nil }
+            } else {
+                answers = evaluator.matches(list, at: asked, filter: filter, option: option)
             }
+            entries = zip(entries, answers).filter(\.1).map(\.0)
         }
-    }
-
-    /// With a query: the views whose titles match it, with their matched characters; ranked
-    /// by score for fuzzy and script searches. `items` are the views' items, in order.
-    /// Separators and headings are left out of results.
-    private func searched(_ views: [ItemView], _ items: [Item], _ search: BlockSearch,
-                          _ block: ScriptRef) -> [ItemView] {
-        guard let query else { return views }
-        return matches(query, views, items, search, block, ranked: search.ranks).map(\.view)
+        for index in entries { kept[index] = true }
+        return positions.indices.filter { kept[$0] }.map { positions[$0] }
     }
 
     /// The entries among `views` that match `query`, with their matched characters and their
@@ -150,26 +238,5 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         }
         if ranked { found.sort { $0.rank < $1.rank } }
         return found
-    }
-
-    /// The item with its labels evaluated (detail's style wins over title's over the item's)
-    /// and its check mark, then as the render hooks leave it. A separator is only its kind.
-    private func item(_ item: Item, selected: Bool? = nil) -> ItemView {
-        guard item.kind != .separator else { return ItemView(id: item.id, title: "", kind: .separator) }
-        let title = label(item.title, .title, of: item)
-        let detail = item.detail.map { label($0, .detail, of: item) }
-        let view = ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
-                            style: detail?.style ?? title.style ?? item.style, selected: selected,
-                            kind: item.kind, checked: item.computesChecked ? evaluator.checked(of: item) : item.checked,
-                            disabled: item.disabled, hotkey: item.hotkey, value: item.value, choose: item.choose,
-                            hasSubmenu: item.submenu != nil)
-        return evaluator.decorate(view, of: item)
-    }
-
-    private func label(_ label: Label, _ field: LabelField, of item: Item) -> EvaluatedLabel {
-        switch label {
-        case .text(let text): EvaluatedLabel(text: text)
-        case .computed: evaluator.evaluate(field, of: item)
-        }
     }
 }

@@ -1,7 +1,8 @@
 /// A menu as it is drawn now: labels evaluated, filters applied, state folded in.
 ///
 /// This is the view model every front end reads: the text renderer, the JSON output, or a
-/// SwiftUI view. It holds plain values only.
+/// SwiftUI view. It holds plain values, except that the rows of a view built from a menu
+/// (``ItemViews``) are made when they are read; ``materialized()`` makes them all.
 public struct MenuView: Equatable, Sendable {
     public var title: String?
     public var blocks: [BlockView]
@@ -98,17 +99,21 @@ public struct SectionView: Equatable, Sendable {
     public var open: Bool
     public var columns: Int
     /// Listed even while closed: closing is the view's business, filtering the data's.
-    public var items: [ItemView]
+    public var items: ItemViews
     /// The key that reaches the block in an interactive front end.
     public var hotkey: String?
 
-    public init(id: String, title: String?, open: Bool, columns: Int, items: [ItemView], hotkey: String? = nil) {
+    public init(id: String, title: String?, open: Bool, columns: Int, items: ItemViews, hotkey: String? = nil) {
         self.id = id
         self.title = title
         self.open = open
         self.columns = columns
         self.items = items
         self.hotkey = hotkey
+    }
+
+    public init(id: String, title: String?, open: Bool, columns: Int, items: [ItemView], hotkey: String? = nil) {
+        self.init(id: id, title: title, open: open, columns: columns, items: ItemViews(items), hotkey: hotkey)
     }
 }
 
@@ -135,13 +140,17 @@ public struct SelectionView: Equatable, Sendable {
         public var id: String
         public var title: String
         public var expanded: Bool
-        public var items: [ItemView]
+        public var items: ItemViews
 
-        public init(id: String, title: String, expanded: Bool, items: [ItemView]) {
+        public init(id: String, title: String, expanded: Bool, items: ItemViews) {
             self.id = id
             self.title = title
             self.expanded = expanded
             self.items = items
+        }
+
+        public init(id: String, title: String, expanded: Bool, items: [ItemView]) {
+            self.init(id: id, title: title, expanded: expanded, items: ItemViews(items))
         }
     }
 }
@@ -188,7 +197,7 @@ public struct IndexView: Equatable, Sendable {
     public var groups: [GroupView]
     /// While a query is active: the matches of every group as one list, best first (as a
     /// phone's contact search shows them); nil while there is none.
-    public var results: [ResultView]?
+    public var results: IndexResults?
     /// The group a jump scrolls to (the current letter's, or the next one with items); nil
     /// while a query is active.
     public var scrollTarget: String?
@@ -196,7 +205,7 @@ public struct IndexView: Equatable, Sendable {
     public var hotkey: String?
 
     public init(id: String, title: String?, current: String?, letters: [String], groups: [GroupView],
-                results: [ResultView]? = nil, scrollTarget: String?, hotkey: String? = nil) {
+                results: IndexResults? = nil, scrollTarget: String?, hotkey: String? = nil) {
         self.id = id
         self.title = title
         self.current = current
@@ -209,11 +218,15 @@ public struct IndexView: Equatable, Sendable {
 
     public struct GroupView: Equatable, Sendable {
         public var letter: String
-        public var items: [ItemView]
+        public var items: ItemViews
 
-        public init(letter: String, items: [ItemView]) {
+        public init(letter: String, items: ItemViews) {
             self.letter = letter
             self.items = items
+        }
+
+        public init(letter: String, items: [ItemView]) {
+            self.init(letter: letter, items: ItemViews(items))
         }
     }
 

@@ -6,6 +6,12 @@ public protocol ScriptEvaluator: AnyObject {
     func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel
     /// Whether `filter`'s match function accepts `item` when `option` is chosen.
     func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool
+    /// Whether `filter`'s match function accepts each item of `list` at `positions`, in
+    /// order: what a filter asks of a whole list at once (the bridge makes it one Lua loop).
+    func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock, option: String) -> [Bool]
+    /// Whether render hooks change items as they are drawn (then a search must look at the
+    /// items as drawn, not as the script gave them).
+    var decoratesItems: Bool { get }
     /// The score of the script's own search function (`search = fn(item, query)`) for `item`
     /// of the block `block`, nil when it does not match.
     func score(_ item: Item, block: ScriptRef, query: String) -> Int?
@@ -17,6 +23,10 @@ public protocol ScriptEvaluator: AnyObject {
 }
 
 extension ScriptEvaluator {
+    public func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock, option: String) -> [Bool] {
+        positions.map { matches(list[Int($0)], filter: filter, option: option) }
+    }
+    public var decoratesItems: Bool { false }
     public func score(_ item: Item, block: ScriptRef, query: String) -> Int? { nil }
     public func checked(of item: Item) -> Checked? { item.checked }
     public func decorate(_ view: ItemView, of item: Item) -> ItemView { view }

@@ -55,7 +55,7 @@ public enum JSONViewModel {
 
     /// While a query is active, `"results"`: the index's matches as one list, best first, each
     /// item with the `letter` it is filed under (`groups` is then empty); else nothing.
-    private static func results(_ results: [IndexView.ResultView]?) -> [(String, JSONValue)] {
+    private static func results(_ results: IndexResults?) -> [(String, JSONValue)] {
         guard let results else { return [] }
         return [("results", .array(results.map { .object(members(of: $0.item) + [("letter", .string($0.letter))]) }))]
     }

@@ -3,25 +3,42 @@ import MenuModel
 ///
 ///     Span("30실 받기", .accent)
 public struct Span: Equatable, Sendable {
-    public var text: String
+    /// The text, terminal-safe; its width in cells is measured once, when it is set.
+    public var text: String { didSet { cellWidth = text.cellWidth } }
     public var look: Look
     /// The tap path this span belongs to (`outfield/나성범`), when it is part of something
     /// tappable; an interactive front end moves its cursor over these.
-    public var tap: String?
+    public var tap: TapPath?
+    public private(set) var cellWidth: Int
 
     /// Makes a span of label text, with control characters made harmless (see ``TerminalSafe``).
-    public init(_ text: String, _ look: Look = [], tap: String? = nil) {
+    public init(_ text: String, _ look: Look = [], tap: TapPath? = nil) {
         self.text = TerminalSafe.line(text)
         self.look = look
         self.tap = tap
+        cellWidth = self.text.cellWidth
     }
 
-    public var cellWidth: Int { text.cellWidth }
+    /// `count` spaces: padding, which needs no making safe, from a few strings made once.
+    static func spaces(_ count: Int) -> Span {
+        var span = Span(uncheckedText: count < padding.count ? padding[count] : String(repeating: " ", count: count))
+        span.cellWidth = max(count, 0)
+        return span
+    }
+
+    private static let padding = (0..<256).map { String(repeating: " ", count: $0) }
+
+    /// A span of text known to be safe (no control characters), measured here.
+    private init(uncheckedText text: String) {
+        self.text = text
+        look = []
+        cellWidth = text.cellWidth
+    }
 }
 
 extension Array where Element == Span {
     /// The spans, all belonging to the tap `path`.
-    func tapping(_ path: String) -> [Span] {
+    func tapping(_ path: TapPath) -> [Span] {
         map { var span = $0; span.tap = path; return span }
     }
 }

@@ -69,48 +69,21 @@ extension TextRenderer {
         return spans
     }
 
-    /// Items one per line, indented, each detail right-aligned at the edge; each line taps
-    /// `path` with the item's id appended (`path` is the block's, or an index letter's).
-    /// Separators and headings are lines of their own.
-    func rows(_ items: [ItemView], indent: Int, path: TapPath) -> [Line] {
-        items.map { item in
-            switch item.kind {
-            case .separator: separator(indent: indent)
-            case .heading: heading(item, indent: indent)
-            case .entry:
-                Line([Span(String(repeating: " ", count: indent))] + row(item, available: width - indent)
-                        .tapping(path.appending(item.id).description))
-            }
-        }
-    }
-
-    /// Items in `columns`; a separator or heading ends the row and takes a whole line, and
-    /// the items after it start a new row.
-    func items(_ items: [ItemView], columns: Int, indent: Int, path: TapPath) -> [Line] {
-        guard columns > 1 else { return rows(items, indent: indent, path: path) }
-        var lines: [Line] = []
-        var run: [[Span]] = []
-        for item in items {
-            if item.kind == .entry {
-                run.append(cell(item).tapping(path.appending(item.id).description))
-                continue
-            }
-            lines += grid(run, columns: columns, indent: indent)
-            run = []
-            lines += rows([item], indent: indent, path: path)
-        }
-        return lines + grid(run, columns: columns, indent: indent)
+    /// An entry as one line, indented, its detail right-aligned at the edge; the line taps
+    /// `path` (the block's, or an index letter's, with the item's id appended).
+    func rowLine(_ item: ItemView, indent: Int, path: TapPath) -> Line {
+        Line([Span.spaces(indent)] + row(item, available: width - indent).tapping(path))
     }
 
     /// A muted line of "-" from the indent to the right edge.
     func separator(indent: Int) -> Line {
-        Line([Span(String(repeating: " ", count: indent)),
+        Line([Span.spaces(indent),
               Span(String(repeating: "-", count: max(width - indent, 0)), .muted)])
     }
 
     /// A heading's text at the indent, bold and muted; it taps nothing.
     func heading(_ item: ItemView, indent: Int) -> Line {
-        Line(fit([Span(String(repeating: " ", count: indent)), Span(item.title, [.bold, .muted])], width))
+        Line(fit([Span.spaces(indent), Span(item.title, [.bold, .muted])], width))
     }
 
     /// An entry across `available` cells: the title (with its check mark and icon) on the
@@ -127,20 +100,27 @@ extension TextRenderer {
         let right = fit([Span(detail, Self.look(of: item))], max(room / 2, room - left.cellWidth - 2))
         left = fit(left, room - right.cellWidth - 2)
         let gap = max(room - left.cellWidth - right.cellWidth, 0)
-        return left + [Span(String(repeating: " ", count: gap))] + right + marker
+        return left + [Span.spaces(gap)] + right + marker
     }
 
+    /// Cells in rows of `columns` (fewer when the width leaves under 2 cells each), each cut
+    /// to its column.
     func grid(_ cells: [[Span]], columns: Int, indent: Int) -> [Line] {
         let columns = max(1, min(columns, (width - indent) / 2))
-        let cellWidth = max(2, (width - indent) / columns)
         return stride(from: 0, to: cells.count, by: columns).map { start in
-            var spans = [Span(String(repeating: " ", count: indent))]
-            for cell in cells[start..<min(start + columns, cells.count)] {
-                let fitted = fit(cell, cellWidth - 1)
-                spans += fitted + [Span(String(repeating: " ", count: cellWidth - fitted.cellWidth))]
-            }
-            return Line(spans)
+            gridLine(Array(cells[start..<min(start + columns, cells.count)]), columns: columns, indent: indent)
         }
+    }
+
+    /// One row of a grid: `cells` (at most `columns`), each cut to its column and padded.
+    func gridLine(_ cells: [[Span]], columns: Int, indent: Int) -> Line {
+        let cellWidth = max(2, (width - indent) / columns)
+        var spans = [Span.spaces(indent)]
+        for cell in cells {
+            let fitted = fit(cell, cellWidth - 1)
+            spans += fitted + [Span.spaces(cellWidth - fitted.cellWidth)]
+        }
+        return Line(spans)
     }
 
     /// The spans cut to `width` cells, the last one that overflows ending in "…". Markers at
@@ -180,7 +160,7 @@ extension TextRenderer {
     }
 
     /// A block's title line, bold, with an optional marker before it.
-    func header(_ title: String, marker: String = "", note: String = "", tap: String? = nil) -> Line {
+    func header(_ title: String, marker: String = "", note: String = "", tap: TapPath? = nil) -> Line {
         var spans = [Span(marker), Span(title, .bold)]
         if !note.isEmpty { spans.append(Span(" " + note, .muted)) }
         return Line(fit(tap.map { spans.tapping($0) } ?? spans, width))

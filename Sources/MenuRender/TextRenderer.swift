@@ -20,36 +20,59 @@ public struct TextRenderer: Sendable {
 
     /// The whole text, one line per `\n`.
     public func render(_ view: MenuView) -> String {
-        let shown = viewport(lines(view), anchor: view.scrollAnchor)
-        return shown.map { colors ? $0.ansi : $0.plain }.joined(separator: "\n") + "\n"
+        var text = ""
+        write(view) { text += $0 }
+        return text
     }
 
-    /// Every line of the menu, before scrolling.
-    public func lines(_ view: MenuView) -> [Line] {
-        var lines: [Line] = []
-        if let title = view.title.map(TerminalSafe.line) {
-            lines.append(Line([Span(title.truncated(toCells: width), .bold)]))
-            lines.append(Line([Span(String(repeating: "=", count: min(title.cellWidth, width)), .muted)]))
+    /// Writes the text to `output` a chunk of lines at a time, each line drawn as it is
+    /// reached: a million rows stream out without being held. With a `height`, only that many
+    /// lines, from the anchor of the group jumped to last.
+    public func write(_ view: MenuView, to output: (String) -> Void) {
+        let layout = layout(view)
+        var range = 0..<layout.count
+        if let height = height.map({ max($0, 0) }) {
+            let target = view.scrollAnchor.flatMap { layout.anchors[$0] } ?? 0
+            let start = max(0, min(target, layout.count - height))
+            range = start..<min(layout.count, start + height)
         }
-        for block in view.blocks {
-            if !lines.isEmpty { lines.append(Line()) }
-            switch block {
-            case .section(let section):
-                lines += self.section(section, path: view.tapPath(of: section), isSubmenu: !view.submenu.isEmpty)
-            case .selection(let selection): lines += self.selection(selection)
-            case .filter(let filter): lines += self.filter(filter)
-            case .index(let index): lines += self.index(index)
+        var chunk = ""
+        for index in range {
+            let line = layout.line(at: index)
+            chunk += colors ? line.ansi : line.plain
+            chunk += "\n"
+            if chunk.utf8.count >= 1 << 16 {
+                output(chunk)
+                chunk = ""
             }
         }
-        return lines
+        output(chunk)
     }
 
-    /// The `height` lines starting at the anchor's line (as far as the content allows).
-    func viewport(_ lines: [Line], anchor: String?) -> [Line] {
-        guard let height = height.map({ max($0, 0) }) else { return lines }
-        let target = anchor.flatMap { anchor in lines.firstIndex { $0.anchor == anchor } } ?? 0
-        let start = max(0, min(target, lines.count - height))
-        return Array(lines[start..<min(lines.count, start + height)])
+    /// The menu's lines, drawn when they are read (see ``Layout``).
+    public func layout(_ view: MenuView) -> Layout {
+        var segments: [Layout.Segment] = []
+        if let title = view.title.map(TerminalSafe.line) {
+            segments.append(.lines([Line([Span(title.truncated(toCells: width), .bold)]),
+                                    Line([Span(String(repeating: "=", count: min(title.cellWidth, width)), .muted)])]))
+        }
+        for block in view.blocks {
+            if !segments.isEmpty { segments.append(.lines([Line()])) }
+            switch block {
+            case .section(let section):
+                segments += self.section(section, path: view.tapPath(of: section), isSubmenu: !view.submenu.isEmpty)
+            case .selection(let selection): segments += self.selection(selection)
+            case .filter(let filter): segments += self.filter(filter)
+            case .index(let index): segments += self.index(index)
+            }
+        }
+        return Layout(segments)
+    }
+
+    /// Every line of the menu, before scrolling (drawn now: for tests and small menus).
+    public func lines(_ view: MenuView) -> [Line] {
+        let layout = layout(view)
+        return layout.lines(in: 0..<layout.count)
     }
 }
 

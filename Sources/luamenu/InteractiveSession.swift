@@ -30,33 +30,48 @@ struct InteractiveSession {
         var previous: Screen?
         var jumped = false
         var watcher = FileWatcher(RunCommand.files(of: runtime, script: runtime.scriptName))
+        // The frame is made again only when the menu may have changed (a tap, a query, a
+        // reload) or the window did: a cursor move redraws from the same frame, whose rows were
+        // made when first drawn, and the screen's diff writes only the lines that changed.
+        var frame: Frame?
+        var frameSize: TerminalSize?
         while true {
             let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
             let height = max(1, size.rows - 1)
-            let view: MenuView
+            if frame == nil || frameSize != size {
+                frame = makeFrame(width: size.columns, colors: capabilities.colors, state: &state)
+                frameSize = size
+            }
+            guard let current = frame else { break }
+            let screen: Screen
             do {
-                view = try runtime.view()
+                screen = try runtime.evaluating { () throws(ScriptError) -> Screen in
+                    state.settle(in: current, height: height, jumped: jumped)
+                    return state.screen(for: current, size: size, colors: capabilities.colors)
+                }
             } catch {
                 state.message = error.message
-                view = MenuView(title: runtime.menu.title, blocks: [])
+                screen = state.screen(for: current, size: size, colors: capabilities.colors)
             }
-            let frame = Frame(view: view, renderer: TextRenderer(width: size.columns, colors: capabilities.colors))
-            state.settle(in: frame, height: height, jumped: jumped)
             jumped = false
-            let screen = state.screen(for: frame, size: size, colors: capabilities.colors)
             do {
                 try terminal.write(Screen.diff(from: previous, to: screen))
                 previous = screen
                 if state.done || state.cancelled { break }
-                if reload != nil, watcher.changed() { state.message = reloaded() ?? state.message }
+                if reload != nil, watcher.changed() {
+                    state.message = reloaded() ?? state.message
+                    frame = nil
+                }
                 for event in try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250))
                 where !state.done && !state.cancelled {
                     switch event {
                     case .resize:
                         previous = nil
                     case .key(let key):
-                        for command in state.update(with: key, in: frame, height: height) {
-                            jumped = perform(command, on: frame, state: &state) || jumped
+                        let commands = (try? runtime.evaluating { state.update(with: key, in: current, height: height) }) ?? []
+                        for command in commands {
+                            jumped = perform(command, on: current, state: &state) || jumped
+                            frame = nil                        // a tap or a query may change the menu
                         }
                     }
                 }
@@ -75,7 +90,7 @@ struct InteractiveSession {
     private func answer(_ state: InteractiveState) -> String {
         if let chosen = state.chosen { return chosen + "\n" }
         if let view = try? runtime.view() {
-            let selected = view.selectedTargets.map { $0.item.value ?? $0.path }
+            let selected = view.selectedTargets.map { $0.item.value ?? $0.path.description }
             if !selected.isEmpty { return selected.map { $0 + "\n" }.joined() }
         }
         return runtime.state.json.text + "\n"
@@ -95,6 +110,18 @@ struct InteractiveSession {
         }
     }
 
+    /// The menu's frame at `width`: its view, whose rows are made when drawn. A menu that
+    /// can't be drawn (its filters ran out of time) shows its error and no blocks.
+    private func makeFrame(width: Int, colors: Bool, state: inout InteractiveState) -> Frame {
+        let renderer = TextRenderer(width: width, colors: colors)
+        do {
+            return try runtime.drawing { view in Frame(view: view, renderer: renderer) }
+        } catch {
+            state.message = error.message
+            return Frame(view: MenuView(title: runtime.menu.title, blocks: []), renderer: renderer)
+        }
+    }
+
     /// Runs a command; true when it was an index jump (the view then scrolls to the group).
     private func perform(_ command: InteractiveCommand, on frame: Frame, state: inout InteractiveState) -> Bool {
         switch command {
@@ -103,14 +130,18 @@ struct InteractiveSession {
             return false
         case .tap(let path):
             do {
-                try runtime.tap(path)
+                let outcome = try runtime.tap(path)
                 if let line = lastPrintedLine() { state.message = line }
+                guard !outcome.vetoed else {                  // a plugin said no: no choice either
+                    state.message = "tap '\(path)' was vetoed by a plugin"
+                    return false
+                }
             } catch {
                 state.message = error.message
                 return false
             }
             state.tapped(path, in: frame)
-            let parts = TapPath(path).segments
+            let parts = path.segments
             return parts.count == 2 && frame.indexes.contains { $0.id == parts[0] && $0.letters.contains(parts[1]) }
         }
     }

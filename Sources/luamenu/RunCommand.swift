@@ -78,9 +78,22 @@ struct RunCommand {
 
     private func draw(_ runtime: MenuRuntime, format: RunOptions.Format) throws(CLIError) {
         do {
-            let view = try runtime.view()
-            Output.standard.write(format.render(view, width: options.width ?? Output.standard.terminalWidth ?? 80,
-                                                height: options.height))
+            let width = options.width ?? Output.standard.terminalWidth ?? 80
+            // Held back until a mebibyte is drawn: a small menu is printed whole or not at all
+            // (when a label runs out of time), a large one streams.
+            var held = ""
+            var streaming = false
+            try runtime.drawing { view in
+                format.write(view, width: width, height: options.height) { chunk in
+                    if streaming { return Output.standard.write(chunk) }
+                    held += chunk
+                    if held.utf8.count >= 1 << 20 {
+                        streaming = true
+                        Output.standard.write(held)
+                    }
+                }
+            }
+            if !streaming { Output.standard.write(held) }
         } catch {
             throw CLIError(error)
         }

@@ -8,9 +8,17 @@ struct RunOptions: Equatable {
 
         /// The view as this format writes it: the JSON document, or text `width` cells wide.
         func render(_ view: MenuView, width: Int, height: Int?) -> String {
+            var text = ""
+            write(view, width: width, height: height) { text += $0 }
+            return text
+        }
+
+        /// Writes the view to `output` as this format does; text a chunk of lines at a time,
+        /// each drawn when it is reached (see ``TextRenderer/write(_:to:)``).
+        func write(_ view: MenuView, width: Int, height: Int?, to output: (String) -> Void) {
             switch self {
-            case .json: JSONViewModel.document(view).text + "\n"
-            case .text, .ansi: TextRenderer(width: width, height: height, colors: self == .ansi).render(view)
+            case .json: output(JSONViewModel.document(view).text + "\n")
+            case .text, .ansi: TextRenderer(width: width, height: height, colors: self == .ansi).write(view, to: output)
             }
         }
     }

@@ -8,7 +8,7 @@ import Testing
         for block2 in try r.view().blocks {
             switch block2 {
             case .section(let section) where section.id == block: return section.items.map(\.title)
-            case .index(let index) where index.id == block: return (index.results ?? []).map(\.item.title)
+            case .index(let index) where index.id == block: return (index.results ?? IndexResults([])).map(\.item.title)
             default: continue
             }
         }

@@ -20,7 +20,7 @@ import Testing
     }
 
     func items(_ view: MenuView) -> [ItemView] {
-        for case .section(let section) in view.blocks { return section.items }
+        for case .section(let section) in view.blocks { return Array(section.items) }
         return []
     }
 
@@ -118,6 +118,6 @@ import Testing
     }
 
     @Test func noMatchesIsAnEmptyList() {
-        #expect(Self.view(Self.index(search: .substring), query: "zzz")?.results == [])
+        #expect(Self.view(Self.index(search: .substring), query: "zzz")?.results == IndexResults([]))
     }
 }

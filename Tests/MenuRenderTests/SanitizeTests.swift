@@ -87,12 +87,12 @@ struct SanitizeTests {
         view.blocks = view.blocks.map { block in
             switch block {
             case .section(var s):
-                s.title = s.title.map(tame); s.items = s.items.map(tame)
+                s.title = s.title.map(tame); s.items = ItemViews(s.items.map(tame))
                 return .section(s)
             case .selection(var s):
                 s.title = s.title.map(tame)
                 s.categories = s.categories.map { c in
-                    var c = c; c.title = tame(c.title); c.items = c.items.map(tame); return c
+                    var c = c; c.title = tame(c.title); c.items = ItemViews(c.items.map(tame)); return c
                 }
                 return .selection(s)
             case .filter(var f):

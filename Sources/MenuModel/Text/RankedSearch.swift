@@ -25,7 +25,7 @@
 /// Ranks are the menus' (``SearchRank``): a higher score first; for fuzzy search, then the
 /// shorter text (fzf's `--tiebreak=length`); then the store's order. A blank query matches
 /// every text, in the store's order. Not thread-safe: one search at a time.
-public final class RankedSearch {
+public final class RankedSearch: @unchecked Sendable {
     /// Runs `body` for every number below `count`, in any order, maybe at once on several
     /// threads; returns when all are done.
     public typealias ParallelLoop = (_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Void

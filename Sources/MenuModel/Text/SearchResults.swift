@@ -43,6 +43,19 @@ public struct SearchResults {
         return Int(entries[position].index)
     }
 
+    /// Keeps only the matches whose store index passes `isIncluded` (before any is read).
+    mutating func keep(where isIncluded: (Int32) -> Bool) {
+        entries.removeAll { !isIncluded($0.index) }
+        sortedCount = min(sortedCount, entries.count)
+    }
+
+    /// Every match's store index, in the store's order (not ranked).
+    func indicesInStoreOrder() -> [Int32] {
+        var indices = entries.map(\.index)
+        if !zip(indices, indices.dropFirst()).allSatisfy({ $0 < $1 }) { indices.sort() }
+        return indices
+    }
+
     /// Every match's store index, best first (sorts them all).
     public mutating func allIndices() -> [Int] {
         sort(upTo: entries.count)

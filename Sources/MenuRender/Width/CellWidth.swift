@@ -20,6 +20,7 @@ extension Unicode.Scalar {
         let v = value
         if v < 0x7F { return v >= 0x20 ? 1 : 0 }
         if v < 0xA0 { return 0 }
+        if v >= 0xAC00 && v <= 0xD7A3 { return 2 }     // Hangul syllables, the common case
         if cellWidthTableContains(CellWidthTable.zero, v) { return 0 }
         if cellWidthTableContains(CellWidthTable.wide, v) { return 2 }
         return 1
@@ -123,6 +124,7 @@ extension StringProtocol {
         } else if let ascii = asciiCellWidth(utf8) {
             return ascii
         }
+        if let simple = simpleCellWidth(unicodeScalars) { return simple }
         var total = 0
         for character in self { total += character.cellWidth }
         return total
@@ -132,6 +134,20 @@ extension StringProtocol {
 /// The width of `bytes` if they are all ASCII (printable bytes count 1,
 /// controls and DEL 0), or nil at the first non-ASCII byte.
 @inline(__always)
+/// The width of text with none of the scalars that make a cluster other than the sum of its
+/// scalars (ZWJ, variation selectors, regional indicators, skin tones): the sum of its
+/// scalars' widths, without breaking it into clusters; nil when one of those is there.
+private func simpleCellWidth<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int? {
+    var width = 0
+    for scalar in scalars {
+        switch scalar.value {
+        case 0x200D, 0xFE0E, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return nil
+        default: width &+= scalar.cellWidth
+        }
+    }
+    return width
+}
+
 private func asciiCellWidth<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
     var width = 0
     for byte in bytes {

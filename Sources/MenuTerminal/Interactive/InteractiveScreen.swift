@@ -1,3 +1,4 @@
+import MenuModel
 import MenuRender
 
 /// The interactive view's picture: the visible lines with the cursor's target inverted, and a
@@ -9,8 +10,8 @@ extension InteractiveState {
     public func screen(for frame: Frame, size: TerminalSize, colors: Bool = true) -> Screen {
         let height = max(1, size.rows - 1)
         var rows: [String] = []
-        for row in scroll..<min(frame.lines.count, scroll + height) {
-            var line = frame.lines[row]
+        for row in scroll..<min(frame.lineCount, scroll + height) {
+            var line = frame.layout.line(at: row)
             if let cursor {
                 line.spans = line.spans.map { span in
                     guard span.tap == cursor else { return span }

@@ -47,7 +47,7 @@ extension InteractiveState {
             query = ""
             return [.query(nil)]
         case .escape where frame.inSubmenu:
-            return [.tap("..")]
+            return [.tap(TapPath(".."))]
         case .escape:
             cancelled = true
         case .character("q"):
@@ -65,8 +65,8 @@ extension InteractiveState {
     /// After a tap on `path` worked (its handler, if any, did not fail): an item that can be
     /// chosen is now the choice, and one with `choose = true` finishes the view. A tap on a
     /// disabled item, a header or a selection's child chooses nothing.
-    public mutating func tapped(_ path: String, in frame: Frame) {
-        guard let choice = frame.choices[path] else { return }
+    public mutating func tapped(_ path: TapPath, in frame: Frame) {
+        guard let choice = frame.choice(at: path) else { return }
         chosen = choice.value
         if choice.finishes { done = true }
     }
@@ -77,7 +77,7 @@ extension InteractiveState {
         switch key {
         case .enter:
             typingQuery = false
-            if let first = frame.targets.first(where: { frame.items.contains($0.path) }) { cursor = first.path }
+            if let first = frame.targets.first(where: { frame.isItem($0.path) }) { cursor = first.path }
             return []
         case .escape:
             typingQuery = false
@@ -91,7 +91,7 @@ extension InteractiveState {
 
     /// A letter jumps in the index under the cursor, else in the menu's only index.
     private mutating func jump(to letter: String, in frame: Frame) -> [InteractiveCommand] {
-        let block = cursor.map { TapPath($0).segments[0] }
+        let block = cursor?.segments.first
         let index = frame.indexes.first { $0.id == block } ?? (frame.indexes.count == 1 ? frame.indexes.first : nil)
         guard let index else { return [] }
         let upper = letter.uppercased()
@@ -99,7 +99,7 @@ extension InteractiveState {
             message = "no letter '\(letter)' in index '\(index.id)'"
             return []
         }
-        return [.tap(TapPath(segments: [index.id, match]).description)]
+        return [.tap(TapPath(segments: [index.id, match]))]
     }
 
     /// Moves the cursor to the target at `position` (clamped), or when the cursor may not rest
@@ -125,8 +125,8 @@ extension InteractiveState {
         guard let position = frame.position(of: cursor) else { return move(to: 0, direction: 1, in: frame) }
         let line = frame.targets[position].line + lines
         let next = lines > 0
-            ? frame.targets.firstIndex { $0.line >= line } ?? frame.targets.count - 1
-            : frame.targets.lastIndex { $0.line <= line } ?? 0
+            ? frame.layout.firstTarget(atOrAfter: line) ?? frame.targets.count - 1
+            : frame.layout.lastTarget(atOrBefore: line) ?? 0
         move(to: next, direction: lines > 0 ? 1 : -1, in: frame)
     }
 
@@ -135,8 +135,8 @@ extension InteractiveState {
     public mutating func settle(in frame: Frame, height: Int, jumped: Bool) {
         if frame.position(of: cursor) == nil { move(to: 0, direction: 1, in: frame) }
         if jumped, let anchor = frame.anchorLine {
-            scroll = max(0, min(anchor, frame.lines.count - height))
-            if let first = frame.targets.firstIndex(where: { $0.line > anchor }) { cursor = frame.targets[first].path }
+            scroll = max(0, min(anchor, frame.lineCount - height))
+            if let first = frame.layout.firstTarget(atOrAfter: anchor + 1) { cursor = frame.targets[first].path }
         }
         keepVisible(in: frame, height: height)
     }
@@ -149,6 +149,6 @@ extension InteractiveState {
             if line < scroll { scroll = line }
             if line >= scroll + height { scroll = line - height + 1 }
         }
-        scroll = max(0, min(scroll, max(0, frame.lines.count - height)))
+        scroll = max(0, min(scroll, max(0, frame.lineCount - height)))
     }
 }

@@ -1,10 +1,12 @@
+import MenuModel
+
 /// The interactive view's own state: where the cursor is, what is scrolled into view, the
 /// live query, what was chosen, and whether the user is done. Changed only by
 /// ``InteractiveState/update(with:in:height:)``, ``InteractiveState/tapped(_:in:)`` and
 /// ``InteractiveState/settle(in:height:jumped:)``.
 public struct InteractiveState: Equatable, Sendable {
     /// The tap path under the cursor.
-    public var cursor: String?
+    public var cursor: TapPath?
     /// The first line shown.
     public var scroll = 0
     /// The search line typed after `/`: its text is the live query.
@@ -34,7 +36,7 @@ public struct InteractiveState: Equatable, Sendable {
 /// What the interactive view asks the host to do after a key.
 public enum InteractiveCommand: Equatable, Sendable {
     /// Tap this path (the host calls the script).
-    case tap(String)
+    case tap(TapPath)
     /// Search every block for this (nil: stop searching).
     case query(String?)
 }

@@ -1,0 +1,250 @@
+/// The items of a block as drawn, made one at a time as they are read: a million-item section
+/// costs, until it is drawn, its list and the order of the items shown (all of them, the ones
+/// filters let through, or a search's matches best first), and drawing a screenful asks the
+/// script for that screenful's labels only.
+///
+///     let items: ItemViews = section.items   // from a MenuView
+///     items.count                            // no label evaluated
+///     items[0].title                         // the first row's labels, evaluated now
+///     items.id(at: 0)                        // its id, without evaluating anything
+///
+/// A view made in Swift from ``ItemView`` values (``init(_:)``) is just those values. Rows are
+/// evaluated on the thread that reads them, as the view's evaluator runs the script: read a
+/// view on the thread that built it.
+public struct ItemViews: RandomAccessCollection, Equatable, Sendable {
+    enum Storage: Sendable {
+        case views([ItemView])
+        case rows(ItemRows)
+    }
+
+    let storage: Storage
+
+    /// The given views, as they are.
+    public init(_ views: [ItemView] = []) {
+        storage = .views(views)
+    }
+
+    init(rows: ItemRows) {
+        storage = .rows(rows)
+    }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .views(let views): views.count
+        case .rows(let rows): rows.count
+        }
+    }
+
+    /// The row at `index`, made (and its labels evaluated) now, or taken from the rows made
+    /// lately.
+    public subscript(index: Int) -> ItemView {
+        switch storage {
+        case .views(let views): views[index]
+        case .rows(let rows): rows.view(at: index)
+        }
+    }
+
+    /// The id of the row at `index`, without making it.
+    public func id(at index: Int) -> String {
+        switch storage {
+        case .views(let views): views[index].id
+        case .rows(let rows): rows.list.id(at: rows.position(at: index))
+        }
+    }
+
+    /// The kind of the row at `index`, without making it.
+    public func kind(at index: Int) -> Item.Kind {
+        switch storage {
+        case .views(let views): views[index].kind
+        case .rows(let rows): rows.list.kind(at: rows.position(at: index))
+        }
+    }
+
+    /// Whether every row is an entry (no separator or heading), known without making them.
+    public var allEntries: Bool {
+        switch storage {
+        case .views(let views): return views.allSatisfy { $0.kind == .entry }
+        case .rows(let rows): return rows.allEntries
+        }
+    }
+
+    /// How many rows are entries, known without making them.
+    public var entryCount: Int {
+        switch storage {
+        case .views(let views): return views.count { $0.kind == .entry }
+        case .rows(let rows): return rows.entryCount
+        }
+    }
+
+    /// The index of the row whose item has the id `id`, if it is shown.
+    public func index(ofID id: String) -> Int? {
+        switch storage {
+        case .views(let views): return views.firstIndex { $0.id == id }
+        case .rows(let rows): return rows.index(ofID: id)
+        }
+    }
+
+    /// The rows whose item has rare fields (a hotkey, a value…), with their indices: what a
+    /// front end needs to map hotkeys, without making every row.
+    public var indicesWithExtras: [Int] {
+        switch storage {
+        case .views(let views): return views.indices.filter { views[$0].hotkey != nil }
+        case .rows(let rows): return rows.indicesWithExtras
+        }
+    }
+
+    public static func == (a: ItemViews, b: ItemViews) -> Bool {
+        a.count == b.count && a.elementsEqual(b)
+    }
+}
+
+/// How the items of a list are shown, made into ``ItemView``s when read: the order (all,
+/// some positions, or a search's results sorted as far as they are read), what the view adds
+/// (selected children, the query's matched characters) and the maker that asks the script.
+final class ItemRows: @unchecked Sendable {
+    /// Which items of the list are shown, in which order.
+    enum Order {
+        case all
+        case positions([Int32])
+        /// A ranked search: results over `store` indices, each the list position `positions`
+        /// gives (nil: the same), sorted as far as they are read.
+        case ranked(RankedOrder)
+    }
+
+    let list: ItemList
+    let order: Order
+    let maker: ItemViewMaker
+    /// A selection's chosen children (ids): its rows say whether each is selected.
+    let selected: Set<String>?
+    /// While a query is active: what highlights a row's matched characters.
+    let highlight: SearchPattern?
+    /// Rows made lately, by index.
+    private var made: [Int: ItemView] = [:]
+    /// The rows made at most, before the oldest are dropped: a few screens.
+    static let kept = 4096
+
+    init(list: ItemList, order: Order, maker: ItemViewMaker, selected: Set<String>? = nil, highlight: SearchPattern? = nil) {
+        self.list = list
+        self.order = order
+        self.maker = maker
+        self.selected = selected
+        self.highlight = highlight
+    }
+
+    var count: Int {
+        switch order {
+        case .all: list.count
+        case .positions(let positions): positions.count
+        case .ranked(let ranked): ranked.count
+        }
+    }
+
+    func position(at index: Int) -> Int {
+        switch order {
+        case .all: index
+        case .positions(let positions): Int(positions[index])
+        case .ranked(let ranked): ranked.position(at: index)
+        }
+    }
+
+    func view(at index: Int) -> ItemView {
+        if let view = made[index] { return view }
+        let position = position(at: index)
+        var view = maker.view(of: list[position], selected: selected.map { $0.contains(list.id(at: position)) })
+        if let highlight {
+            view.matches = highlight.mode.match(view.title, highlight)?.ranges ?? []
+        }
+        if made.count >= Self.kept { made.removeAll(keepingCapacity: true) }
+        made[index] = view
+        return view
+    }
+
+    var allEntries: Bool {
+        switch order {
+        case .all: list.entryCount == list.count
+        case .positions(let positions): positions.allSatisfy { list.kind(at: Int($0)) == .entry }
+        case .ranked: true
+        }
+    }
+
+    var entryCount: Int {
+        switch order {
+        case .all: list.entryCount
+        case .positions(let positions): positions.count { list.kind(at: Int($0)) == .entry }
+        case .ranked(let ranked): ranked.count
+        }
+    }
+
+    /// Position → index, made at the first lookup (for an order that is not all).
+    private var indexOfPosition: [Int32: Int]?
+
+    func index(ofID id: String) -> Int? {
+        guard let position = list.position(of: id) else { return nil }
+        if case .all = order { return position }
+        if indexOfPosition == nil {
+            var map: [Int32: Int] = [:]
+            map.reserveCapacity(count)
+            for index in 0..<count { map[Int32(self.position(at: index))] = index }
+            indexOfPosition = map
+        }
+        return indexOfPosition?[Int32(position)]
+    }
+
+    var indicesWithExtras: [Int] {
+        list.positionsWithExtras.compactMap { position in
+            if case .all = order { return position }
+            return index(ofID: list.id(at: position)).flatMap { index in self.position(at: index) == position ? index : nil }
+        }
+    }
+}
+
+/// A ranked search's results as list positions, best first, sorted as far as they are read.
+final class RankedOrder: @unchecked Sendable {
+    private var results: SearchResults
+    /// Store index → list position, when the store is not in list order (an index's).
+    private let positions: [Int32]?
+
+    init(results: SearchResults, positions: [Int32]?) {
+        self.results = results
+        self.positions = positions
+    }
+
+    var count: Int { results.count }
+
+    func position(at index: Int) -> Int {
+        let store = results.index(at: index)
+        return positions.map { Int($0[store]) } ?? store
+    }
+}
+
+/// Makes an item's view: its labels evaluated by the script (the detail's style wins over the
+/// title's over the item's), its check mark, then as the render hooks leave it.
+final class ItemViewMaker: @unchecked Sendable {
+    let evaluator: any ScriptEvaluator
+
+    init(evaluator: any ScriptEvaluator) {
+        self.evaluator = evaluator
+    }
+
+    /// The item as drawn; a separator is only its kind.
+    func view(of item: Item, selected: Bool? = nil) -> ItemView {
+        guard item.kind != .separator else { return ItemView(id: item.id, title: "", kind: .separator) }
+        let title = label(item.title, .title, of: item)
+        let detail = item.detail.map { label($0, .detail, of: item) }
+        let view = ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
+                            style: detail?.style ?? title.style ?? item.style, selected: selected,
+                            kind: item.kind, checked: item.computesChecked ? evaluator.checked(of: item) : item.checked,
+                            disabled: item.disabled, hotkey: item.hotkey, value: item.value, choose: item.choose,
+                            hasSubmenu: item.submenu != nil)
+        return evaluator.decorate(view, of: item)
+    }
+
+    func label(_ label: Label, _ field: LabelField, of item: Item) -> EvaluatedLabel {
+        switch label {
+        case .text(let text): EvaluatedLabel(text: text)
+        case .computed: evaluator.evaluate(field, of: item)
+        }
+    }
+}

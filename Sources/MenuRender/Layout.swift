@@ -1,0 +1,174 @@
+import MenuModel
+
+/// A drawn menu whose lines are made when they are read: the renderer knows how many lines
+/// each block takes (a list of items in columns takes a line per row) without drawing them,
+/// so an interactive view draws a screenful of a million-item menu, and batch output streams
+/// every line without holding them.
+///
+///     let layout = TextRenderer(width: 80).layout(view)
+///     layout.count            // lines in all
+///     layout.line(at: 40)     // drawn now
+///     layout.targets.count    // everything tappable, in reading order
+///
+/// Taps: every tappable thing is a ``Target``, in reading order (lines top down, left to right
+/// within a line); ``targetIndex(of:)`` finds one by its path without a scan.
+public struct Layout: @unchecked Sendable {
+    /// A part of the layout: fixed lines (titles, headers, chips, a navigator), or a list of
+    /// items drawn when read.
+    enum Segment {
+        case lines([Line])
+        case items(ItemRowsLayout)
+
+        var lineCount: Int {
+            switch self {
+            case .lines(let lines): lines.count
+            case .items(let items): items.lineCount
+            }
+        }
+
+        var targetCount: Int {
+            switch self {
+            case .lines(let lines): lines.reduce(0) { $0 + $1.targetPaths.count }
+            case .items(let items): items.targetCount
+            }
+        }
+    }
+
+    let segments: [Segment]
+    /// Each segment's first line, and one past the last line.
+    private let lineStarts: [Int]
+    /// Each segment's first target, and the number of targets.
+    private let targetStarts: [Int]
+    /// Anchor ("contacts/R") → its line.
+    public let anchors: [String: Int]
+
+    init(_ segments: [Segment]) {
+        self.segments = segments
+        var lineStarts = [0], targetStarts = [0]
+        var anchors: [String: Int] = [:]
+        for segment in segments {
+            if case .lines(let lines) = segment {
+                for (offset, line) in lines.enumerated() {
+                    if let anchor = line.anchor { anchors[anchor] = lineStarts.last! + offset }
+                }
+            }
+            lineStarts.append(lineStarts.last! + segment.lineCount)
+            targetStarts.append(targetStarts.last! + segment.targetCount)
+        }
+        self.lineStarts = lineStarts
+        self.targetStarts = targetStarts
+        self.anchors = anchors
+    }
+
+    /// How many lines the menu takes.
+    public var count: Int { lineStarts.last! }
+
+    /// The line at `index`, drawn now.
+    public func line(at index: Int) -> Line {
+        let segment = Self.find(index, in: lineStarts)
+        let local = index - lineStarts[segment]
+        switch segments[segment] {
+        case .lines(let lines): return lines[local]
+        case .items(let items): return items.line(at: local)
+        }
+    }
+
+    /// The lines at `range`, drawn now.
+    public func lines(in range: Range<Int>) -> [Line] { range.map(line(at:)) }
+
+    /// Something tappable: its tap path and the line it is on.
+    public struct Target: Equatable, Sendable {
+        public var path: TapPath
+        public var line: Int
+    }
+
+    /// Everything tappable, in reading order, made when read.
+    public var targets: Targets { Targets(layout: self) }
+
+    /// The targets of a layout, as a collection.
+    public struct Targets: RandomAccessCollection, @unchecked Sendable {
+        let layout: Layout
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { layout.targetStarts.last! }
+        public subscript(index: Int) -> Target { layout.target(at: index) }
+    }
+
+    func target(at index: Int) -> Target {
+        let segment = Self.find(index, in: targetStarts)
+        let local = index - targetStarts[segment]
+        switch segments[segment] {
+        case .lines(let lines):
+            var skipped = 0
+            for (offset, line) in lines.enumerated() {
+                let paths = line.targetPaths
+                if local < skipped + paths.count {
+                    return Target(path: paths[local - skipped], line: lineStarts[segment] + offset)
+                }
+                skipped += paths.count
+            }
+            preconditionFailure("target \(index) is not in its segment")
+        case .items(let items):
+            let (path, line) = items.target(at: local)
+            return Target(path: path, line: lineStarts[segment] + line)
+        }
+    }
+
+    /// The index of the target with `path`, found through the lists' id indexes, not a scan.
+    public func targetIndex(of path: TapPath) -> Int? {
+        for (segment, part) in segments.enumerated() {
+            switch part {
+            case .lines(let lines):
+                var index = targetStarts[segment]
+                for line in lines {
+                    for candidate in line.targetPaths {
+                        if candidate == path { return index }
+                        index += 1
+                    }
+                }
+            case .items(let items):
+                if let local = items.targetIndex(of: path) { return targetStarts[segment] + local }
+            }
+        }
+        return nil
+    }
+
+    /// The first target on `line` or after it, if any.
+    public func firstTarget(atOrAfter line: Int) -> Int? {
+        var low = 0, high = targets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if target(at: middle).line < line { low = middle + 1 } else { high = middle }
+        }
+        return low < targets.count ? low : nil
+    }
+
+    /// The last target on `line` or before it, if any.
+    public func lastTarget(atOrBefore line: Int) -> Int? {
+        guard let after = firstTarget(atOrAfter: line + 1) else { return targets.isEmpty ? nil : targets.count - 1 }
+        return after > 0 ? after - 1 : nil
+    }
+
+    /// The segment holding `index`: the last one that starts at or before it (binary search;
+    /// an empty segment shares its start with the next, so the last one is never empty).
+    private static func find(_ index: Int, in starts: [Int]) -> Int {
+        var low = 0, high = starts.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}
+
+extension Line {
+    /// The paths of the targets on this line, in order (adjacent spans of one path count once).
+    var targetPaths: [TapPath] {
+        var paths: [TapPath] = []
+        var previous: TapPath?
+        for span in spans {
+            if let path = span.tap, path != previous { paths.append(path) }
+            previous = span.tap
+        }
+        return paths
+    }
+}
