@@ -66,17 +66,32 @@ struct SortKeys {
         return true
     }
 
-    /// `positions` ordered by key, equal keys in their order.
+    /// `positions` ordered by key, equal keys in their order: sorted first by the keys' first
+    /// 8 bytes as one number (cheap comparisons, no indirection), then each run of equal
+    /// prefixes by the whole keys.
     func sorted(_ positions: [Int32]) -> [Int32] {
+        var pairs = positions.map { (prefix: prefixes[Int($0)], position: $0) }
+        pairs.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.position < $1.position }
         bytes.withUnsafeBufferPointer { bytes in
-            positions.sorted { a, b in
-                let (x, y) = (Int(a), Int(b))
-                if prefixes[x] != prefixes[y] { return prefixes[x] < prefixes[y] }
-                let first = bytes[Int(starts[x])..<Int(starts[x + 1])]
-                let second = bytes[Int(starts[y])..<Int(starts[y + 1])]
-                if first.elementsEqual(second) { return a < b }
-                return first.lexicographicallyPrecedes(second)
+            starts.withUnsafeBufferPointer { starts in
+                func key(_ position: Int32) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: bytes[Int(starts[Int(position)])..<Int(starts[Int(position) + 1])])
+                }
+                var start = 0
+                while start < pairs.count {
+                    var end = start + 1
+                    while end < pairs.count, pairs[end].prefix == pairs[start].prefix { end += 1 }
+                    if end - start > 1 {
+                        pairs[start..<end].sort { a, b in
+                            let (first, second) = (key(a.position), key(b.position))
+                            if first.elementsEqual(second) { return a.position < b.position }
+                            return first.lexicographicallyPrecedes(second)
+                        }
+                    }
+                    start = end
+                }
             }
         }
+        return pairs.map(\.position)
     }
 }

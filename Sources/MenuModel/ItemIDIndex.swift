@@ -15,41 +15,51 @@ struct ItemIDIndex: Sendable {
     init(_ list: ItemList) {
         var capacity = 16
         while capacity < list.count * 2 { capacity <<= 1 }
-        slots = [Int32](repeating: 0, count: capacity)
-        mask = capacity - 1
-        for position in list.indices {
-            let id = Self.idBytes(list, position)
-            var slot = Self.hash(id) & mask
-            var found = false
-            while slots[slot] != 0 {
-                if Self.idBytes(list, Int(slots[slot]) - 1).elementsEqual(id) { found = true; break }
-                slot = (slot + 1) & mask
+        let mask = capacity - 1
+        self.mask = mask
+        var slots = [Int32](repeating: 0, count: capacity)
+        var repeated: [Int32] = []
+        list.withIDBytes { id in
+            slots.withUnsafeMutableBufferPointer { slots in
+                for position in 0..<list.count {
+                    let bytes = id(position)
+                    var slot = Self.hash(bytes) & mask
+                    var found = false
+                    while slots[slot] != 0 {
+                        if Self.equal(id(Int(slots[slot]) - 1), bytes) { found = true; break }
+                        slot = (slot + 1) & mask
+                    }
+                    if found { repeated.append(Int32(position)) } else { slots[slot] = Int32(position + 1) }
+                }
             }
-            if found { repeated.append(Int32(position)) } else { slots[slot] = Int32(position + 1) }
         }
+        self.slots = slots
+        self.repeated = repeated
     }
 
     /// The first position whose id is `id`.
     func position(of id: String, in list: ItemList) -> Int? {
         var id = id
-        return id.withUTF8 { bytes in
-            var slot = Self.hash(bytes[...]) & mask
-            while slots[slot] != 0 {
-                let position = Int(slots[slot]) - 1
-                if Self.idBytes(list, position).elementsEqual(bytes) { return position }
-                slot = (slot + 1) & mask
+        return id.withUTF8 { wanted in
+            let wanted = UnsafeRawBufferPointer(wanted)
+            return list.withIDBytes { idBytes in
+                var slot = Self.hash(wanted) & mask
+                while slots[slot] != 0 {
+                    let position = Int(slots[slot]) - 1
+                    if Self.equal(idBytes(position), wanted) { return position }
+                    slot = (slot + 1) & mask
+                }
+                return nil
             }
-            return nil
         }
     }
 
-    private static func idBytes(_ list: ItemList, _ position: Int) -> ArraySlice<UInt8> {
-        let record = list.record(at: position)
-        return list.texts.bytes(of: Int(record.id == ItemList.Record.sameAsTitle ? record.title : record.id))
+    private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        a.count == b.count && a.elementsEqual(b)
     }
 
     /// FNV-1a over the bytes, mixed so that the low bits spread.
-    private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         hash ^= hash >> 29

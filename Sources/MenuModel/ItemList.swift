@@ -243,6 +243,20 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         return indices.first { kind(at: $0) == .heading && title(at: $0) == name }.map { self[$0] }
     }
 
+    /// Runs `body` with a function giving the id bytes of the item at a position (valid
+    /// while `body` runs): for hashing and comparing ids where they are kept.
+    func withIDBytes<T>(_ body: ((Int) -> UnsafeRawBufferPointer) -> T) -> T {
+        storage.texts.withBuffers { bytes, starts, ends in
+            storage.records.withUnsafeBufferPointer { records in
+                body { position in
+                    let record = records[position]
+                    let number = Int(record.id == Record.sameAsTitle ? record.title : record.id)
+                    return UnsafeRawBufferPointer(rebasing: bytes[Int(starts[number])..<Int(ends[number])])
+                }
+            }
+        }
+    }
+
     /// The ids of the items taps can reach, for "expected one of" in errors.
     public var entryIDs: [String] { indices.filter { kind(at: $0) == .entry }.map(id(at:)) }
 

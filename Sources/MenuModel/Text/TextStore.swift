@@ -52,6 +52,15 @@ public struct TextStore: Sendable {
         ends.append(UInt32(buffer.count))
     }
 
+    /// Runs `body` with the buffer and the texts' starts and ends, unsafely, for hot loops.
+    func withBuffers<T>(_ body: (UnsafeRawBufferPointer, UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> T) -> T {
+        buffer.withUnsafeBytes { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                ends.withUnsafeBufferPointer { ends in body(bytes, starts, ends) }
+            }
+        }
+    }
+
     /// Where the text at `index` is in `buffer`.
     func range(of index: Int) -> Range<Int> { Int(starts[index])..<Int(ends[index]) }
 
