@@ -72,6 +72,7 @@ extension MenuRuntime {
     func chargeHostWork(bytes: Int, step: Int) throws(HostCallError) {
         if lm_chargehost(limits, Int64(bytes)) == 0 { throw .here("not enough memory") }
         hostMemory += bytes
+        if step & 1023 == 0 { options.progress?.add(1024) }
         if step & 1023 == 0, lm_budgetexpired(limits) != 0 {
             if limits.pointee.where.0 == 0 {
                 let place = callerLocation() + " "

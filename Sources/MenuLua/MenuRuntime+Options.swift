@@ -24,6 +24,8 @@ extension MenuRuntime {
         /// Runs a search's chunks, maybe on several threads at once (the CLI passes Dispatch's
         /// `concurrentPerform`); nil: one after another. The model starts no threads itself.
         public var parallel: (@Sendable (_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Void)?
+        /// Counts the items read while the script loads, for a progress line.
+        public var progress: LoadProgress?
 
         public init(printDescriptor: Int32 = 1, warn: @escaping @Sendable (String) -> Void = { _ in },
                     sandbox: Bool = true, timeout: Double? = 5, memoryLimit: Int? = 256 << 20,

@@ -67,10 +67,14 @@ struct RunCommand {
 
     /// The script, run: the runtime, or the error that stopped it.
     private func load(printDescriptor: Int32) throws(CLIError) -> MenuRuntime {
+        var runtimeOptions = options.scriptOptions.runtimeOptions(printDescriptor: printDescriptor,
+                                                                  arguments: options.arguments, input: 0)
+        let progress = LoadProgress()
+        runtimeOptions.progress = progress
+        let line = ProgressLine(label: "loading \(options.script)", progress: progress)
+        defer { line?.stop() }
         do {
-            return try MenuRuntime(script: options.script,
-                                   options: options.scriptOptions.runtimeOptions(printDescriptor: printDescriptor,
-                                                                                 arguments: options.arguments, input: 0))
+            return try MenuRuntime(script: options.script, options: runtimeOptions)
         } catch {
             throw CLIError(error)
         }

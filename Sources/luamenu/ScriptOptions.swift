@@ -1,3 +1,4 @@
+import Dispatch
 import MenuLua
 
 /// The options every command that runs scripts takes: the sandbox, the limits, plugins.
@@ -49,6 +50,7 @@ struct ScriptOptions: Equatable {
                                           plugins: plugins)
         options.arguments = arguments
         options.input = input
+        options.parallel = { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) }
         return options
     }
 }
