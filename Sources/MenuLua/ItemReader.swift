@@ -131,10 +131,10 @@ struct ItemReader {
         item.disabled = try reader.bool("disabled", default: false)
         item.choose = try reader.bool("choose", default: false)
         item.hotkey = try Self.hotkey(reader)
-        item.value = try reader.with("value") { type throws(HostCallError) -> String? in
+        (item.value, item.valueIsNumber) = try reader.with("value") { type throws(HostCallError) -> (String?, Bool) in
             switch type {
-            case LUA_TNIL: return nil
-            case LUA_TSTRING, LUA_TNUMBER: return reader.stack.string(at: -1)
+            case LUA_TNIL: return (nil, false)
+            case LUA_TSTRING, LUA_TNUMBER: return (reader.stack.string(at: -1), type == LUA_TNUMBER)
             default: throw reader.error("value", expected: "string or number")
             }
         }

@@ -21,6 +21,9 @@ extension MenuRuntime {
         /// The file descriptor `menu.input()` reads its lines from (the CLI's standard input);
         /// nil, or a terminal, gives an empty list.
         public var input: Int32?
+        /// Functions of the embedding program, which scripts call as `menu.host.NAME(...)`
+        /// (see ``MenuRuntime/HostCall``); each name a Lua name (`price`, `open_url`).
+        public var hostFunctions: [String: HostCall] = [:]
 
         public init(printDescriptor: Int32 = 1, warn: @escaping @Sendable (String) -> Void = { _ in },
                     sandbox: Bool = true, timeout: Double? = 5, memoryLimit: Int? = 256 << 20,

@@ -55,7 +55,8 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
                     let items = shown(category.items, in: selection.id)
                     return .init(id: category.id, title: category.title, expanded: category.id == expanded,
                                  items: searched(items.map { item($0, selected: chosen.contains($0.id)) },
-                                                 items, selection.search, selection.ref))
+                                                 items, selection.search, selection.ref),
+                                 selectedCount: chosen.count)
                 }, hotkey: selection.hotkey))
         case .filter(let filter):
             let selected = state.selectedOption(filter)
@@ -161,8 +162,9 @@ private struct ViewBuilder<Evaluator: ScriptEvaluator> {
         let view = ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
                             style: detail?.style ?? title.style ?? item.style, selected: selected,
                             kind: item.kind, checked: item.computesChecked ? evaluator.checked(of: item) : item.checked,
-                            disabled: item.disabled, hotkey: item.hotkey, value: item.value, choose: item.choose,
-                            hasSubmenu: item.submenu != nil)
+                            disabled: item.disabled, hotkey: item.hotkey, value: item.value,
+                            valueIsNumber: item.valueIsNumber, choose: item.choose, hasSubmenu: item.submenu != nil,
+                            ref: item.ref)
         return evaluator.decorate(view, of: item)
     }
 

@@ -1,3 +1,4 @@
+import MenuLua
 import MenuModel
 import MenuRender
 
@@ -6,11 +7,16 @@ struct RunOptions: Equatable {
     enum Format: String, CaseIterable {
         case text, ansi, json
 
-        /// The view as this format writes it: the JSON document, or text `width` cells wide.
-        func render(_ view: MenuView, width: Int, height: Int?) -> String {
+        /// The runtime's menu as this format writes it: the JSON document (with the warnings
+        /// gathered, one line, or `pretty` for diffs), or text `width` cells wide.
+        func render(_ runtime: MenuRuntime, width: Int, height: Int?, warnings: WarningList,
+                    pretty: Bool = false) throws(ScriptError) -> String {
             switch self {
-            case .json: JSONViewModel.document(view).text + "\n"
-            case .text, .ansi: TextRenderer(width: width, height: height, colors: self == .ansi).render(view)
+            case .json:
+                let document = try ViewModelDocument.make(runtime, warnings: warnings)
+                return (pretty ? document.prettyText : document.text) + "\n"
+            case .text, .ansi:
+                return TextRenderer(width: width, height: height, colors: self == .ansi).render(try runtime.view())
             }
         }
     }
