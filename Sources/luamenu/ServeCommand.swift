@@ -28,7 +28,7 @@ struct ServeCommand: Equatable {
               {"jsonrpc":"2.0","id":1,"method":"tap","params":{"path":"outfield"}}
               {"jsonrpc":"2.0","id":1,"result":{"version":1,"title":"KIA Tigers",…}}
 
-            The view model is the document of run --format json (docs/view-model.schema.json).
+            Results are the JSON view model that run prints as JSON (docs/view-model.schema.json).
             A request that fails answers an error object (code, message, data.kind) and changes
             nothing; the session goes on. A request without an id is a notification: it is run
             and not answered. The time limit applies to each request; the script's state (its

@@ -14,8 +14,8 @@ struct ServeSession {
 
     /// The methods, for errors and the help: what each does and what it answers.
     static let methods: [(name: String, help: String)] = [
-        ("view", "the view model now (the JSON document of run --format json)"),
-        ("tap", "params {\"path\": PATH}: tap PATH as --tap does, then the view model; a failing tap changes nothing"),
+        ("view", "the view model now"),
+        ("tap", "params {\"path\": PATH}: tap PATH as run does, then the view model; a failing tap changes nothing"),
         ("query", "params {\"text\": TEXT or null}: search every searchable block, then the view model"),
         ("state", "the menu's state, as --state saves it"),
     ]
