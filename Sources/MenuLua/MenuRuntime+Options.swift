@@ -1,5 +1,7 @@
 /// How a ``MenuRuntime`` runs scripts: the sandbox, the limits, plugins, and where output goes.
 extension MenuRuntime {
+    /// How a runtime runs its script: `print`'s descriptor, where warnings go, the sandbox,
+    /// the limits, plugins, the script's arguments and input, the program's own functions.
     public struct Options: Sendable {
         /// The file descriptor `print` writes to: 1 (stdout) or 2 (stderr).
         public var printDescriptor: Int32
