@@ -4,15 +4,16 @@ import LuaShim
 /// The embedding program's own functions, which scripts call as `menu.host.NAME(...)`.
 extension MenuRuntime {
     /// A function of the embedding program: it gets the script's arguments copied out as
-    /// plain values (see ``LuaValue``) and returns one value back; a ``ScriptError`` it throws
-    /// is raised in the script, at the line that called it.
+    /// plain values (see ``LuaValue``) and returns one value back; an error it throws is raised
+    /// in the script, at the line that called it (a ``ScriptError`` with its message, any
+    /// other as Swift describes it).
     ///
     ///     var options = MenuRuntime.Options()
     ///     options.hostFunctions["price"] = { arguments in
     ///         .number(arguments.first?.string == "ray" ? 15_000 : 0)
     ///     }
     ///     // in Lua: detail = tostring(menu.host.price("ray"))
-    public typealias HostCall = @Sendable (_ arguments: [LuaValue]) throws(ScriptError) -> LuaValue
+    public typealias HostCall = @Sendable (_ arguments: [LuaValue]) throws -> LuaValue
 
     /// The trampoline number of the first host function; built-in ones are below it.
     static let hostFunctionBase: Int32 = 1000
@@ -51,8 +52,10 @@ extension MenuRuntime {
         let result: LuaValue
         do {
             result = try body(arguments)
-        } catch {
+        } catch let error as ScriptError {
             throw .here(error.message)
+        } catch {
+            throw .here("\(error)")
         }
         guard push(result, depth: 0) else {
             throw .here("menu.host.\(names[index]) returned tables nested deeper than \(LuaValueCopier.depthLimit) levels")

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func anErrorTheProgramThrowsIsRaisedAtTheScriptsLine() throws {
-        let functions: [String: MenuRuntime.HostCall] = ["fail": { _ throws(ScriptError) in throw ScriptError("no stock") }]
+        let functions: [String: MenuRuntime.HostCall] = ["fail": { _ in throw ScriptError("no stock") }]
         do {
             _ = try runtime("local m = menu.new{}\nmenu.host.fail()\nreturn m", functions: functions)
             Issue.record("the script ran")
