@@ -36,6 +36,8 @@ local sandbox = {
     new = {}, register_filter = {}, on = {}, input = {}, read = {}, version = {},
     hangul = fields("choseong", "initial"),
     json = fields("decode", "encode", "array", "null"),
+    -- The functions a program that embeds luamenu gives its scripts (none in the tool).
+    host = { other_fields = true },
   } },
 }
 

@@ -2,19 +2,20 @@ import CLua
 import LuaShim
 
 /// The single entry from C into Swift: finds the runtime and the function a trampoline
-/// names, runs it, and turns a thrown ``HostCallError`` into a return code and a message
+/// names (one of luamenu's, or the embedding program's), runs it, and turns a thrown ``HostCallError`` into a return code and a message
 /// on the stack, so that the C trampoline raises it after this frame is gone.
 let dispatcher: lm_Dispatch = { state, host, function, argument in
-    guard let L = state, let host, let function = HostFunction(rawValue: function) else {
-        return Int32(LM_RAISE_AS_IS)
-    }
+    guard let L = state, let host else { return Int32(LM_RAISE_AS_IS) }
     let runtime = Unmanaged<MenuRuntime>.fromOpaque(host).takeUnretainedValue()
     let caller = runtime.L
     runtime.L = L                                   // the calling thread: maybe a coroutine
     defer { runtime.L = caller }
     let stack = LuaStack(L: L)
     do throws(HostCallError) {
-        return try runtime.call(function, stack)
+        guard let builtIn = HostFunction(rawValue: function) else {
+            return try runtime.callHostFunction(number: function, stack)
+        }
+        return try runtime.call(builtIn, stack)
     } catch {
         stack.push(error.message)
         switch error {

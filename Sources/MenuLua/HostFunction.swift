@@ -69,7 +69,9 @@ enum HostFunction: Int32, CaseIterable {
     /// which every environment copies (see `lm_newenvironment`); and, in the sandbox, the
     /// strings' metatable hidden, its `__index` a copy of `string` without `dump`, so
     /// `("").dump` is nil too.
-    static func installer(version: String) -> String {
+    /// `menu.host` holds the embedding program's functions, `hostNames` in the order of their
+    /// numbers (see ``MenuRuntime/hostFunctionBase``).
+    static func installer(version: String, hostNames: [String] = []) -> String {
         func entries(_ place: Place) -> String {
             allCases.filter { $0.place == place }.map { "\($0.name) = make(host, \($0.rawValue))" }
                 .joined(separator: ", ")
@@ -82,7 +84,9 @@ enum HostFunction: Int32, CaseIterable {
             \(JSONChunk.source)
             end)()
             register("luamenu.api", { \(entries(.module)), version = "\(version)",
-              hangul = { \(entries(.hangul)) }, json = json })
+              hangul = { \(entries(.hangul)) }, json = json,
+              host = { \(hostNames.enumerated().map { "\($1) = make(host, \(MenuRuntime.hostFunctionBase + Int32($0)))" }
+                .joined(separator: ", ")) } })
             register("luamenu.required", {})
             if sandbox then
               local methods = {}

@@ -92,6 +92,7 @@ struct ItemFields {
             case .value:
                 guard textual else { throw error("value", "string or number") }
                 extras.value = string()
+                extras.valueIsNumber = type == LUA_TNUMBER
             case .submenu:
                 hasSubmenu = true
             case .separator:

@@ -172,6 +172,7 @@ function JSON.array(t) end
 ---@field version string luamenu's version.
 ---@field hangul menu.Hangul
 ---@field json menu.JSON
+---@field host table<string, fun(...): any> Functions of a program that embeds luamenu (none in the tool).
 menu = {}
 
 ---The script's arguments (`luamenu run SCRIPT ARG...`): `arg[0]` is the script, `arg[1]`… the

@@ -195,7 +195,8 @@ final class LuaEvaluator: ScriptEvaluator {
     private var reportedHookFailures: Set<String> = []
 
     /// Runs the `render` hooks on `view`: each gets a fresh table `{ id, title, detail, style,
-    /// icon, checked, disabled, value }` (the same one, in turn) and the menu; the title,
+    /// icon, checked, disabled, value }` (a number `value` as a number; the same table, in
+    /// turn) and the menu; the title,
     /// detail, icon and style it holds afterwards are read back, raw. A value of the wrong
     /// type, or an unknown style, is reported and the item keeps its own.
     func decorate(_ view: ItemView, of item: Item) -> ItemView {
@@ -239,7 +240,16 @@ final class LuaEvaluator: ScriptEvaluator {
         case nil: break
         }
         stack.push(view.disabled); stack.setRawField("disabled", of: -2)
-        if let value = view.value { stack.push(value); stack.setRawField("value", of: -2) }
+        if let value = view.value {
+            if view.valueIsNumber, let integer = Int(value) {
+                stack.push(integer)
+            } else if view.valueIsNumber, let number = Double(value) {
+                lua_pushnumber(L, number)
+            } else {
+                stack.push(value)
+            }
+            stack.setRawField("value", of: -2)
+        }
     }
 
     /// The view with the title, detail, icon and style of the hook's table at `table`.

@@ -46,7 +46,7 @@ extension MenuRuntime {
     }
 
     /// The value at `index` as the REPL prints it, nested `depth` levels at most.
-    public func inspect(at index: Int32, depth: Int = 4) -> String {
+    func inspect(at index: Int32, depth: Int = 4) -> String {
         let index = stack.absolute(index)
         stack.push(hostFunction("inspect", source: HostChunks.inspect))
         lua_pushvalue(L, index)

@@ -1,5 +1,7 @@
 /// How a ``MenuRuntime`` runs scripts: the sandbox, the limits, plugins, and where output goes.
 extension MenuRuntime {
+    /// How a runtime runs its script: `print`'s descriptor, where warnings go, the sandbox,
+    /// the limits, plugins, the script's arguments and input, the program's own functions.
     public struct Options: Sendable {
         /// The file descriptor `print` writes to: 1 (stdout) or 2 (stderr).
         public var printDescriptor: Int32
@@ -26,6 +28,9 @@ extension MenuRuntime {
         public var parallel: (@Sendable (_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Void)?
         /// Counts the items read while the script loads, for a progress line.
         public var progress: LoadProgress?
+        /// Functions of the embedding program, which scripts call as `menu.host.NAME(...)`
+        /// (see ``MenuRuntime/HostCall``); each name a Lua name (`price`, `open_url`).
+        public var hostFunctions: [String: HostCall] = [:]
 
         public init(printDescriptor: Int32 = 1, warn: @escaping @Sendable (String) -> Void = { _ in },
                     sandbox: Bool = true, timeout: Double? = 5, memoryLimit: Int? = 256 << 20,

@@ -10,7 +10,8 @@ extension MenuRuntime {
         guard lm_openlibs(L) == LUA_OK, lm_setprint(L, options.printDescriptor) == LUA_OK else {
             throw ScriptError("cannot open Lua's libraries: not enough memory")
         }
-        var source = HostFunction.installer(version: LuamenuVersion.current)
+        try checkHostFunctionNames()
+        var source = HostFunction.installer(version: LuamenuVersion.current, hostNames: hostFunctionNames)
         let status = source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
                 lm_installhost(L, Unmanaged.passUnretained(self).toOpaque(), $0.baseAddress, $0.count,

@@ -30,6 +30,8 @@ public struct Item: Equatable, Sendable {
     public var submenu: [Item]?
     /// What the item stands for when chosen, when it differs from the title (`-i` prints it).
     public var value: String?
+    /// Whether the script gave `value` as a number (`value = 7`); `value` is then its text.
+    public var valueIsNumber = false
     /// Whether choosing the item (Enter in `run -i`) also finishes: the menu is a picker.
     public var choose = false
 

@@ -60,12 +60,16 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
     public struct Extras: Equatable, Sendable {
         public var hotkey: String?
         public var value: String?
+        /// Whether the script gave `value` as a number.
+        public var valueIsNumber = false
         public var key: String?
         public var submenu: ItemList?
 
-        public init(hotkey: String? = nil, value: String? = nil, key: String? = nil, submenu: ItemList? = nil) {
+        public init(hotkey: String? = nil, value: String? = nil, valueIsNumber: Bool = false, key: String? = nil,
+                    submenu: ItemList? = nil) {
             self.hotkey = hotkey
             self.value = value
+            self.valueIsNumber = valueIsNumber
             self.key = key
             self.submenu = submenu
         }
@@ -155,6 +159,7 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         if record.flags.hasExtras, let extras = storage.extras[Int32(position)] {
             item.hotkey = extras.hotkey
             item.value = extras.value
+            item.valueIsNumber = extras.valueIsNumber
             item.key = extras.key
             item.submenu = extras.submenu.map(Array.init)
         }
@@ -343,8 +348,8 @@ extension ItemList {
             record.flags.computesChecked = item.computesChecked
             record.flags.disabled = item.disabled
             record.flags.choose = item.choose
-            append(record, extras: Extras(hotkey: item.hotkey, value: item.value, key: item.key,
-                                          submenu: item.submenu.map(ItemList.init)))
+            append(record, extras: Extras(hotkey: item.hotkey, value: item.value, valueIsNumber: item.valueIsNumber,
+                                          key: item.key, submenu: item.submenu.map(ItemList.init)))
         }
 
         /// The list; `source` is the script's list it was read from.

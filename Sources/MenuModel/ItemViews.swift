@@ -236,8 +236,9 @@ final class ItemViewMaker: @unchecked Sendable {
         let view = ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
                             style: detail?.style ?? title.style ?? item.style, selected: selected,
                             kind: item.kind, checked: item.computesChecked ? evaluator.checked(of: item) : item.checked,
-                            disabled: item.disabled, hotkey: item.hotkey, value: item.value, choose: item.choose,
-                            hasSubmenu: item.submenu != nil)
+                            disabled: item.disabled, hotkey: item.hotkey, value: item.value,
+                            valueIsNumber: item.valueIsNumber, choose: item.choose, hasSubmenu: item.submenu != nil,
+                            ref: item.ref)
         return evaluator.decorate(view, of: item)
     }
 

@@ -93,7 +93,8 @@ private struct ViewBuilder {
                     let chosen = Set(state.selectedChildren(selection, category: category.id))
                     return .init(id: category.id, title: category.title, expanded: category.id == expanded,
                                  items: rows(category.items, in: selection.id, selection.search, selection.ref,
-                                             selected: chosen))
+                                             selected: chosen),
+                                 selectedCount: chosen.count)
                 }, hotkey: selection.hotkey))
         case .filter(let filter):
             let selected = state.selectedOption(filter)

@@ -65,17 +65,26 @@ public struct ItemView: Equatable, Sendable {
     public var disabled: Bool
     /// The key that chooses the item in an interactive front end.
     public var hotkey: String?
-    /// What the item stands for when chosen, when the script gave one apart from the title.
+    /// What the item stands for when chosen, when the script gave one apart from the title:
+    /// its text, as Lua writes it (`7`, `7.5`, `"7"`).
     public var value: String?
+    /// Whether the script gave `value` as a number (`value = 7`), so the JSON writes a number.
+    public var valueIsNumber: Bool
     /// Whether choosing the item finishes an interactive front end (a picker's item).
     public var choose: Bool
     /// Whether a tap on the item opens a submenu.
     public var hasSubmenu: Bool
+    /// Where the script's table for the item is (``ItemRef/none`` for separators and items
+    /// built in Swift): what a front end hands back to read the item's own data
+    /// (`MenuRuntime.itemData`). Not compared: items that draw the same are equal, whichever
+    /// tables they came from.
+    @NotCompared public var ref: ItemRef
 
     public init(id: String, title: String, detail: String? = nil, icon: String? = nil,
                 style: Style? = nil, selected: Bool? = nil, matches: [Range<Int>]? = nil,
                 kind: Item.Kind = .entry, checked: Checked? = nil, disabled: Bool = false,
-                hotkey: String? = nil, value: String? = nil, choose: Bool = false, hasSubmenu: Bool = false) {
+                hotkey: String? = nil, value: String? = nil, valueIsNumber: Bool = false, choose: Bool = false,
+                hasSubmenu: Bool = false, ref: ItemRef = .none) {
         self.id = id
         self.title = title
         self.detail = detail
@@ -88,11 +97,14 @@ public struct ItemView: Equatable, Sendable {
         self.disabled = disabled
         self.hotkey = hotkey
         self.value = value
+        self.valueIsNumber = valueIsNumber
         self.choose = choose
         self.hasSubmenu = hasSubmenu
+        self.ref = ref
     }
 }
 
+/// A section as drawn: its header (open or closed) and its items, filtered and searched.
 public struct SectionView: Equatable, Sendable {
     public var id: String
     public var title: String?
@@ -117,6 +129,8 @@ public struct SectionView: Equatable, Sendable {
     }
 }
 
+/// A selection as drawn: its categories, the expanded one, and each category's children
+/// with whether they are selected.
 public struct SelectionView: Equatable, Sendable {
     public var id: String
     public var title: String?
@@ -136,25 +150,31 @@ public struct SelectionView: Equatable, Sendable {
         self.hotkey = hotkey
     }
 
+    /// A category and its children (those the filters and the search let through).
     public struct CategoryView: Equatable, Sendable {
         public var id: String
         public var title: String
         public var expanded: Bool
         public var items: ItemViews
+        /// How many children are selected, those a filter or a search hides included.
+        public var selectedCount: Int
 
-        public init(id: String, title: String, expanded: Bool, items: ItemViews) {
+        /// A category; `selectedCount` defaults to the selected children among `items`.
+        public init(id: String, title: String, expanded: Bool, items: ItemViews, selectedCount: Int? = nil) {
             self.id = id
             self.title = title
             self.expanded = expanded
             self.items = items
+            self.selectedCount = selectedCount ?? items.lazy.filter { $0.selected == true }.count
         }
 
-        public init(id: String, title: String, expanded: Bool, items: [ItemView]) {
-            self.init(id: id, title: title, expanded: expanded, items: ItemViews(items))
+        public init(id: String, title: String, expanded: Bool, items: [ItemView], selectedCount: Int? = nil) {
+            self.init(id: id, title: title, expanded: expanded, items: ItemViews(items), selectedCount: selectedCount)
         }
     }
 }
 
+/// A filter as drawn: its chips, the chosen one, and the blocks it filters.
 public struct FilterView: Equatable, Sendable {
     public var id: String
     public var title: String?
@@ -174,6 +194,7 @@ public struct FilterView: Equatable, Sendable {
         self.hotkey = hotkey
     }
 
+    /// One chip of a filter.
     public struct OptionView: Equatable, Sendable {
         public var id: String
         public var title: String
@@ -187,6 +208,8 @@ public struct FilterView: Equatable, Sendable {
     }
 }
 
+/// An index as drawn: its letters, the groups that have items, or while a query is active
+/// the matches as one list.
 public struct IndexView: Equatable, Sendable {
     public var id: String
     public var title: String?
@@ -216,6 +239,7 @@ public struct IndexView: Equatable, Sendable {
         self.hotkey = hotkey
     }
 
+    /// The items filed under one letter.
     public struct GroupView: Equatable, Sendable {
         public var letter: String
         public var items: ItemViews

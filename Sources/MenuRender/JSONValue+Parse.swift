@@ -14,7 +14,8 @@ extension JSONValue {
         public var description: String { offset.map { "\(message) at byte \($0)" } ?? message }
     }
 
-    /// Parses one JSON document (RFC 8259); numbers must be integers.
+    /// Parses one JSON document (RFC 8259): whole numbers that fit an `Int` become `.int`,
+    /// others `.number`.
     ///
     ///     try JSONValue.parse(#"{"open":{"outfield":false}}"#)
     public static func parse(_ text: String) throws(ParseError) -> JSONValue {
@@ -94,16 +95,42 @@ private struct Parser {
                 guard bytes[position - 1] == UInt8(ascii: ",") else { position -= 1; throw error("expected ',' or '}'") }
             }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let start = position
-            if bytes[position] == UInt8(ascii: "-") { position += 1 }
-            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
-            guard let number = Int(String(decoding: bytes[start..<position], as: UTF8.self)) else {
-                throw error("expected a whole number")
-            }
-            return .int(number)
+            return try number()
         default:
             throw error("expected a value")
         }
+    }
+
+    /// A number: `.int` when it is a whole number that fits, else `.number`.
+    mutating func number() throws(JSONValue.ParseError) -> JSONValue {
+        let start = position
+        func digits() -> Int {
+            let first = position
+            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+            return position - first
+        }
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "0") {
+            position += 1                                      // no leading zeros: "01" is "0", then text
+        } else {
+            guard digits() > 0 else { throw error("expected a digit") }
+        }
+        var whole = true
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            whole = false
+            guard digits() > 0 else { throw error("expected a digit after '.'") }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            position += 1
+            whole = false
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { throw error("expected a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        if whole, let integer = Int(text) { return .int(integer) }
+        guard let number = Double(text), number.isFinite else { throw error("number out of range") }
+        return .number(number)
     }
 
     mutating func string() throws(JSONValue.ParseError) -> String {

@@ -6,6 +6,9 @@ public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number that is not a whole one (or is too large for an `Int`); written the shortest
+    /// way that reads back the same (`0.1`, `1e+20`), and `null` when it is not finite.
+    case number(Double)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -60,6 +63,7 @@ public enum JSONValue: Equatable, Sendable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
+        case .number(let value): out += value.isFinite ? String(describing: value) : "null"
         case .string(let value): Self.quote(value, into: &out)
         case .array(let values):
             out += "["

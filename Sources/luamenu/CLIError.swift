@@ -6,26 +6,51 @@ enum CLIError: Error {
     case usage(String, command: String?)
     /// No command was given (exit 2): the usage goes to stderr.
     case missingCommand
-    /// The script, a tap or a handler failed (exit 1).
+    /// Something the command needs failed: a file it reads or writes (the state file, a spec),
+    /// the terminal (exit 1).
     case script(String)
+    /// The script, a tap or a handler failed, or broke a limit (exit 1); Ctrl-C stopped it
+    /// (exit 130).
+    case scriptFailed(ScriptError)
     /// The command has said what went wrong on stdout, or has nothing to say (check, test,
     /// a pick that matched nothing): exit 1, nothing more.
     case failed
     /// The user cancelled (Esc, Ctrl-C): exit 130, as a shell reports SIGINT, nothing printed.
     case cancelled
-    /// Ctrl-C stopped the script (exit 130), with where it was.
-    case interrupted(String)
 
     /// The CLI's error for a script's: exit 130 when Ctrl-C stopped it, else 1.
     init(_ error: ScriptError) {
-        self = error.kind == .interrupted ? .interrupted(error.message) : .script(error.message)
+        self = .scriptFailed(error)
     }
 
     var exitStatus: Int32 {
         switch self {
         case .usage, .missingCommand: 2
         case .script, .failed: 1
-        case .cancelled, .interrupted: 130
+        case .scriptFailed(let error): error.kind == .interrupted ? 130 : 1
+        case .cancelled: 130
+        }
+    }
+
+    /// What went wrong, as the JSON error document names it (``JSONViewModel/error(kind:message:warnings:)``):
+    /// the script error's kind, `file` for a file the command reads or writes, `usage`.
+    var kind: String {
+        switch self {
+        case .scriptFailed(let error): error.kind.rawValue
+        case .script: "file"
+        case .usage, .missingCommand: "usage"
+        case .failed, .cancelled: "cancelled"
+        }
+    }
+
+    /// The message alone, without `luamenu: ` or where to read more.
+    var message: String {
+        switch self {
+        case .script(let message), .usage(let message, _): message
+        case .scriptFailed(let error): error.message
+        case .missingCommand: "no command given"
+        case .failed: "failed"
+        case .cancelled: "cancelled"
         }
     }
 
@@ -36,8 +61,10 @@ enum CLIError: Error {
             return ""
         case .missingCommand:
             return HelpText.usage + "See 'luamenu --help'.\n"
-        case .script(let message), .interrupted(let message):
+        case .script(let message):
             return "luamenu: \(message)\n"
+        case .scriptFailed(let error):
+            return "luamenu: \(error.message)\n"
         case .usage(let message, let command):
             let help = command.map { "luamenu help \($0)" } ?? "luamenu --help"
             return "luamenu: \(message)\nSee '\(help)'.\n"

@@ -6,6 +6,7 @@ enum Command: Equatable {
     case test(TestCommand)
     case repl(ReplCommand)
     case types(TypesCommand)
+    case serve(ServeCommand)
     case help(String?)
     case version
 
@@ -28,6 +29,7 @@ enum Command: Equatable {
         case "repl": return try ReplCommand.parse(rest).map(Command.repl) ?? .help(first)
         case "types": return try TypesCommand.parse(rest).map(Command.types) ?? .help(first)
         case "test": return try TestCommand.parse(rest).map(Command.test) ?? .help(first)
+        case "serve": return try ServeCommand.parse(rest).map(Command.serve) ?? .help(first)
         default:
             if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
             throw .usage("unknown command '\(first)' (expected: \(HelpText.commandNames))", command: nil)

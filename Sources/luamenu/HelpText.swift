@@ -2,10 +2,10 @@
 /// own declarations (see ``CommandSpec``).
 enum HelpText {
     /// Every command's page, in the order the overview lists them.
-    static let pages: [any HelpPage] = [RunOptions.spec, PickCommand.spec, ReplCommand.spec, CheckCommand.spec,
-                                        TestCommand.spec, TypesCommand.spec]
+    static let pages: [any HelpPage] = [RunOptions.spec, ServeCommand.spec, PickCommand.spec, ReplCommand.spec,
+                                        CheckCommand.spec, TestCommand.spec, TypesCommand.spec]
 
-    /// The names of the commands, for messages: "run, pick, repl, check, test, types, help".
+    /// The names of the commands, for messages: "run, serve, pick, repl, check, test, types, help".
     static let commandNames = (pages.map(\.name) + ["help"]).joined(separator: ", ")
 
     static func text(for topic: String?) throws(CLIError) -> String {

@@ -67,7 +67,7 @@ struct ReplSession {
             Output.standard.write(runtime.state.json.prettyText + "\n")
         case ":json":
             do {
-                Output.standard.write(JSONViewModel.document(try runtime.view()).prettyText + "\n")
+                Output.standard.write(try ViewModelDocument.make(runtime, warnings: WarningList()).prettyText + "\n")
             } catch {
                 return fail(error.message)
             }

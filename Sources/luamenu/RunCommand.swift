@@ -3,12 +3,29 @@ import MenuModel
 import MenuRender
 
 /// `luamenu run`: runs the script, applies the taps, prints the menu once (or, with `-i`,
-/// shows it full-screen; with `--watch`, again whenever the script changes).
+/// shows it full-screen; with `--watch`, again whenever the script changes). With
+/// `--format json`, what stops it is a JSON error document on stdout too.
 struct RunCommand {
     let options: RunOptions
+    /// The script's warnings, for the JSON document (they go to stderr as well).
+    private let warnings = WarningList()
+
+    init(options: RunOptions) {
+        self.options = options
+    }
 
     func execute() throws(CLIError) {
         let format = options.format ?? defaultFormat
+        guard format == .json, !options.interactive else { return try run(format: format) }
+        do {
+            try run(format: format)
+        } catch {
+            Output.standard.write(ViewModelDocument.error(error, warnings: warnings).text + "\n")
+            throw error
+        }
+    }
+
+    private func run(format: RunOptions.Format) throws(CLIError) {
         let printPipe = options.interactive ? InteractiveSession.printPipe() : nil
         let printDescriptor = printPipe?.write ?? (format == .json ? 2 : 1)
         let stateFile = options.stateFile.map {
@@ -16,7 +33,10 @@ struct RunCommand {
         }
         try stateFile?.lockForUpdate()        // held until the state is saved
         var runtime = try load(printDescriptor: printDescriptor)
-        for problem in runtime.problems { Output.error.write("luamenu: warning: \(problem)\n") }
+        for problem in runtime.problems {
+            Output.error.write("luamenu: warning: \(problem)\n")
+            warnings.append(problem)
+        }
         if let saved = try stateFile?.load() {
             runtime.state = saved.pruned(for: runtime.menu)
         }
@@ -60,6 +80,7 @@ struct RunCommand {
                 stateFile?.unlock()
             } catch {
                 Output.error.write(error.report.dropLast() + " (the last good menu stays)\n")
+                if format == .json { Output.standard.write(ViewModelDocument.error(error, warnings: warnings).text + "\n") }
             }
             watcher.watch(Self.files(of: runtime, script: options.script))
         }
@@ -67,8 +88,10 @@ struct RunCommand {
 
     /// The script, run: the runtime, or the error that stopped it.
     private func load(printDescriptor: Int32) throws(CLIError) -> MenuRuntime {
-        var runtimeOptions = options.scriptOptions.runtimeOptions(printDescriptor: printDescriptor,
-                                                                  arguments: options.arguments, input: 0)
+        let warnings = warnings
+        var runtimeOptions = options.scriptOptions.runtimeOptions(
+            printDescriptor: printDescriptor, arguments: options.arguments, input: 0,
+            warn: { Output.error.write("luamenu: \($0)\n"); warnings.append($0) })
         let progress = LoadProgress()
         runtimeOptions.progress = progress
         let line = ProgressLine(label: "loading \(options.script)", progress: progress)
@@ -83,18 +106,19 @@ struct RunCommand {
     private func draw(_ runtime: MenuRuntime, format: RunOptions.Format) throws(CLIError) {
         do {
             let width = options.width ?? Output.standard.terminalWidth ?? 80
+            guard format != .json else {
+                return Output.standard.write(try format.render(runtime, width: width, height: options.height, warnings: warnings))
+            }
             // Held back until a mebibyte is drawn: a small menu is printed whole or not at all
             // (when a label runs out of time), a large one streams.
             var held = ""
             var streaming = false
-            try runtime.drawing { view in
-                format.write(view, width: width, height: options.height) { chunk in
-                    if streaming { return Output.standard.write(chunk) }
-                    held += chunk
-                    if held.utf8.count >= 1 << 20 {
-                        streaming = true
-                        Output.standard.write(held)
-                    }
+            try format.write(runtime, width: width, height: options.height) { chunk in
+                if streaming { return Output.standard.write(chunk) }
+                held += chunk
+                if held.utf8.count >= 1 << 20 {
+                    streaming = true
+                    Output.standard.write(held)
                 }
             }
             if !streaming { Output.standard.write(held) }

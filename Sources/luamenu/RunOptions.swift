@@ -1,3 +1,4 @@
+import MenuLua
 import MenuModel
 import MenuRender
 
@@ -6,20 +7,27 @@ struct RunOptions: Equatable {
     enum Format: String, CaseIterable {
         case text, ansi, json
 
-        /// The view as this format writes it: the JSON document, or text `width` cells wide.
-        func render(_ view: MenuView, width: Int, height: Int?) -> String {
-            var text = ""
-            write(view, width: width, height: height) { text += $0 }
-            return text
+        /// The runtime's menu as this format writes it: the JSON document (with the warnings
+        /// gathered, one line, or `pretty` for diffs), or text `width` cells wide.
+        func render(_ runtime: MenuRuntime, width: Int, height: Int?, warnings: WarningList,
+                    pretty: Bool = false) throws(ScriptError) -> String {
+            switch self {
+            case .json:
+                let document = try ViewModelDocument.make(runtime, warnings: warnings)
+                return (pretty ? document.prettyText : document.text) + "\n"
+            case .text, .ansi:
+                var text = ""
+                try write(runtime, width: width, height: height) { text += $0 }
+                return text
+            }
         }
 
-        /// Writes the view to `output` as this format does; text a chunk of lines at a time,
-        /// each drawn when it is reached (see ``TextRenderer/write(_:to:)``).
-        func write(_ view: MenuView, width: Int, height: Int?, to output: (String) -> Void) {
-            switch self {
-            case .json: output(JSONViewModel.document(view).text + "\n")
-            case .text, .ansi: TextRenderer(width: width, height: height, colors: self == .ansi).write(view, to: output)
-            }
+        /// Writes the runtime's menu as text (or ANSI) to `output`, a chunk of lines at a
+        /// time, each row drawn (its labels evaluated) when it is reached: a million rows stream
+        /// out without being held (see ``TextRenderer/write(_:to:)``).
+        func write(_ runtime: MenuRuntime, width: Int, height: Int?, to output: (String) -> Void) throws(ScriptError) {
+            let renderer = TextRenderer(width: width, height: height, colors: self == .ansi)
+            try runtime.drawing { view in renderer.write(view, to: output) }
         }
     }
 

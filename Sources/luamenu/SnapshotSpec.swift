@@ -61,7 +61,8 @@ struct SnapshotSpec {
     }
 
     /// What a case draws: the menu after its taps (and the warnings it gave, such as a tap
-    /// on a disabled item), or the error that stopped it.
+    /// on a disabled item: after the text, or in the JSON document), or the error that
+    /// stopped it.
     func output(of testCase: Case, options: ScriptOptions) -> String {
         let warnings = WarningList()
         do {
@@ -69,18 +70,11 @@ struct SnapshotSpec {
                 printDescriptor: Output.nullDescriptor, warn: { warnings.append($0) }))
             for tap in testCase.taps { try runtime.tap(tap) }
             if let query = testCase.query { runtime.query(query) }
-            let view = try runtime.view()
-            let drawn = testCase.format == .json ? JSONViewModel.document(view).prettyText + "\n"
-                : testCase.format.render(view, width: testCase.width, height: testCase.height)
-            return drawn + warnings.lines.map { "warning: \($0)\n" }.joined()
+            let drawn = try testCase.format.render(runtime, width: testCase.width, height: testCase.height,
+                                                   warnings: warnings, pretty: true)
+            return drawn + warnings.take().map { "warning: \($0)\n" }.joined()
         } catch {
             return "error: \(error.message)\n"
         }
     }
-}
-
-/// Warnings gathered while a case runs (one case at a time, on one thread).
-final class WarningList: @unchecked Sendable {
-    private(set) var lines: [String] = []
-    func append(_ line: String) { lines.append(line) }
 }

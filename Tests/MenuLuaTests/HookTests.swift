@@ -81,7 +81,7 @@ import Testing
             menu.on("render", function(item, m)
               if item.checked == true then item.title = "✓ " .. item.title end
               if item.disabled then item.style = "muted" end
-              if item.value then item.detail = item.value end
+              if item.value then item.detail = math.type(item.value) .. " " .. item.value end
             end)
             menu.on("render", function(item) if item.id == "b" then item.icon = "🌙"; item.detail = nil end end)
             local m = menu.new{}
@@ -96,7 +96,7 @@ import Testing
         #expect(items[0] == ItemView(id: "a", title: "✓ A", checked: .on))
         #expect(items[1] == ItemView(id: "b", title: "B", icon: "🌙", style: .muted, disabled: true))
         #expect(items[2].kind == .separator)
-        #expect(items[3] == ItemView(id: "c", title: "C", detail: "7", value: "7"))
+        #expect(items[3] == ItemView(id: "c", title: "C", detail: "integer 7", value: "7", valueIsNumber: true))
         #expect(r.stack.top == 0)
     }
 

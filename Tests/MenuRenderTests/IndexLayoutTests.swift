@@ -137,8 +137,9 @@ struct SearchedIndexLayoutTests {
 
     @Test func jsonListsTheResultsWithTheirLettersAndNoGroups() {
         let json = JSONViewModel.document(Self.view(Self.results)).text
-        #expect(json.contains(#""groups":[],"results":[{"id":"Relay","title":"Relay","detail":"010","#
-                              + #""style":null,"icon":null,"matches":[[0,3]],"letter":"R"},"#))
+        #expect(json.contains(#""groups":[],"results":[{"key":"people/R/Relay","path":"people/R/Relay","id":"Relay","#
+                              + #""title":"Relay","detail":"010","style":null,"styles":{"title":null,"detail":null},"#
+                              + #""icon":null,"matches":[[0,3]],"letter":"R"},"#))
         let unsearched = JSONViewModel.document(SearchedIndexLayoutTests.view(nil)).text
         #expect(!unsearched.contains("results"), "without a query, an index has groups only")
     }

@@ -25,32 +25,41 @@ struct JSONViewModelTests {
     ], scrolledIndex: "contacts")
 
     @Test func wholeDocumentInKeyOrder() {
-        let expected = #"{"title":"KIA \"Tigers\"","blocks":["#
-            + #"{"kind":"section","id":"outfield","title":"외야수","open":true,"columns":2,"items":["#
-            + #"{"id":"나성범","title":"나성범","detail":null,"style":null,"icon":null},"#
-            + #"{"id":"kakao","title":"카카오톡 ID","detail":"30실 받기","style":"accent","icon":"💬"}]},"#
+        let none = #""styles":{"title":null,"detail":null}"#
+        let expected = #"{"version":1,"title":"KIA \"Tigers\"","blocks":["#
+            + #"{"kind":"section","id":"outfield","title":"외야수","path":"outfield","open":true,"columns":2,"items":["#
+            + #"{"key":"outfield/나성범","path":"outfield/나성범","id":"나성범","title":"나성범","detail":null,"style":null,"#
+            + none + #","icon":null},"#
+            + #"{"key":"outfield/kakao","path":"outfield/kakao","id":"kakao","title":"카카오톡 ID","detail":"30실 받기","#
+            + #""style":"accent","styles":{"title":null,"detail":"accent"},"icon":"💬"}]},"#
             + #"{"kind":"selection","id":"regions","title":null,"columns":4,"expanded":"부산","categories":["#
-            + #"{"id":"부산","title":"부산","expanded":true,"items":["#
-            + #"{"id":"전체","title":"전체","detail":null,"style":null,"icon":null,"selected":false},"#
-            + #"{"id":"해운대","title":"해운대","detail":null,"style":null,"icon":null,"selected":true}]},"#
-            + #"{"id":"서울","title":"서울","expanded":false,"items":[]}]},"#
+            + #"{"id":"부산","title":"부산","path":"regions/부산","expanded":true,"selectedCount":1,"items":["#
+            + #"{"key":"regions/부산/전체","path":"regions/부산/전체","id":"전체","title":"전체","detail":null,"style":null,"#
+            + none + #","icon":null,"selected":false},"#
+            + #"{"key":"regions/부산/해운대","path":"regions/부산/해운대","id":"해운대","title":"해운대","detail":null,"#
+            + #""style":null,"# + none + #","icon":null,"selected":true}]},"#
+            + #"{"id":"서울","title":"서울","path":"regions/서울","expanded":false,"selectedCount":0,"items":[]}]},"#
             + #"{"kind":"filter","id":"kind","title":"Cars","selected":"all","options":["#
-            + #"{"id":"all","title":"all","selected":true},{"id":"family","title":"family","selected":false}],"#
+            + #"{"id":"all","title":"all","path":"kind/all","selected":true},"#
+            + #"{"id":"family","title":"family","path":"kind/family","selected":false}],"#
             + #""targets":["cars"]},"#
             + #"{"kind":"index","id":"contacts","title":null,"current":"R","scroll":"R","letters":["A","R"],"#
-            + #""groups":[{"letter":"R","items":[{"id":"Rei","title":"Rei","detail":null,"style":null,"icon":null}]}]}"#
-            + #"],"scrolled":"contacts","query":null}"#
+            + #""jumps":[{"letter":"A","path":"contacts/A","filled":false},{"letter":"R","path":"contacts/R","filled":true}],"#
+            + #""groups":[{"letter":"R","path":"contacts/R","items":[{"key":"contacts/R/Rei","path":"contacts/R/Rei","#
+            + #""id":"Rei","title":"Rei","detail":null,"style":null,"# + none + #","icon":null}]}]}"#
+            + #"],"scrolled":"contacts","query":null,"warnings":[]}"#
         #expect(JSONViewModel.document(Self.view).text == expected)
     }
 
     @Test func nullTitleAndNoBlocks() {
-        #expect(JSONViewModel.document(MenuView(title: nil, blocks: [])).text == #"{"title":null,"blocks":[],"scrolled":null,"query":null}"#)
+        #expect(JSONViewModel.document(MenuView(title: nil, blocks: [])).text
+                == #"{"version":1,"title":null,"blocks":[],"scrolled":null,"query":null,"warnings":[]}"#)
     }
 
     @Test func everyBlockStartsWithKindIdTitle() {
         guard case .object(let document) = JSONViewModel.document(Self.view) else { Issue.record("not an object"); return }
-        #expect(document.map(\.0) == ["title", "blocks", "scrolled", "query"])
-        guard case .array(let blocks) = document[1].1 else { Issue.record("blocks not an array"); return }
+        #expect(document.map(\.0) == ["version", "title", "blocks", "scrolled", "query", "warnings"])
+        guard case .array(let blocks) = document[2].1 else { Issue.record("blocks not an array"); return }
         let kinds = ["section", "selection", "filter", "index"]
         #expect(blocks.count == 4)
         for (block, kind) in zip(blocks, kinds) {
@@ -62,10 +71,12 @@ struct JSONViewModelTests {
 
     @Test func itemKeysAndSelectedOnlyOnSelectionChildren() {
         let plain = JSONViewModel.item(ItemView(id: "a", title: "A"))
-        #expect(plain.text == #"{"id":"a","title":"A","detail":null,"style":null,"icon":null}"#)
+        #expect(plain.text == #"{"key":"section/a","path":"section/a","id":"a","title":"A","detail":null,"style":null,"#
+                + #""styles":{"title":null,"detail":null},"icon":null}"#)
         for style in Style.allCases {
             let styled = JSONViewModel.item(ItemView(id: "a", title: "A", detail: "d", icon: "i", style: style))
-            #expect(styled.text == #"{"id":"a","title":"A","detail":"d","style":""# + style.rawValue + #"","icon":"i"}"#)
+            #expect(styled.text == #"{"key":"section/a","path":"section/a","id":"a","title":"A","detail":"d","style":""#
+                    + style.rawValue + #"","styles":{"title":null,"detail":""# + style.rawValue + #""},"icon":"i"}"#)
         }
         #expect(JSONViewModel.item(ItemView(id: "a", title: "A", selected: false)).text.hasSuffix(#","icon":null,"selected":false}"#))
         // Sections and index groups carry no "selected"; the selection's children all do.
@@ -90,7 +101,8 @@ struct JSONViewModelTests {
     @Test func labelsAreEscapedNotSanitized() {
         // JSON carries the text as it is: escaping makes it safe, nothing is replaced.
         let view = MenuView(title: "a\u{1B}[31m\tb", blocks: [])
-        #expect(JSONViewModel.document(view).text == #"{"title":"a\u001b[31m\tb","blocks":[],"scrolled":null,"query":null}"#)
+        #expect(JSONViewModel.document(view).text
+                == #"{"version":1,"title":"a\u001b[31m\tb","blocks":[],"scrolled":null,"query":null,"warnings":[]}"#)
     }
 
     @Test func valuesAndKeyOrder() {
@@ -108,13 +120,16 @@ struct JSONViewModelTests {
     @Test func aChooseItemSaysSoAfterItsValue() {
         let item = ItemView(id: "main", title: "main", value: "origin/main", choose: true)
         #expect(JSONViewModel.item(item).text
-                == #"{"id":"main","title":"main","detail":null,"style":null,"icon":null,"value":"origin/main","choose":true}"#)
+                == #"{"key":"section/main","path":"section/main","id":"main","title":"main","detail":null,"style":null,"#
+                + #""styles":{"title":null,"detail":null},"icon":null,"value":"origin/main","choose":true}"#)
     }
 
     @Test func closedSectionStillListsItsItems() {
         let closed = MenuView(title: nil, blocks: [Fixture.section("p", "투수", open: false, [Fixture.item("양현종")])])
         #expect(JSONViewModel.document(closed).text
-                == #"{"title":null,"blocks":[{"kind":"section","id":"p","title":"투수","open":false,"columns":2,"items":["#
-                + #"{"id":"양현종","title":"양현종","detail":null,"style":null,"icon":null}]}],"scrolled":null,"query":null}"#)
+                == #"{"version":1,"title":null,"blocks":[{"kind":"section","id":"p","title":"투수","path":"p","open":false,"#
+                + #""columns":2,"items":[{"key":"p/양현종","path":"p/양현종","id":"양현종","title":"양현종","detail":null,"#
+                + #""style":null,"styles":{"title":null,"detail":null},"icon":null}]}],"scrolled":null,"query":null,"#
+                + #""warnings":[]}"#)
     }
 }

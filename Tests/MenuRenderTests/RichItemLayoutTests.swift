@@ -123,31 +123,31 @@ struct RichItemLayoutTests {
 
 @Suite("Richer items in JSON")
 struct RichItemJSONTests {
-    @Test func newKeysAppearOnlyWhenSetAfterTheUsualFive() {
+    @Test func newKeysAppearOnlyWhenSetAfterTheUsualEight() {
         let items = Fixture.settingsItems().map { JSONViewModel.item($0).text }
         #expect(items == [
-            #"{"id":"/heading/1","title":"연결","detail":null,"style":null,"icon":null,"kind":"heading"}"#,
-            #"{"id":"wifi","title":"Wi-Fi","detail":null,"style":null,"icon":null,"checked":true,"hotkey":"w"}"#,
-            #"{"id":"bluetooth","title":"Bluetooth","detail":null,"style":null,"icon":null,"checked":false,"hotkey":"b"}"#,
-            #"{"id":"/separator/4","title":"","detail":null,"style":null,"icon":null,"kind":"separator"}"#,
-            #"{"id":"auto","title":"밝기 자동 조절","detail":"관리자 설정","style":null,"icon":null,"checked":"mixed","disabled":true}"#,
-            #"{"id":"language","title":"언어 Language","detail":"한국어","style":"muted","icon":null,"hotkey":"l","submenu":true}"#,
-            #"{"id":"about","title":"정보","detail":null,"style":null,"icon":null,"submenu":true}"#,
+            #"{"key":"section/\\/heading\\/1","path":null,"id":"/heading/1","title":"연결","detail":null,"style":null,"styles":{"title":null,"detail":null},"icon":null,"kind":"heading"}"#,
+            #"{"key":"section/wifi","path":"section/wifi","id":"wifi","title":"Wi-Fi","detail":null,"style":null,"styles":{"title":null,"detail":null},"icon":null,"checked":true,"hotkey":"w"}"#,
+            #"{"key":"section/bluetooth","path":"section/bluetooth","id":"bluetooth","title":"Bluetooth","detail":null,"style":null,"styles":{"title":null,"detail":null},"icon":null,"checked":false,"hotkey":"b"}"#,
+            #"{"key":"section/\\/separator\\/4","path":null,"id":"/separator/4","title":"","detail":null,"style":null,"styles":{"title":null,"detail":null},"icon":null,"kind":"separator"}"#,
+            #"{"key":"section/auto","path":"section/auto","id":"auto","title":"밝기 자동 조절","detail":"관리자 설정","style":null,"styles":{"title":null,"detail":null},"icon":null,"checked":"mixed","disabled":true}"#,
+            #"{"key":"section/language","path":"section/language","id":"language","title":"언어 Language","detail":"한국어","style":"muted","styles":{"title":null,"detail":"muted"},"icon":null,"hotkey":"l","submenu":true}"#,
+            #"{"key":"section/about","path":"section/about","id":"about","title":"정보","detail":null,"style":null,"styles":{"title":null,"detail":null},"icon":null,"submenu":true}"#,
         ])
         let valued = ItemView(id: "ko", title: "한국어", selected: true, checked: .on, value: "ko-KR")
         #expect(JSONViewModel.item(valued).text
-            == #"{"id":"ko","title":"한국어","detail":null,"style":null,"icon":null,"checked":true,"value":"ko-KR","selected":true}"#)
+            == #"{"key":"section/ko","path":"section/ko","id":"ko","title":"한국어","detail":null,"style":null,"styles":{"title":null,"detail":null},"icon":null,"checked":true,"value":"ko-KR","selected":true}"#)
     }
 
-    @Test func aPlainItemKeepsItsFiveKeys() {
+    @Test func aPlainItemHasItsEightKeys() {
         #expect(JSONViewModel.item(ItemView(id: "a", title: "A")).text
-            == #"{"id":"a","title":"A","detail":null,"style":null,"icon":null}"#)
+            == #"{"key":"section/a","path":"section/a","id":"a","title":"A","detail":null,"style":null,"styles":{"title":null,"detail":null},"icon":null}"#)
     }
 
     @Test func blocksWithAHotkeyEndWithIt() {
         let section = BlockView.section(SectionView(id: "s", title: "S", open: true, columns: 1, items: [], hotkey: "s"))
         #expect(JSONViewModel.block(section).text
-            == #"{"kind":"section","id":"s","title":"S","open":true,"columns":1,"items":[],"hotkey":"s"}"#)
+            == #"{"kind":"section","id":"s","title":"S","path":"s","open":true,"columns":1,"items":[],"hotkey":"s"}"#)
         let filter = BlockView.filter(FilterView(id: "f", title: nil, selected: nil, options: [], targets: [], hotkey: "f"))
         #expect(JSONViewModel.block(filter).text
             == #"{"kind":"filter","id":"f","title":null,"selected":null,"options":[],"targets":[],"hotkey":"f"}"#)
@@ -155,13 +155,15 @@ struct RichItemJSONTests {
         #expect(JSONViewModel.block(selection).text.hasSuffix(#""categories":[],"hotkey":"r"}"#))
         let index = BlockView.index(IndexView(id: "i", title: nil, current: nil, letters: [], groups: [],
                                               scrollTarget: nil, hotkey: "i"))
-        #expect(JSONViewModel.block(index).text.hasSuffix(#""groups":[],"hotkey":"i"}"#))
+        #expect(JSONViewModel.block(index).text.hasSuffix(#""jumps":[],"groups":[],"hotkey":"i"}"#))
     }
 
     @Test func anOpenSubmenuEndsTheDocumentWithItsPath() {
         let text = JSONViewModel.document(Fixture.languageSubmenu()).text
-        #expect(text.hasPrefix(#"{"title":"설정","blocks":[{"kind":"section","id":"general/language","title":"언어 Language","#))
-        #expect(text.hasSuffix(#""scrolled":null,"query":null,"submenu":["general","language"]}"#))
+        #expect(text.hasPrefix(#"{"version":1,"title":"설정","blocks":[{"kind":"section","id":"general/language","#
+                               + #""title":"언어 Language","path":"general/language/..","#))
+        #expect(text.contains(#""key":"general/language/ko","path":"general/language/ko","id":"ko""#))
+        #expect(text.hasSuffix(#""scrolled":null,"query":null,"submenu":["general","language"],"warnings":[]}"#))
         #expect(!JSONViewModel.document(Fixture.settings()).text.contains(#""submenu":["#))
     }
 }

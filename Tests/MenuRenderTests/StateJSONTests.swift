@@ -55,6 +55,19 @@ import Testing
         #expect(try JSONValue.parse(value.text) == value)
     }
 
+    @Test func numbersThatAreNotWholeReadAsNumbersAndWriteBackTheSame() throws {
+        #expect(try JSONValue.parse("12") == .int(12))
+        #expect(try JSONValue.parse("-0.5") == .number(-0.5))
+        #expect(try JSONValue.parse("2.5E3") == .number(2500))
+        #expect(try JSONValue.parse("1e2") == .number(100))
+        #expect(try JSONValue.parse("99999999999999999999") == .number(1e20))
+        #expect(JSONValue.number(0.1).text == "0.1")
+        #expect(JSONValue.number(7).text == "7.0")
+        #expect(JSONValue.number(1e20).text == "1e+20")
+        #expect(JSONValue.number(.infinity).text == "null")
+        #expect(try JSONValue.parse(JSONValue.number(0.1 + 0.2).text) == .number(0.1 + 0.2))
+    }
+
     @Test(arguments: [
         ("", "unexpected end of the document at byte 0"),
         ("{", "expected a key at byte 1"),
@@ -63,7 +76,11 @@ import Testing
         ("[1 2]", "expected ',' or ']' at byte 3"),
         (#""abc"#, "unterminated string at byte 4"),
         (#""\q""#, "bad escape in a string at byte 2"),
-        ("1.5", "unexpected text after the document at byte 1"),
+        ("1.", "expected a digit after '.' at byte 2"),
+        ("-", "expected a digit at byte 1"),
+        ("1e", "expected a digit in the exponent at byte 2"),
+        ("1e999", "number out of range at byte 5"),
+        ("01", "unexpected text after the document at byte 1"),
         ("nul", "expected a value at byte 0"),
         ("{} x", "unexpected text after the document at byte 3"),
         ("\"a\u{1}\"", "control character in a string at byte 2"),

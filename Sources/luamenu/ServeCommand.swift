@@ -1,0 +1,99 @@
+import MenuLua
+import MenuModel
+import MenuRender
+
+/// `luamenu serve SCRIPT`: a live menu for another front end (a web page, a SwiftUI app) over
+/// standard input and output: JSON-RPC 2.0, one request per line in, one answer per line out.
+struct ServeCommand: Equatable {
+    var script = ""
+    /// What follows SCRIPT (or `--`): the script's arguments.
+    var arguments: [String] = []
+    var stateFile: String?
+    var scriptOptions = ScriptOptions()
+
+    /// Parses the arguments after `serve`; nil when they ask for the help.
+    static func parse(_ arguments: [String]) throws(CLIError) -> ServeCommand? {
+        try spec.parse(arguments, into: ServeCommand())
+    }
+
+    static let spec = CommandSpec<ServeCommand>(
+        name: "serve",
+        usage: ["serve SCRIPT [ARG...] [--state FILE] [--plugin DIR]... [--timeout SECS] [--memory MIB]",
+                "              [--unsafe] [-- ARG...]"],
+        summary: "Drive a menu from another program: JSON-RPC 2.0 over stdin and stdout.",
+        description: """
+            Runs SCRIPT once and keeps its menu live: each line of stdin is a JSON-RPC 2.0 request
+            (or a batch of them), each answer one line of stdout, in order:
+
+              {"jsonrpc":"2.0","id":1,"method":"tap","params":{"path":"outfield"}}
+              {"jsonrpc":"2.0","id":1,"result":{"version":1,"title":"KIA Tigers",…}}
+
+            Results are the JSON view model that run prints as JSON (docs/view-model.schema.json).
+            A request that fails answers an error object (code, message, data.kind) and changes
+            nothing; the session goes on. A request without an id is a notification: it is run
+            and not answered. The time limit applies to each request; the script's state (its
+            variables) lives as long as the session. The script's print and the warnings go to
+            stderr. The end of stdin ends the session, and saves --state.
+            """,
+        options: [
+            CommandOption(["--state"], value: "FILE", help: "Load the menu's state from FILE at the start and save "
+                          + "it when the session ends, holding FILE's lock meanwhile (as run does).") {
+                command, scanner throws(CLIError) in command.stateFile = try scanner.value(of: "--state")
+            },
+        ] + ScriptOptions.options(at: \.scriptOptions),
+        sections: [
+            ("METHODS", ServeSession.methods.map { HelpLayout.row($0.name, $0.help, column: 10) }.joined() + """
+
+                  Errors: -32700 the line is not JSON, -32600 not a request, -32601 no such method,
+                  -32602 bad params, -32000 the script failed (data.kind: load, runtime, timeLimit,
+                  memoryLimit, interrupted or tap; data.warnings).
+
+                """),
+        ],
+        exitStatus: [
+            (0, "the session ended at the end of stdin"),
+            (1, "the script could not be loaded, or the state file could not be read or saved"),
+            (2, "the command line is wrong"),
+        ],
+        positional: { command, value, _ throws(CLIError) in
+            if command.script.isEmpty { command.script = value } else { command.arguments.append(value) }
+        },
+        finish: { command, scanner throws(CLIError) in
+            guard !command.script.isEmpty else { throw scanner.usage("'serve' needs a SCRIPT (a .lua file)") }
+        })
+
+    /// Loads the script (and the state), answers every line of stdin, saves the state at the end.
+    func execute() throws(CLIError) {
+        let stateFile = stateFile.map {
+            StateFile(path: $0, limit: scriptOptions.memory > 0 ? scriptOptions.memory << 20 : nil)
+        }
+        try stateFile?.lockForUpdate()                         // held for the whole session
+        let warnings = WarningList()
+        let runtime: MenuRuntime
+        do {
+            runtime = try MenuRuntime(script: script, options: scriptOptions.runtimeOptions(
+                printDescriptor: 2, arguments: arguments, input: nil,
+                warn: { Output.error.write("luamenu: \($0)\n"); warnings.append($0) }))
+        } catch {
+            throw CLIError(error)
+        }
+        for problem in runtime.problems {
+            Output.error.write("luamenu: warning: \(problem)\n")
+            warnings.append(problem)
+        }
+        if let saved = try stateFile?.load() { runtime.state = saved.pruned(for: runtime.menu) }
+        let session = ServeSession(runtime: runtime, warnings: warnings)
+        var reader = RequestReader(descriptor: 0)
+        while let line = reader.next() {
+            let answer: String?
+            switch line {
+            case .text(let text): answer = session.answer(to: text)
+            case .tooLong:
+                answer = ServeSession.response(id: .null, .failure(.parse("the line is longer than \(reader.limit) bytes"))).text
+            }
+            if let answer { Output.standard.write(answer + "\n") }
+        }
+        try stateFile?.save(runtime.state)
+        stateFile?.unlock()
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The libraries' public API, as an embedding program sees it: every public type says what it
+/// is, and nothing public hands out Lua's stack.
+@Suite struct PublicAPITests {
+    /// The libraries a program can depend on (Package.swift's library products).
+    static let libraries = ["MenuModel", "MenuRender", "MenuLua"]
+
+    /// Every public declaration line of the libraries, with the lines above it.
+    static func declarations(_ pattern: String) throws -> [(place: String, line: String, above: [String])] {
+        let expression = try Regex(pattern)
+        var found: [(String, String, [String])] = []
+        for library in libraries {
+            let folder = Luamenu.root + "/Sources/" + library
+            let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+            for file in files.sorted() {
+                let lines = try String(contentsOfFile: folder + "/" + file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                for (number, line) in lines.enumerated() where line.contains(expression) {
+                    let above = lines[..<number].reversed().prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@") || $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
+                    found.append(("\(library)/\(file):\(number + 1)", String(line), above.map(String.init)))
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func everyPublicTypeHasASummary() throws {
+        let types = try Self.declarations(#"^\s*public (final |indirect )?(struct|enum|class|protocol|typealias|actor) "#)
+        #expect(types.count > 40)
+        let undocumented = types.filter { !$0.above.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") } }
+        #expect(undocumented.map(\.place) == [], "a /// summary above each of these")
+    }
+
+    @Test func nothingPublicTakesOrGivesLuasStack() throws {
+        let leaks = try Self.declarations(#"^\s*public .*(OpaquePointer|lua_State|at index: Int32|Int32\) ->)"#)
+        #expect(leaks.map(\.place) == [])
+    }
+}

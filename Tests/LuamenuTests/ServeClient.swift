@@ -1,0 +1,90 @@
+import Foundation
+import MenuRender
+
+/// A client of `luamenu serve`, as another program would be: it starts the built binary,
+/// writes requests one line at a time and reads each answer line as it comes.
+final class ServeClient {
+    let process = Process()
+    private let input = Pipe(), output = Pipe(), errors = Pipe()
+    private var buffer = Data()
+    private var nextID = 0
+    /// What the session wrote to stderr, read once it ended (see ``finish()``).
+    private(set) var stderr = ""
+
+    /// Starts `luamenu serve arguments…` in the package root.
+    init(_ arguments: [String]) throws {
+        process.executableURL = URL(fileURLWithPath: Luamenu.binary)
+        process.arguments = ["serve"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: Luamenu.root)
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let process = process
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120) {   // a hang fails the test, not the run
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Writes one line (a request, or anything else).
+    func send(_ line: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    /// Sends `method` with `params` and a fresh id, and returns the answer (checking its id).
+    func call(_ method: String, _ params: JSONValue? = nil) throws -> JSONValue {
+        nextID += 1
+        var request: [(String, JSONValue)] = [("jsonrpc", .string("2.0")), ("id", .int(nextID)), ("method", .string(method))]
+        if let params { request.append(("params", params)) }
+        try send(JSONValue.object(request).text)
+        let answer = try require(try readAnswer())
+        try require(answer["id"] == .int(nextID), "the answer is to this request: \(answer.text.prefix(300))")
+        return answer
+    }
+
+    /// The next line of stdout, parsed; nil at its end.
+    func readAnswer() throws -> JSONValue? {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer.removeSubrange(buffer.startIndex...newline)
+                return try JSONValue.parse(String(decoding: line, as: UTF8.self))
+            }
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return nil }
+            buffer += chunk
+        }
+    }
+
+    /// Closes stdin (the end of the session), waits for the process and returns its status.
+    func finish() throws -> Int32 {
+        try input.fileHandleForWriting.close()
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        buffer += rest
+        stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Whatever the session wrote to stdout after the last answer read (nothing, normally).
+    var unread: String { String(decoding: buffer, as: UTF8.self) }
+}
+
+/// A failed expectation of the client, thrown.
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+    if !condition { throw ServeClientError(message: message()) }
+}
+
+private func require<T>(_ value: T?) throws -> T {
+    guard let value else { throw ServeClientError(message: "no answer: the session ended") }
+    return value
+}
+
+struct ServeClientError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,87 @@
+@testable import MenuLua
+import MenuModel
+import Testing
+
+/// What a Swift program that embeds luamenu gets: its own functions for scripts
+/// (`menu.host`), the items' own data on demand, within the script's limits.
+@Suite struct EmbeddingTests {
+    /// A runtime whose scripts can call `functions` as `menu.host.NAME`.
+    func runtime(_ source: String, functions: [String: MenuRuntime.HostCall],
+                 memory: Int? = 256 << 20) throws(ScriptError) -> MenuRuntime {
+        var options = MenuRuntime.Options(printDescriptor: 2, memoryLimit: memory)
+        options.hostFunctions = functions
+        return try MenuRuntime(source: source, name: "embed.lua", options: options)
+    }
+
+    @Test func scriptsCallTheProgramsFunctionsWithPlainValuesBothWays() throws {
+        let r = try runtime("""
+            local m = menu.new{}
+            local quote = menu.host.quote("ray", 2, { color = "blue", extras = { "roof" } }, true)
+            m:section{ id = "s", title = quote.text, items = { tostring(quote.count) .. " " .. math.type(quote.count) } }
+            return m
+            """, functions: ["quote": { arguments in
+                #expect(arguments == [.string("ray"), .number(2),
+                                      .table(array: [], fields: ["color": .string("blue"),
+                                                                 "extras": .table(array: [.string("roof")], fields: [:])]),
+                                      .boolean(true)])
+                return .table(array: [], fields: ["text": .string("Ray ×2"), "count": .number(2)])
+            }])
+        let section = try #require(try r.view().section("s"))
+        #expect(section.title == "Ray ×2")
+        #expect(section.items.map(\.title) == ["2 integer"])
+        #expect(r.stack.top == 0)
+    }
+
+    @Test func anErrorTheProgramThrowsIsRaisedAtTheScriptsLine() throws {
+        let functions: [String: MenuRuntime.HostCall] = ["fail": { _ in throw ScriptError("no stock") }]
+        do {
+            _ = try runtime("local m = menu.new{}\nmenu.host.fail()\nreturn m", functions: functions)
+            Issue.record("the script ran")
+        } catch {
+            #expect(error.message == "embed.lua:2: no stock")
+            #expect(error.kind == .runtime)
+        }
+        let caught = try runtime("""
+            local ok, message = pcall(function() local result = menu.host.fail() return result end)
+            local m = menu.new{ title = tostring(ok) .. ": " .. message }
+            return m
+            """, functions: functions)
+        #expect(caught.menu.title == "false: embed.lua:1: no stock")
+    }
+
+    @Test func aNameThatIsNoLuaNameIsRefused() {
+        for name in ["open-url", "1st", "end", "é"] {
+            #expect(throws: ScriptError.self) { try runtime("return menu.new{}", functions: [name: { _ in .nil }]) }
+        }
+        #expect(throws: Never.self) { try runtime("assert(menu.host.open_url) return menu.new{}", functions: ["open_url": { _ in .nil }]) }
+        #expect(throws: Never.self) { try runtime("assert(next(menu.host) == nil) return menu.new{}", functions: [:]) }
+    }
+
+    @Test func itemDataIsReadRawAndWithinTheMemoryLimit() throws {
+        let r = try runtime("""
+            local m = menu.new{}
+            local hostile = setmetatable({}, { __index = function() error("ran") end, __pairs = function() error("ran") end })
+            m:section{ id = "s", title = "S", items = { { id = "a", title = "A", price = 7, meta = hostile, f = print } } }
+            return m
+            """, functions: [:])
+        let view = try r.view()
+        let item = try #require(view.section("s")?.items.first)
+        #expect(try r.itemData(in: view) == [item.ref: ["price": .number(7), "meta": .table(array: [], fields: [:])]])
+        #expect(r.stack.top == 0)
+
+        // A table shared 2^40 times over (each level holds the one below twice) is no cycle,
+        // but copying it would never end: the memory limit stops it.
+        let bomb = try runtime("""
+            local t = { "leaf" }
+            for _ = 1, 40 do t = { t, t } end
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = { { id = "a", title = "A", tree = t } } }
+            return m
+            """, functions: [:], memory: 16 << 20)
+        let bombView = try bomb.view()
+        #expect { try bomb.itemData(in: bombView) } throws: { error in
+            (error as? ScriptError)?.kind == .memoryLimit
+        }
+        #expect(try bomb.view() == bombView, "and the runtime goes on, its host memory given back")
+    }
+}
