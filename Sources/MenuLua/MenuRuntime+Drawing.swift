@@ -79,4 +79,10 @@ extension MenuRuntime {
         guard let current else { return }
         documents[current].state.apply(query: query)
     }
+
+    /// Prepares the menu's searches now, as the first query would (see
+    /// ``MenuModel/Menu/prepareSearches(parallel:)``): for a front end waiting for the first key.
+    public func prepareSearches() {
+        menu.prepareSearches(parallel: options.parallel ?? { count, body in (0..<count).forEach(body) })
+    }
 }

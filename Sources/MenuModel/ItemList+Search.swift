@@ -36,3 +36,24 @@ extension ItemList {
         return titles
     }
 }
+
+extension Menu {
+    /// Prepares every searchable list for its block's search mode, as the first query would:
+    /// what an interactive front end does while it waits for the first key, so that key is as
+    /// fast as the next. Lists whose titles the script computes are left (they are searched
+    /// as drawn).
+    public func prepareSearches(parallel: @escaping RankedSearch.ParallelLoop) {
+        for block in blocks {
+            switch block {
+            case .section(let section):
+                guard case .mode(let mode) = section.search, section.items.titlesAreFixed else { continue }
+                section.items.titleSearch(in: nil, parallel: parallel).prepare(for: mode)
+            case .index(let index):
+                guard case .mode(let mode) = index.search, index.items.titlesAreFixed else { continue }
+                index.items.titleSearch(in: index.groups.flatMap(\.positions), parallel: parallel).prepare(for: mode)
+            case .selection, .filter:
+                continue
+            }
+        }
+    }
+}

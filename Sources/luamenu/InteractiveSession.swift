@@ -35,6 +35,7 @@ struct InteractiveSession {
         // made when first drawn, and the screen's diff writes only the lines that changed.
         var frame: Frame?
         var frameSize: TerminalSize?
+        var searchesPrepared = false
         while true {
             let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
             let height = max(1, size.rows - 1)
@@ -62,8 +63,18 @@ struct InteractiveSession {
                     state.message = reloaded() ?? state.message
                     frame = nil
                 }
-                for event in try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250))
-                where !state.done && !state.cancelled {
+                var events: [TerminalEvent] = []
+                if !searchesPrepared {
+                    // While the user reads the screen, the searches are prepared, so the first
+                    // key of a query is as fast as the next; a key typed at once comes first.
+                    events = try terminal.readEvents(timeout: .milliseconds(20))
+                    if events.isEmpty {
+                        runtime.prepareSearches()
+                        searchesPrepared = true
+                    }
+                }
+                if events.isEmpty { events = try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250)) }
+                for event in events where !state.done && !state.cancelled {
                     switch event {
                     case .resize:
                         previous = nil

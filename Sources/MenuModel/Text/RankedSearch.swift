@@ -87,6 +87,12 @@ public final class RankedSearch: @unchecked Sendable {
         return SearchResults(pattern: pattern, entries: matches, sorted: false)
     }
 
+    /// Prepares the texts for searching in `mode` now (the first search would otherwise): what
+    /// a front end does while it waits for the first key.
+    public func prepare(for mode: SearchMode) {
+        _ = prepare(SearchPattern("", mode: mode).textFolding)
+    }
+
     /// The matched characters of the text at `index` (a result of `results`), for drawing it.
     public func highlight(_ index: Int, in results: SearchResults) -> [Range<Int>] {
         let pattern = results.pattern

@@ -5,7 +5,7 @@ import MenuModel
 /// one line per chip, section and item, the tap path of each in brackets.
 struct TinyRenderer {
     /// The item data the script keeps on its items (`kind`, `seats`), by item.
-    var data: [ScriptRef: [String: LuaValue]] = [:]
+    var data: [ItemRef: [String: LuaValue]] = [:]
 
     func draw(_ view: MenuView) -> String {
         var lines = ["# " + (view.title ?? "")]
