@@ -141,7 +141,8 @@ static void push_read_only(lua_State *L, int index, const char *name) {
 
 /* ---- menu.json, compiled on its first use ----------------------------------------------
    The module is 10 KB of Lua (JSONChunk.swift) that most scripts never call; compiling it at
-   every start took a quarter of a cold start's instructions. So each environment's `menu.json`
+   every start cost 1.7 M instructions, twice what loading and running a small menu script
+   does (callgrind, bench/cases/start.lua). So each environment's `menu.json`
    starts as a read-only proxy (as push_read_only makes) whose copy is empty, with a metatable:
    the first lookup compiles the module once per state (registry "luamenu.json", from the
    source in "luamenu.jsonsource"), fills this environment's copy with its fields and drops that
