@@ -123,14 +123,18 @@ class PtyProgram:
         return "  the screen:\n" + "\n".join("  |" + line for line in lines)
 
     def exit_status(self):
-        try:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-        except ChildProcessError:
-            return "it"
-        if pid == 0:
-            return "it"
-        self.pid = None
-        return "it (exit status %d)" % os.waitstatus_to_exitcode(status)
+        """"it (exit status N)" once the program has ended: its terminal can close a moment
+        before it is reaped, so this waits up to a second; "it" when it is still running."""
+        for _ in range(100):
+            try:
+                pid, status = os.waitpid(self.pid, os.WNOHANG)
+            except ChildProcessError:
+                return "it"
+            if pid != 0:
+                self.pid = None
+                return "it (exit status %d)" % os.waitstatus_to_exitcode(status)
+            time.sleep(0.01)
+        return "it"
 
     def close(self):
         """Ends the program (SIGTERM, then SIGKILL after 5 s), reading its output meanwhile."""

@@ -240,10 +240,24 @@ static int register_value(lua_State *L) {
     return 0;
 }
 
-int lm_installhost(lua_State *L, void *host, const char *source, size_t length, int sandbox) {
-    int status = luaL_loadbufferx(L, source, length, "=luamenu.install", "t");
+/// keep_source(text, length): registry["luamenu.jsonsource"] = the text, for menu.json's
+/// first use (see Sandbox.c).
+static int keep_source(lua_State *L) {
+    lua_pushlstring(L, lua_touserdata(L, 1), (size_t)lua_tointeger(L, 2));
+    lua_setfield(L, LUA_REGISTRYINDEX, "luamenu.jsonsource");
+    return 0;
+}
+
+int lm_installhost(lua_State *L, void *host, const char *source, size_t length,
+                   const char *json, size_t json_length, int sandbox) {
+    lua_pushcfunction(L, keep_source);       /* none of these pushes allocates */
+    lua_pushlightuserdata(L, (void *)json);
+    lua_pushinteger(L, (lua_Integer)json_length);
+    int status = lm_pcall(L, 2, 0);
     if (status != LUA_OK) return status;
-    lua_pushlightuserdata(L, host);          /* none of these four allocates */
+    status = luaL_loadbufferx(L, source, length, "=luamenu.install", "t");
+    if (status != LUA_OK) return status;
+    lua_pushlightuserdata(L, host);
     lua_pushcfunction(L, make_function);
     lua_pushcfunction(L, register_value);
     lua_pushboolean(L, sandbox);

@@ -139,6 +139,94 @@ static void push_read_only(lua_State *L, int index, const char *name) {
     lua_remove(L, copy);                     /* proxy */
 }
 
+/* ---- menu.json, compiled on its first use ----------------------------------------------
+   The module is 10 KB of Lua (JSONChunk.swift) that most scripts never call; compiling it at
+   every start cost 1.7 M instructions, twice what loading and running a small menu script
+   does (callgrind, bench/cases/start.lua). So each environment's `menu.json`
+   starts as a read-only proxy (as push_read_only makes) whose copy is empty, with a metatable:
+   the first lookup compiles the module once per state (registry "luamenu.json", from the
+   source in "luamenu.jsonsource"), fills this environment's copy with its fields and drops that
+   metatable, so later lookups are plain table reads, as for the rest of `menu`. The module
+   runs in the host's globals as before, so in the sandbox it sees the libraries as they were
+   installed; with --unsafe, after the script may have changed them. */
+
+/// Pushes the compiled JSON module (its table), compiling it the first time.  [-0, +1, e]
+static void push_json_module(lua_State *L) {
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.json") == LUA_TTABLE) return;
+    lua_pop(L, 1);
+    size_t length;
+    lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.jsonsource");          /* source */
+    const char *source = lua_tolstring(L, -1, &length);
+    if (source == NULL) luaL_error(L, "menu.json: the module's source is missing");
+    if (luaL_loadbufferx(L, source, length, "=luamenu.json", "t") != LUA_OK)
+        lua_error(L);                                                  /* source, chunk */
+    lua_remove(L, -2);                                                 /* chunk */
+    lua_call(L, 0, 1);                                                 /* module */
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "luamenu.json");
+}
+
+/// __index of an environment's `menu.json` copy before its first use: fills the copy with the
+/// module's fields, drops this metamethod and looks the key up.  [copy, key → value]
+static int fill_json_copy(lua_State *L) {
+    lua_settop(L, 2);
+    push_json_module(L);                     /* copy, key, module */
+    lua_pushnil(L);
+    while (lua_next(L, 3)) {                 /* copy, key, module, k, v */
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);                   /* copy, key, module, k, k, v */
+        lua_rawset(L, 1);                    /* copy, key, module, k */
+    }
+    lua_pop(L, 1);                           /* copy, key */
+    lua_pushnil(L);
+    lua_setmetatable(L, 1);
+    lua_rawget(L, 1);                        /* copy, value */
+    return 1;
+}
+
+/// Pushes a read-only `menu.json` whose fields arrive on its first lookup.  [-0, +1, m]
+static void push_lazy_json(lua_State *L) {
+    lua_newtable(L);                         /* nothing yet */
+    push_read_only(L, lua_gettop(L), "menu.json");   /* nothing, proxy */
+    lua_remove(L, -2);                       /* proxy */
+    lua_getmetatable(L, -1);                 /* proxy, mt */
+    lua_getfield(L, -1, "__index");          /* proxy, mt, copy */
+    lua_createtable(L, 0, 1);
+    lua_pushcfunction(L, fill_json_copy);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);                 /* proxy, mt, copy */
+    lua_pop(L, 2);                           /* proxy */
+}
+
+/// Fills `menu.json` of the environment `env` now, when it is still the host's and not used
+/// yet: the REPL's completion reads tables raw, so it can't trigger the first lookup. Raw
+/// access only; the only function called is fill_json_copy, recognised by its address.
+static int prepare_json(lua_State *L) {
+    lua_settop(L, 1);
+    if (lua_type(L, 1) != LUA_TTABLE) return 0;
+    lua_pushliteral(L, "menu");
+    if (lua_rawget(L, 1) != LUA_TTABLE || !lua_getmetatable(L, -1)) return 0;   /* menu, mt */
+    lua_pushliteral(L, "__index");
+    if (lua_rawget(L, -2) != LUA_TTABLE) return 0;                              /* ..., copy */
+    lua_pushliteral(L, "json");
+    if (lua_rawget(L, -2) != LUA_TTABLE || !lua_getmetatable(L, -1)) return 0;  /* json, mt */
+    lua_pushliteral(L, "__index");
+    if (lua_rawget(L, -2) != LUA_TTABLE || !lua_getmetatable(L, -1)) return 0;  /* jcopy, mt */
+    lua_pushliteral(L, "__index");
+    lua_rawget(L, -2);
+    if (lua_tocfunction(L, -1) != fill_json_copy) return 0;
+    lua_pushvalue(L, -3);                    /* ..., fill, jcopy */
+    lua_pushliteral(L, "null");
+    lua_call(L, 2, 0);
+    return 0;
+}
+
+int lm_preparejson(lua_State *L) {
+    lua_pushcfunction(L, prepare_json);      /* env, prepare */
+    lua_insert(L, -2);                       /* prepare, env */
+    return lm_pcall(L, 1, 0);
+}
+
 /// setmetatable(t, mt) without finalizers: Lua runs `__gc` with hooks off, outside any time
 /// limit (also at exit), so a metatable with a `__gc` field is refused, as Luau does.
 static int sandbox_setmetatable(lua_State *L) {
@@ -188,7 +276,12 @@ static int new_environment(lua_State *L) {
     lua_pushglobaltable(L);                  /* path, unsafe, env, G */
     int globals = 4;
     lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.api");
-    push_read_only(L, lua_gettop(L), "menu");
+    push_read_only(L, lua_gettop(L), "menu");   /* ..., api, menu */
+    lua_getmetatable(L, -1);
+    lua_getfield(L, -1, "__index");          /* ..., api, menu, mt, copy */
+    push_lazy_json(L);
+    lua_setfield(L, -2, "json");
+    lua_pop(L, 2);
     lua_setfield(L, env, "menu");            /* this environment's own read-only menu */
     lua_pop(L, 1);
     if (unsafe) {

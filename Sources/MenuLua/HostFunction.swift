@@ -64,9 +64,9 @@ enum HostFunction: Int32, CaseIterable {
 
     /// The Lua code that installs the host (run by `lm_installhost` with `host, make, register,
     /// sandbox`): the menu objects' metatable as registry "luamenu.menu", hidden from scripts
-    /// (`getmetatable(m)` is false); the `menu` module's functions (and `menu.json`, see
-    /// ``JSONChunk``) as registry "luamenu.api",
-    /// which every environment copies (see `lm_newenvironment`); and, in the sandbox, the
+    /// (`getmetatable(m)` is false); the `menu` module's functions as registry "luamenu.api",
+    /// which every environment copies, adding `menu.json` (``JSONChunk``, compiled on its first
+    /// use; see `lm_newenvironment`); and, in the sandbox, the
     /// strings' metatable hidden, its `__index` a copy of `string` without `dump`, so
     /// `("").dump` is nil too.
     /// `menu.host` holds the embedding program's functions, `hostNames` in the order of their
@@ -80,11 +80,8 @@ enum HostFunction: Int32, CaseIterable {
             local host, make, register, sandbox = ...
             register("luamenu.menu", { __index = { \(entries(.method)) }, \(entries(.metamethod)),
               __name = "luamenu.menu", __metatable = false })
-            local json = (function()
-            \(JSONChunk.source)
-            end)()
             register("luamenu.api", { \(entries(.module)), version = "\(version)",
-              hangul = { \(entries(.hangul)) }, json = json,
+              hangul = { \(entries(.hangul)) },
               host = { \(hostNames.enumerated().map { "\($1) = make(host, \(MenuRuntime.hostFunctionBase + Int32($0)))" }
                 .joined(separator: ", ")) } })
             register("luamenu.required", {})

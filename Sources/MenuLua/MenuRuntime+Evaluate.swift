@@ -60,6 +60,9 @@ extension MenuRuntime {
     public func completions(for word: String) -> [String] {
         let base = stack.top
         defer { lua_settop(L, base) }
+        stack.push(environment)
+        _ = lm_preparejson(L)                // its fields, which a raw read can't trigger
+        lua_settop(L, base)
         stack.push(hostFunction("complete", source: HostChunks.complete))
         stack.push(environment)
         stack.push(word)

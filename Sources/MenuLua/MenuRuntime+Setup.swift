@@ -12,10 +12,15 @@ extension MenuRuntime {
         }
         try checkHostFunctionNames()
         var source = HostFunction.installer(version: LuamenuVersion.current, hostNames: hostFunctionNames)
+        var json = JSONChunk.source
         let status = source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) {
-                lm_installhost(L, Unmanaged.passUnretained(self).toOpaque(), $0.baseAddress, $0.count,
-                               options.sandbox ? 1 : 0)
+            json.withUTF8 { jsonBytes in
+                bytes.withMemoryRebound(to: CChar.self) { installer in
+                    jsonBytes.withMemoryRebound(to: CChar.self) {
+                        lm_installhost(L, Unmanaged.passUnretained(self).toOpaque(), installer.baseAddress,
+                                       installer.count, $0.baseAddress, $0.count, options.sandbox ? 1 : 0)
+                    }
+                }
             }
         }
         guard status == LUA_OK else {

@@ -1,4 +1,6 @@
+import CLua
 import Foundation
+import LuaShim
 @testable import MenuLua
 import Testing
 
@@ -156,6 +158,29 @@ import Testing
                                  ("print", "a function has no JSON form"), ("'\\255'", "invalid UTF-8 at byte 1 of a string")] {
             #expect(r.evaluate("return select(2, pcall(menu.json.encode, \(value)))") == .values(["\"menu.json.encode: \(message)\""]))
         }
+    }
+
+    /// Whether the state holds the compiled JSON module (registry "luamenu.json").
+    func jsonCompiled(_ r: MenuRuntime) -> Bool {
+        defer { lua_settop(r.L, -2) }
+        return lua_getfield(r.L, lm_registryindex(), "luamenu.json") == LUA_TTABLE
+    }
+
+    @Test func jsonIsCompiledOnItsFirstUseOnly() throws {
+        let r = try runtime("return menu.new{ title = type(menu.json) }")
+        #expect(r.menu.title == "table")
+        #expect(!jsonCompiled(r), "a start that never looks into menu.json doesn't compile it")
+        #expect(r.evaluate("menu.json.encode({ 1 })") == .values(["\"[1]\""]))
+        #expect(jsonCompiled(r))
+        #expect(r.evaluate("next(menu.json), getmetatable(menu.json)") == .values(["nil", "false"]),
+                "still an empty read-only proxy, as every part of menu")
+    }
+
+    @Test func jsonCompletesBeforeItsFirstUse() throws {
+        let r = try runtime("return menu.new{}")
+        #expect(r.completions(for: "menu.json.") == ["menu.json.array", "menu.json.decode", "menu.json.encode", "menu.json.null"])
+        let replaced = try runtime("local m = menu.new{} menu = { json = setmetatable({}, { __index = function() error('ran') end }) } return m")
+        #expect(replaced.completions(for: "menu.json.") == [], "a menu the script made is read raw, never run")
     }
 
     @Test func jsonNullIsOneValueEverywhere() throws {

@@ -13,6 +13,7 @@ import Testing
         local m = menu.new{}
         try(rawset, menu, "new", evil); try(rawset, menu, "on", evil); try(rawset, menu, "register_filter", evil)
         try(rawset, menu.hangul, "choseong", evil)
+        try(rawset, menu.json, "encode", evil); try(function() menu.json.decode = evil end)
         try(setmetatable, menu, {}); try(setmetatable, menu.hangul, {})
         try(function() menu.new = evil end); try(function() menu.hangul.initial = evil end)
         local mt = getmetatable(menu); if type(mt) == "table" then mt.__index = { new = evil } end
@@ -41,6 +42,7 @@ import Testing
         assert(require("string").rep("a", 2) == "aa")
         assert(collectgarbage("isrunning"), "the collector still runs")
         assert(menu.hangul.choseong("서울") == "ㅅㅇ")
+        assert(menu.json.encode(menu.json.decode("[1]")) == "[1]" and getmetatable(menu.json) == false)
         local m = menu.new{ title = "clean" }
         assert(getmetatable(m) == false and tostring(m) == "menu 'clean' (0 blocks)")
         m:section{ id = "s", title = "S", items = { { title = "Ray", kind = "city" } } }

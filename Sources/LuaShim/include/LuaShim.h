@@ -72,9 +72,11 @@ int lm_openlibs(lua_State *L);
 /// Runs the host's installer `source` (Lua text) in protected mode with the arguments
 /// `(host, make, register, sandbox)`: `make(host, n)` returns the trampoline of host function
 /// `n`, `register(name, value)` stores a value in the registry. Pushing those arguments
-/// allocates nothing, so the host makes no unprotected call that could raise. On error leaves
-/// a message and returns the status.  [-0, +(0|1), -]
-int lm_installhost(lua_State *L, void *host, const char *source, size_t length, int sandbox);
+/// allocates nothing, so the host makes no unprotected call that could raise. Keeps `json`,
+/// the `menu.json` module's Lua text, in the registry: it is compiled on its first use (see
+/// `lm_newenvironment`). On error leaves a message and returns the status.  [-0, +(0|1), -]
+int lm_installhost(lua_State *L, void *host, const char *source, size_t length,
+                   const char *json, size_t json_length, int sandbox);
 
 /// Replaces the global `print` by one that writes to file descriptor `fd` (1 or 2).  [-0, +0, -]
 int lm_setprint(lua_State *L, int fd);
@@ -153,8 +155,14 @@ void lm_interruptonsigint(lm_Limits *limits);
 /// `menu` from the registry, a text-only `load` bound to the environment, and a `require`
 /// that loads Lua files (text only) from `path` (a package.path template list) into it.
 /// With `unsafe`, the environment is a table that reads through to the full globals instead.
+/// Its `menu.json` is compiled on its first lookup (most scripts never use it).
 /// Returns the status; on error leaves a message.  [-0, +1, -]
 int lm_newenvironment(lua_State *L, const char *path, int unsafe);
+
+/// Compiles and fills `menu.json` of the environment on top now, unless the script replaced
+/// `menu` or used it already: for readers that never trigger a lookup (the REPL's completion
+/// reads tables raw). Returns the status; on error leaves a message.  [-1, +(0|1), -]
+int lm_preparejson(lua_State *L);
 
 /// Sets the environment on top as the `_ENV` of the function below it.  [-1, +0, -]
 void lm_setenvironment(lua_State *L);
