@@ -95,7 +95,13 @@ public final class LineEditor {
     /// terminal's mode is put back before the process stops (Ctrl-Z) or dies of a signal, and
     /// after `fg` the prompt and the line are drawn again (see ``TerminalRestore``).
     public func read(prompt: String) -> Input {
-        guard isInteractive else { return pipe.next().map(Input.line) ?? .end }
+        guard isInteractive else {
+            switch pipe.next() {
+            case .text(let line)?: return .line(line)
+            case .tooLong?: return .line("")                      // a line over 64 MiB is skipped
+            case nil: return .end
+            }
+        }
         let armed = armTerminalRestore()
         defer { if armed { TerminalRestore.disarm() } }
         // readline returns NULL when its read() fails with EINTR: install a counting SIGINT

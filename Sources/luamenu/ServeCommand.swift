@@ -1,6 +1,7 @@
 import MenuLua
 import MenuModel
 import MenuRender
+import MenuTerminal
 
 /// `luamenu serve SCRIPT`: a live menu for another front end (a web page, a SwiftUI app) over
 /// standard input and output: JSON-RPC 2.0, one request per line in, one answer per line out.
@@ -83,7 +84,7 @@ struct ServeCommand: Equatable {
         }
         if let saved = try stateFile?.load() { runtime.state = saved.pruned(for: runtime.menu) }
         let session = ServeSession(runtime: runtime, warnings: warnings)
-        var reader = RequestReader(descriptor: 0)
+        var reader = LineReader(fd: 0)
         while let line = reader.next() {
             let answer: String?
             switch line {
