@@ -17,6 +17,8 @@ import Synchronization
 final class ProgressLine: Sendable {
     private let terminal: Int32
     private let stopped = Atomic<Bool>(false)
+    /// Signalled by `stop()`, so the thread ends at once instead of at its next tick.
+    private let wake = DispatchSemaphore(value: 0)
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts the line; nil when there is no terminal to draw it on.
@@ -27,7 +29,7 @@ final class ProgressLine: Sendable {
         DispatchQueue.global().async { [self] in
             var shown = false
             while !stopped.load(ordering: .relaxed) {
-                usleep(100_000)
+                _ = wake.wait(timeout: .now() + .milliseconds(100))
                 let elapsed = Self.now() - started
                 guard elapsed >= delay, !stopped.load(ordering: .relaxed) else { continue }
                 let items = progress.itemsRead
@@ -43,6 +45,7 @@ final class ProgressLine: Sendable {
     /// Wipes the line (if it was drawn) and ends its thread.
     func stop() {
         stopped.store(true, ordering: .relaxed)
+        wake.signal()
         done.wait()
         close(terminal)
     }
