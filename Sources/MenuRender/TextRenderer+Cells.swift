@@ -152,7 +152,7 @@ extension TextRenderer {
                 // A span that fills the rest exactly while more follows is cut too, so the
                 // "…" shows that something was left out.
                 let text = cells == left ? span.text + " " : span.text
-                fitted.append(Span(text.truncated(toCells: left), span.look))
+                fitted.append(Span(text.truncated(toCells: left), span.look, tap: span.tap))
                 break
             }
         }

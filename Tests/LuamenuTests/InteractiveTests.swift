@@ -40,6 +40,34 @@ import Testing
         #expect(terminal.text.hasSuffix("contacts/J/Jonathan#5\r\n"), "the last match of 'jo' was chosen")
     }
 
+    @Test func aCursorMoveRunsNoLabelFunctionAgain() throws {
+        let script = try Luamenu.script("""
+            local calls = 0
+            local items = {}
+            for i = 1, 5000 do
+              items[i] = { id = "i" .. i, title = function() calls = calls + 1 return "call " .. calls .. "." end }
+            end
+            local m = menu.new{ title = "Calls" }
+            m:section{ id = "s", title = "S", items = items }
+            return m
+            """)
+        let terminal = try PseudoTerminal(["run", script, "-i"], rows: 12)
+        terminal.read(for: 10, until: "q quit")
+        #expect(terminal.text.contains("call 7.") && !terminal.text.contains("call 8."),
+                "the first screen made its 7 rows, not 5,000")
+        let before = terminal.text.count
+        terminal.type("jjjjj")
+        terminal.read(for: 0.5)
+        let moved = String(terminal.text.dropFirst(before))
+        #expect(!moved.contains("call 8."), "the cursor moved over rows made once: \(moved.debugDescription)")
+        terminal.type("jjjjjjjj")
+        terminal.read(for: 0.5)
+        #expect(terminal.text.contains("call 13.") && !terminal.text.contains("call 14."),
+                "scrolling to item 13 made rows 8 to 13 as they came into view, each once")
+        terminal.type("q")
+        #expect(terminal.wait() == 0)
+    }
+
     static let tigers = Luamenu.root + "/examples/tigers.lua"
     static let e = "\u{1B}["
 
