@@ -27,7 +27,7 @@ extension TextRenderer {
         for start in stride(from: 0, to: selection.categories.count, by: columns) {
             let row = selection.categories[start..<min(start + columns, selection.categories.count)]
             segments.append(.lines(grid(row.map { category in
-                let count = category.items.count { $0.selected == true }
+                let count = category.selectedCount            // hidden ones (a search, a filter) included
                 return ([Span(category.expanded ? "▾ " : "▸ "),
                          Span(category.title, category.expanded ? [.bold, .chosen] : [])]
                     + (count > 0 ? [Span(" (\(count))", .accent)] : []))

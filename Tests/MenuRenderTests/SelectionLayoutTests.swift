@@ -152,3 +152,16 @@ struct SelectionLayoutTests {
         #expect(text.contains("  ▸ 서울"))                          // collapsed: plain
     }
 }
+
+@Suite("Selection counts while searching")
+struct SelectionSearchCountTests {
+    @Test func aCategoryCountsTheChoicesASearchHides() throws {
+        let seoul = SelectionBlock.Category(id: "서울", title: "서울", items: ["종로", "강남"].map(Item.init))
+        let menu = Menu(blocks: [.selection(SelectionBlock(id: "r", columns: 1, categories: [seoul]))])
+        var state = MenuState()
+        try state.apply("r/서울/강남", in: menu)
+        state.apply(query: "종로")
+        let text = TextRenderer(width: 40).render(MenuView(menu: menu, state: state, evaluator: FixedEvaluator()))
+        #expect(text.contains("▸ 서울 (1)"), "강남 is chosen though the search hides it: \(text)")
+    }
+}
