@@ -5,16 +5,23 @@ import PackageDescription
 ///
 /// Layers, each a target, depending one way (down):
 ///
-///     luamenu (CLI) ──► MenuLua (bridge) ──► LuaShim (C) ──► CLua (system Lua 5.4)
-///          │                 │
-///          ├──► MenuRender ──┴──► MenuModel (plain Swift: blocks, state, the tap reducer)
-///          └──► MenuTerminal (keys, raw mode, screen updates, line editing) ──► CLibEdit
+///     luamenu (CLI)
+///       ├──► MenuApps (run -i and pick: their state, keys to state, screens)
+///       │      ├──► MenuTerminal (keys, raw mode, screen updates, line editing) ──► CLibEdit
+///       │      └──► MenuRender
+///       ├──► MenuLua (the bridge: runs scripts) ──► LuaShim (C: trampolines, protected calls) ──► CLua
+///       │      └──► MenuModel                                                        (system Lua 5.4)
+///       └──► MenuRender (text, ANSI, the JSON view model) ──► MenuModel (plain Swift: blocks, state,
+///                                                                       tap targets, the reducer)
+///
+/// The model and the renderers never import Lua; the terminal layer knows nothing of menus.
 let package = Package(
     name: "luamenu",
     products: [
         .library(name: "MenuModel", targets: ["MenuModel"]),
         .library(name: "MenuRender", targets: ["MenuRender"]),
         .library(name: "MenuLua", targets: ["MenuLua"]),
+        .library(name: "MenuApps", targets: ["MenuApps"]),
         .executable(name: "luamenu", targets: ["luamenu"]),
     ],
     targets: [
@@ -32,12 +39,14 @@ let package = Package(
         .target(name: "MenuModel"),
         .target(name: "MenuRender", dependencies: ["MenuModel"]),
         .target(name: "MenuLua", dependencies: ["MenuModel", "LuaShim", "CLua"]),
-        .target(name: "MenuTerminal", dependencies: ["CLibEdit", "MenuRender", "MenuModel"]),
-        .executableTarget(name: "luamenu", dependencies: ["MenuLua", "MenuRender", "MenuModel", "MenuTerminal"]),
+        .target(name: "MenuTerminal", dependencies: ["CLibEdit"]),
+        .target(name: "MenuApps", dependencies: ["MenuTerminal", "MenuRender", "MenuModel"]),
+        .executableTarget(name: "luamenu", dependencies: ["MenuApps", "MenuLua", "MenuRender", "MenuModel", "MenuTerminal"]),
         .testTarget(name: "MenuModelTests", dependencies: ["MenuModel"]),
         .testTarget(name: "MenuRenderTests", dependencies: ["MenuRender", "MenuModel"]),
         .testTarget(name: "MenuLuaTests", dependencies: ["MenuLua", "MenuModel", "LuaShim", "CLua"]),
         .testTarget(name: "MenuTerminalTests", dependencies: ["MenuTerminal"]),
+        .testTarget(name: "MenuAppsTests", dependencies: ["MenuApps", "MenuTerminal", "MenuRender", "MenuModel"]),
         .testTarget(name: "LuamenuTests", dependencies: ["luamenu", "MenuRender"]),
     ],
     swiftLanguageModes: [.v6]

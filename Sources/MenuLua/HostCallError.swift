@@ -1,3 +1,5 @@
+import MenuModel
+
 /// How a host function called from Lua failed; the trampoline raises it once Swift returned.
 enum HostCallError: Error {
     /// "bad argument #N to 'f' (message)".
@@ -7,11 +9,12 @@ enum HostCallError: Error {
     /// Raised as it is: the message already names its file and line.
     case asIs(String)
     /// A tap path that names nothing tappable; raised with the caller's file and line.
-    case badPath(String)
+    case badPath(TapError)
 
     var message: String {
         switch self {
-        case .argument(_, let message), .here(let message), .asIs(let message), .badPath(let message): message
+        case .argument(_, let message), .here(let message), .asIs(let message): message
+        case .badPath(let error): error.description
         }
     }
 }

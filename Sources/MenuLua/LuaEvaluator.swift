@@ -3,15 +3,14 @@ import LuaShim
 import MenuModel
 
 /// Answers the model's questions by calling the script: label and `checked` functions
-/// `fn(item, m)`, filters' `match(item, option)`, and the `render` hooks. A failing function does not stop the render: its label
-/// shows "⚠" and the error goes to the runtime's `warn`.
+/// `fn(item, m)`, filters' `match(item, option)`, and the `render` hooks. A failing function
+/// does not stop the render: its label shows "⚠" and the error goes to the runtime's `warn`.
+/// A limit does (the time limit, the memory limit, Ctrl-C): every method then throws
+/// ``EvaluationStopped``, which the drawing budget turns into its ``ScriptError``.
 final class LuaEvaluator: ScriptEvaluator {
     let runtime: MenuRuntime
     /// The menu object handed to label functions as `m`.
     let menuObject: ScriptRefValue
-
-    /// The error of the label function that ran out of time, when one did.
-    private(set) var timeout: String?
 
     init(runtime: MenuRuntime, menuObject: ScriptRefValue) {
         self.runtime = runtime
@@ -25,29 +24,36 @@ final class LuaEvaluator: ScriptEvaluator {
 
     /// Runs `body`, which calls the script, inside the runtime's drawing budget: the one in
     /// progress, or one of its own when a row is made outside any (read later, lazily).
-    private func withinBudget<T>(_ fallback: T, _ body: () -> T) -> T {
-        if runtime.drawingDepth > 0 { return body() }
-        return (try? runtime.evaluating { body() }) ?? fallback
+    private func withinBudget<T>(_ body: () throws(EvaluationStopped) -> T) throws(EvaluationStopped) -> T {
+        if runtime.drawingDepth > 0 { return try body() }
+        do {
+            return try runtime.evaluating(body)
+        } catch {
+            throw EvaluationStopped(error.message)
+        }
     }
 
-    /// Remembers the error of a function that ran out of time, for the drawing to throw.
-    private func recordTimeout(_ message: String?) {
-        timeout = timeout ?? message
-        runtime.labelTimeout = runtime.labelTimeout ?? message
+    /// Throws the stop when a limit stopped the script (the call that failed with `message`),
+    /// or before a call when one has stopped it already.
+    private func stopIfLimited(_ message: @autoclosure () -> String?) throws(EvaluationStopped) {
+        let limits = runtime.limits.pointee
+        guard limits.timed_out != 0 || limits.interrupted != 0 || limits.memory_refused != 0 else { return }
+        throw EvaluationStopped(message() ?? "stopped by a limit")
     }
 
     /// Runs `filter`'s match function on the items of `list` at `positions` in one Lua loop
     /// (see ``HostChunks/filter``); a failing one is reported and shows its item.
-    func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock, option: String) -> [Bool] {
-        withinBudget([Bool](repeating: true, count: positions.count)) {
-            matchesNow(list, at: positions, filter: filter, option: option)
-        }
+    func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
+                 option: String) throws(EvaluationStopped) -> [Bool] {
+        try withinBudget { () throws(EvaluationStopped) in try matchesNow(list, at: positions, filter: filter, option: option) }
     }
 
-    private func matchesNow(_ list: ItemList, at positions: [Int32], filter: FilterBlock, option: String) -> [Bool] {
+    private func matchesNow(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
+                            option: String) throws(EvaluationStopped) -> [Bool] {
         let shownAll = [Bool](repeating: true, count: positions.count)
+        try stopIfLimited(nil)
         guard let match = runtime.matchers[filter.ref], list.source != .none, !positions.isEmpty,
-              stack.reserve(10), runtime.limits.pointee.timed_out == 0 else { return shownAll }
+              stack.reserve(10) else { return shownAll }
         let base = stack.top
         defer { lua_settop(L, base) }
         stack.push(runtime.hostFunction("filter", source: HostChunks.filter))   // fn
@@ -67,8 +73,8 @@ final class LuaEvaluator: ScriptEvaluator {
         stack.push(match)
         stack.push(option)                                                       // fn, list, positions, first, last, match, option
         guard lm_pcall(L, 6, 2) == LUA_OK else {                                 // answers, failures
-            if runtime.limits.pointee.timed_out != 0 { recordTimeout(stack.string(at: -1)) }
-            else { runtime.warn("\(stack.string(at: -1) ?? "error") (in match of filter '\(filter.id)')") }
+            try stopIfLimited(stack.string(at: -1))
+            runtime.warn("\(stack.string(at: -1) ?? "error") (in match of filter '\(filter.id)')")
             return shownAll
         }
         reportFailures(at: -1, filter: filter)
@@ -92,23 +98,21 @@ final class LuaEvaluator: ScriptEvaluator {
     /// The marker a failed label shows in place of its text.
     static let failedLabel = EvaluatedLabel(text: "⚠", style: .danger)
 
-    func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel {
-        withinBudget(Self.failedLabel) { evaluateNow(field, of: item) }
+    func evaluate(_ field: LabelField, of item: Item) throws(EvaluationStopped) -> EvaluatedLabel {
+        try withinBudget { () throws(EvaluationStopped) in try evaluateNow(field, of: item) }
     }
 
-    private func evaluateNow(_ field: LabelField, of item: Item) -> EvaluatedLabel {
+    private func evaluateNow(_ field: LabelField, of item: Item) throws(EvaluationStopped) -> EvaluatedLabel {
         let base = stack.top
         defer { lua_settop(L, base) }
-        guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return Self.failedLabel }
+        try stopIfLimited(nil)
+        guard stack.reserve(4) else { return Self.failedLabel }
         runtime.pushItem(item.ref)                             // item
         stack.rawField(field.rawValue, of: -1)                 // item, fn
         lua_rotate(L, -2, 1)                                   // fn, item
         stack.push(menuObject)                                 // fn, item, m
         guard lm_pcall(L, 2, 2) == LUA_OK else {               // text, style
-            if runtime.limits.pointee.timed_out != 0 {
-                recordTimeout(stack.string(at: -1))
-                return Self.failedLabel
-            }
+            try stopIfLimited(stack.string(at: -1))
             return fail("\(stack.string(at: -1) ?? "error") (in the \(field) of item '\(item.id)')")
         }
         var label = EvaluatedLabel(text: "")
@@ -125,28 +129,28 @@ final class LuaEvaluator: ScriptEvaluator {
         return label
     }
 
-    func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool {
-        withinBudget(true) { matchesNow(item, filter: filter, option: option) }
+    func matches(_ item: Item, filter: FilterBlock, option: String) throws(EvaluationStopped) -> Bool {
+        try withinBudget { () throws(EvaluationStopped) in try matchesNow(item, filter: filter, option: option) }
     }
 
-    private func matchesNow(_ item: Item, filter: FilterBlock, option: String) -> Bool {
+    private func matchesNow(_ item: Item, filter: FilterBlock, option: String) throws(EvaluationStopped) -> Bool {
         let base = stack.top
         defer { lua_settop(L, base) }
         guard let match = runtime.matchers[filter.ref],
-              call(match, on: item, with: option, context: "in match of filter '\(filter.id)' for item '\(item.id)'")
+              try call(match, on: item, with: option, context: "in match of filter '\(filter.id)' for item '\(item.id)'")
         else { return true }
         return lua_toboolean(L, -1) != 0
     }
 
-    func score(_ item: Item, block: ScriptRef, query: String) -> Int? {
-        withinBudget(nil) { scoreNow(item, block: block, query: query) }
+    func score(_ item: Item, block: ScriptRef, query: String) throws(EvaluationStopped) -> Int? {
+        try withinBudget { () throws(EvaluationStopped) in try scoreNow(item, block: block, query: query) }
     }
 
-    private func scoreNow(_ item: Item, block: ScriptRef, query: String) -> Int? {
+    private func scoreNow(_ item: Item, block: ScriptRef, query: String) throws(EvaluationStopped) -> Int? {
         let base = stack.top
         defer { lua_settop(L, base) }
         guard let search = runtime.searchers[block],
-              call(search, on: item, with: query, context: "in the search function for item '\(item.id)'")
+              try call(search, on: item, with: query, context: "in the search function for item '\(item.id)'")
         else { return nil }
         switch stack.type(at: -1) {
         case LUA_TNUMBER:
@@ -160,23 +164,21 @@ final class LuaEvaluator: ScriptEvaluator {
 
     /// Calls an item's `checked` function, `fn(item, m)` → true, false, "mixed" or nil.
     /// One that fails or returns anything else draws no mark, and is reported.
-    func checked(of item: Item) -> Checked? {
-        withinBudget(nil) { checkedNow(of: item) }
+    func checked(of item: Item) throws(EvaluationStopped) -> Checked? {
+        try withinBudget { () throws(EvaluationStopped) in try checkedNow(of: item) }
     }
 
-    private func checkedNow(of item: Item) -> Checked? {
+    private func checkedNow(of item: Item) throws(EvaluationStopped) -> Checked? {
         let base = stack.top
         defer { lua_settop(L, base) }
-        guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return nil }
+        try stopIfLimited(nil)
+        guard stack.reserve(4) else { return nil }
         runtime.pushItem(item.ref)                             // item
         stack.rawField("checked", of: -1)                      // item, fn
         lua_rotate(L, -2, 1)                                   // fn, item
         stack.push(menuObject)                                 // fn, item, m
         guard lm_pcall(L, 2, 1) == LUA_OK else {               // result
-            if runtime.limits.pointee.timed_out != 0 {
-                recordTimeout(stack.string(at: -1))
-                return nil
-            }
+            try stopIfLimited(stack.string(at: -1))
             runtime.warn("\(stack.string(at: -1) ?? "error") (in the checked function of item '\(item.id)')")
             return nil
         }
@@ -199,13 +201,13 @@ final class LuaEvaluator: ScriptEvaluator {
     /// turn) and the menu; the title,
     /// detail, icon and style it holds afterwards are read back, raw. A value of the wrong
     /// type, or an unknown style, is reported and the item keeps its own.
-    func decorate(_ view: ItemView, of item: Item) -> ItemView {
-        withinBudget(view) { decorateNow(view, of: item) }
+    func decorate(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView {
+        try withinBudget { () throws(EvaluationStopped) in try decorateNow(view, of: item) }
     }
 
-    private func decorateNow(_ view: ItemView, of item: Item) -> ItemView {
-        guard view.kind != .separator, runtime.hooks[.render]?.isEmpty == false,
-              timeout == nil, runtime.limits.pointee.timed_out == 0 else { return view }
+    private func decorateNow(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView {
+        guard view.kind != .separator, runtime.hooks[.render]?.isEmpty == false else { return view }
+        try stopIfLimited(nil)
         let base = stack.top
         defer { lua_settop(L, base) }
         guard stack.reserve(8) else { return view }
@@ -218,10 +220,7 @@ final class LuaEvaluator: ScriptEvaluator {
         }, report: { [self] message in
             if reportedHookFailures.insert(message).inserted { runtime.warn(message) }
         })
-        if let stop {
-            recordTimeout(stop)
-            return view
-        }
+        if let stop { throw EvaluationStopped(stop) }
         return readBack(view, from: table)
     }
 
@@ -285,18 +284,17 @@ final class LuaEvaluator: ScriptEvaluator {
     }
 
     /// Calls `function(item, argument)` for one result, left on the stack; false when it
-    /// failed (reported with `context`, or remembered when it ran out of time) or could not run.
-    private func call(_ function: ScriptRefValue, on item: Item, with argument: String, context: String) -> Bool {
-        guard stack.reserve(4), runtime.limits.pointee.timed_out == 0 else { return false }
+    /// failed (reported with `context`) or could not run. Throws when a limit stopped it.
+    private func call(_ function: ScriptRefValue, on item: Item, with argument: String,
+                      context: String) throws(EvaluationStopped) -> Bool {
+        try stopIfLimited(nil)
+        guard stack.reserve(4) else { return false }
         stack.push(function)                                   // function
         runtime.pushItem(item.ref)                             // function, item
         stack.push(argument)                                   // function, item, argument
         guard lm_pcall(L, 2, 1) == LUA_OK else {               // result
-            if runtime.limits.pointee.timed_out != 0 {
-                recordTimeout(stack.string(at: -1))
-            } else {
-                runtime.warn("\(stack.string(at: -1) ?? "error") (\(context))")
-            }
+            try stopIfLimited(stack.string(at: -1))
+            runtime.warn("\(stack.string(at: -1) ?? "error") (\(context))")
             return false
         }
         return true

@@ -7,7 +7,7 @@ extension MenuRuntime {
     /// A label that fails shows "⚠" (and is reported through `warn`); a label pass that runs
     /// out of time throws. For a large menu, ``drawing(_:)`` makes only the rows it reads.
     public func view() throws(ScriptError) -> MenuView {
-        try drawing { $0.materialized() }
+        try drawing { view throws(EvaluationStopped) in try view.materialized() }
     }
 
     /// Runs `body` with the menu's view, whose rows (``ItemViews``) are made as `body` reads
@@ -15,56 +15,64 @@ extension MenuRuntime {
     /// draws a screenful. Rows read later, outside `body`, must be read inside
     /// ``evaluating(_:)``.
     ///
-    ///     try runtime.drawing { view in TextRenderer(width: 80).write(view, to: output) }
-    public func drawing<T>(_ body: (MenuView) throws(ScriptError) -> T) throws(ScriptError) -> T {
-        try evaluating { () throws(ScriptError) -> T in
+    ///     try runtime.drawing { view in try TextRenderer(width: 80).write(view, to: output) }
+    public func drawing<T>(_ body: (MenuView) throws(EvaluationStopped) -> T) throws(ScriptError) -> T {
+        try evaluating { () throws(EvaluationStopped) -> T in
             guard let current else { return try body(MenuView(title: nil, blocks: [])) }
             let evaluator = LuaEvaluator(runtime: self, menuObject: documents[current].object)
-            let view = MenuView(menu: documents[current].menu, state: documents[current].state, evaluator: evaluator,
-                                parallel: options.parallel)
+            let view = try MenuView(menu: documents[current].menu, state: documents[current].state,
+                                    evaluator: evaluator, parallel: options.parallel)
             return try body(view)
         }
     }
 
     /// Runs `body`, which reads rows of a view this runtime made, under a drawing budget; a
-    /// label function that ran out of time makes it throw.
-    public func evaluating<T>(_ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
+    /// limit that stops a label function makes it throw, with the limit's error.
+    public func evaluating<T>(_ body: () throws(EvaluationStopped) -> T) throws(ScriptError) -> T {
         try budgeted("while drawing the menu") { () throws(ScriptError) -> T in
             drawingDepth += 1
-            labelTimeout = nil
             defer { drawingDepth -= 1 }
-            let result = try body()
-            if let timeout = labelTimeout { throw ScriptError(timeout) }
-            return result
-        }
-    }
-
-    /// What a tap did: the effects the reducer returned (the handlers they asked for ran), or
-    /// that a plugin's `tap` hook vetoed it (then nothing changed).
-    public struct TapOutcome: Equatable, Sendable {
-        public var effects: [Effect]
-        public var vetoed: Bool
-    }
-
-    /// Performs a tap on the menu: changes the state, then calls the script's handlers.
-    /// A tap is a transaction: when a handler fails, the runtime is as it was before.
-    ///
-    /// - Throws: ``ScriptError`` for an unknown path (kind `.tap`), or a failing handler (its
-    ///   message then ends with "(during tap 'PATH')").
-    @discardableResult
-    public func tap(_ path: TapPath) throws(ScriptError) -> TapOutcome {
-        try budgeted("during tap '\(path)'") { () throws(ScriptError) -> TapOutcome in
-            guard let current else { throw ScriptError("there is no menu yet: make one with menu.new{ title = … }") }
-            do throws(HostCallError) {
-                return try tap(path, on: current)
-            } catch .asIs(let message) {
-                throw ScriptError("\(message) (during tap '\(path)')")
-            } catch .badPath(let message) {
-                throw ScriptError(message, kind: .tap)
+            do throws(EvaluationStopped) {
+                return try body()
             } catch {
                 throw ScriptError(error.message)
             }
         }
+    }
+
+    /// Performs a tap on `target`: changes the state, then calls the script's handlers.
+    /// A tap is a transaction: when a handler fails, the runtime is as it was before.
+    ///
+    /// - Throws: ``ScriptError`` for a target that is not in the menu (kind `.tap`, with the
+    ///   ``TapError``), or a failing handler (its message then ends with "(during tap 'PATH')").
+    @discardableResult
+    public func tap(_ target: TapTarget) throws(ScriptError) -> TapOutcome {
+        try budgeted("during tap '\(target)'") { () throws(ScriptError) -> TapOutcome in
+            guard let current else { throw ScriptError("there is no menu yet: make one with menu.new{ title = … }") }
+            do throws(HostCallError) {
+                return try tap(target, on: current)
+            } catch .asIs(let message) {
+                throw ScriptError("\(message) (during tap '\(target)')")
+            } catch .badPath(let error) {
+                throw ScriptError(tap: error)
+            } catch {
+                throw ScriptError(error.message)
+            }
+        }
+    }
+
+    /// Taps what `path` names (see ``MenuModel/Menu/target(at:openSubmenu:)``).
+    ///
+    /// - Throws: ``ScriptError`` of kind `.tap` when the path names nothing tappable.
+    @discardableResult
+    public func tap(_ path: TapPath) throws(ScriptError) -> TapOutcome {
+        let target: TapTarget
+        do throws(TapError) {
+            target = try menu.target(at: path, openSubmenu: state.submenu)
+        } catch {
+            throw ScriptError(tap: error)
+        }
+        return try tap(target)
     }
 
     /// ``tap(_:)`` with the path's text form (`"branches/feature\/login"`).
@@ -74,10 +82,30 @@ extension MenuRuntime {
     }
 
     /// Searches every searchable block for `query` (nil or blank shows everything), as
-    /// `m:query(text)` does; the state's reducer records it.
+    /// `m:query(text)` does.
     public func query(_ query: String?) {
         guard let current else { return }
-        documents[current].state.apply(query: query)
+        _ = try? documents[current].state.reduce(.search(query), in: documents[current].menu)   // a search never fails
+    }
+
+    /// Puts back a saved state (a state file's, or the one before a reload), fitted to the
+    /// menu as it is now: what the menu no longer has is dropped.
+    public func restore(_ state: MenuState) {
+        guard let current else { return }
+        _ = try? documents[current].state.reduce(.restore(state), in: documents[current].menu)   // a restore never fails
+    }
+
+    /// Shows the submenu at `ids` (the section's, then the openers') without running any
+    /// handler: what `luamenu check` draws.
+    ///
+    /// - Throws: ``ScriptError`` of kind `.tap` when there is no such submenu.
+    public func showSubmenu(_ ids: [String]) throws(ScriptError) {
+        guard let current else { return }
+        do throws(TapError) {
+            try documents[current].state.reduce(.showSubmenu(ids), in: documents[current].menu)
+        } catch {
+            throw ScriptError(tap: error)
+        }
     }
 
     /// Prepares the menu's searches now, as the first query would (see

@@ -1,5 +1,6 @@
 import CLua
 import LuaShim
+import MenuModel
 
 /// Hooks for plugins: `menu.on(event, fn)`. Handlers of an event run in the order they were
 /// registered; one that fails is reported through `warn` and skipped, and the rest still run.
@@ -69,10 +70,12 @@ extension MenuRuntime {
         }
     }
 
-    /// Whether the `tap` handlers let the tap on `path` happen: none returned `false`.
-    /// The first that vetoes stops the rest, and the veto is reported through `warn`.
-    func tapAllowed(_ path: String, on document: Int) throws(HostCallError) -> Bool {
+    /// Whether the `tap` handlers let the tap on `target` happen (each gets its path): none
+    /// returned `false`. The first that vetoes stops the rest; the veto is reported through
+    /// `warn`, in the tap outcome's words.
+    func tapAllowed(_ target: TapTarget, on document: Int) throws(HostCallError) -> Bool {
         let object = documents[document].object
+        let path = target.path.description
         var vetoed = false
         let stop = callHooks(.tap, results: 1, push: {
             stack.push(path)                                   // fn, path
@@ -83,7 +86,7 @@ extension MenuRuntime {
             return !vetoed
         })
         if let stop { throw .asIs(stop) }
-        if vetoed { warn("tap '\(path)' was vetoed by a plugin") }
+        if vetoed, let message = TapOutcome(target: target, effects: [], vetoed: true).message { warn(message) }
         return !vetoed
     }
 }

@@ -45,8 +45,9 @@ extension MenuRuntime {
             return 1
         case .query:
             switch stack.type(at: 2) {
-            case LUA_TNONE, LUA_TNIL: documents[document].state.apply(query: nil)
-            case LUA_TSTRING, LUA_TNUMBER: documents[document].state.apply(query: stack.string(at: 2))
+            case LUA_TNONE, LUA_TNIL: _ = try? documents[document].state.reduce(.search(nil), in: documents[document].menu)
+            case LUA_TSTRING, LUA_TNUMBER:
+                _ = try? documents[document].state.reduce(.search(stack.string(at: 2)), in: documents[document].menu)
             default: throw .argument(2, "string expected, got \(stack.typeName(at: 2))")
             }
         case .describe:

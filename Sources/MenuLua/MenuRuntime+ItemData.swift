@@ -22,9 +22,14 @@ extension MenuRuntime {
             defer { copier.release() }
             let apiFields = Set(KnownFields.item)
             var data: [ItemRef: [String: LuaValue]] = [:]
+            let items: [ItemView]
+            do throws(EvaluationStopped) {
+                items = try view.allItems()
+            } catch {
+                throw ScriptError(error.message)
+            }
             do throws(HostCallError) {
-                try view.forEachItem { (item: ItemView) throws(HostCallError) in
-                    guard item.ref != .none, data[item.ref] == nil, stack.reserve(4) else { return }
+                for item in items where item.ref != .none && data[item.ref] == nil && stack.reserve(4) {
                     pushItem(item.ref)                         // item
                     defer { stack.pop() }
                     let fields = try copier.fields(ofTableAt: -1, excluding: apiFields)

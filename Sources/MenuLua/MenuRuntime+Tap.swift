@@ -9,24 +9,37 @@ extension MenuRuntime {
     /// blocks, and the filters and hooks registered (see ``Snapshot``). The `tap` hooks run
     /// first, and may veto the tap (see ``tapAllowed(_:on:)``).
     @discardableResult
-    func tap(_ path: TapPath, on document: Int) throws(HostCallError) -> TapOutcome {
+    func tap(_ target: TapTarget, on document: Int) throws(HostCallError) -> TapOutcome {
         let before = Snapshot(of: self)
         do throws(HostCallError) {
-            guard try tapAllowed(path.description, on: document) else { return TapOutcome(effects: [], vetoed: true) }
+            guard try tapAllowed(target, on: document) else { return TapOutcome(target: target, effects: [], vetoed: true) }
             let effects: [Effect]
             do {
-                effects = try documents[document].state.apply(path, in: documents[document].menu)
+                effects = try documents[document].state.reduce(.tap(target), in: documents[document].menu)
             } catch {
-                throw .badPath(error.description)
+                throw .badPath(error)
             }
+            let outcome = TapOutcome(target: target, effects: effects)
             for effect in effects {
                 try perform(effect, object: documents[document].object)
             }
-            return TapOutcome(effects: effects, vetoed: false)
+            if let message = outcome.message { warn(message) }
+            return outcome
         } catch {
             before.restore(self)
             throw error
         }
+    }
+
+    /// Taps what `path` names in a document, as `m:tap(path)` does.
+    func tap(_ path: TapPath, on document: Int) throws(HostCallError) {
+        let target: TapTarget
+        do {
+            target = try documents[document].menu.target(at: path, openSubmenu: documents[document].state.submenu)
+        } catch {
+            throw .badPath(error)
+        }
+        try tap(target, on: document)
     }
 
     /// What a failed tap puts back. Lua's own values (the script's variables) are the
@@ -91,9 +104,8 @@ extension MenuRuntime {
         case .indexJumped(let block, let letter):
             guard pushHandler("on_jump", of: block) else { return }
             stack.push(letter)
-        case .notice(let message):
-            warn(message)
-            return
+        case .notice:
+            return                                             // told through the outcome's message
         }
         stack.push(object)                                     // handler, arg, m
         guard lm_pcall(L, 2, 0) == LUA_OK else {

@@ -58,7 +58,6 @@ public final class MenuRuntime {
     /// Whether a menu is being drawn: label functions may not change menus then.
     var drawingDepth = 0
     /// The error of a label function that ran out of time while rows were made (lazily).
-    var labelTimeout: String?
     /// Problems noted per group, to summarise groups with many (see ``noteProblem(_:group:)``).
     var problemCounts: [String: Int] = [:]
     /// The lines of standard input, read once by the first `menu.input()` (anchored list).
@@ -149,10 +148,9 @@ public final class MenuRuntime {
     /// The menu the script made (empty before there is one).
     public var menu: Menu { current.map { documents[$0].menu } ?? Menu() }
 
-    /// The menu's state: what taps changed. Settable, to restore a saved state.
+    /// The menu's state: what taps changed (see ``restore(_:)`` to put a saved one back).
     public var state: MenuState {
-        get { current.map { documents[$0].state } ?? MenuState() }
-        set { if let current { documents[current].state = newValue } }
+        current.map { documents[$0].state } ?? MenuState()
     }
 
     /// The most memory the Lua state has held, in bytes.

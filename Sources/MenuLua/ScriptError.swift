@@ -1,3 +1,5 @@
+import MenuModel
+
 /// A script that could not be loaded, failed, or broke a limit, with a message for people:
 /// `tigers.lua:12: attempt to index a nil value (local 'item')`.
 ///
@@ -23,10 +25,18 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var kind: Kind
     public var message: String
+    /// For a tap that leads nowhere (kind ``Kind/tap``): why, typed.
+    public var tapError: TapError?
 
     public init(_ message: String, kind: Kind = .runtime) {
         self.message = message
         self.kind = kind
+    }
+
+    /// A tap that leads nowhere: kind ``Kind/tap``, its message the tap error's description.
+    public init(tap error: TapError) {
+        self.init(error.description, kind: .tap)
+        tapError = error
     }
 
     public var description: String { message }

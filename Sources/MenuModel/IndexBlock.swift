@@ -108,14 +108,24 @@ public struct IndexBlock: Equatable, Sendable {
             ?? letters[..<start].last(where: nonEmpty.contains)
     }
 
-    /// The first item whose id, else title, is `name`, looked up in `letter`'s group or in all.
-    func item(named name: String, under letter: String? = nil) -> Item? {
-        guard let letter else { return items.item(named: name) }
+    /// The position of the item of `letter`'s group whose id (or, unless `byID`, whose
+    /// title) is `name`.
+    func position(named name: String, under letter: String, byID: Bool) -> Int? {
         guard let group = groups.first(where: { $0.letter == letter }) else { return nil }
-        if let position = items.position(of: name), group.positions.contains(Int32(position)) {
-            return items[position]
-        }
-        return group.positions.first { items.title(at: Int($0)) == name }.map { items[Int($0)] }
+        if let position = items.position(of: name), group.positions.contains(Int32(position)) { return position }
+        guard !byID else { return nil }
+        return group.positions.first { items.title(at: Int($0)) == name }.map(Int.init)
+    }
+
+    /// The letter the item at `position` is filed under.
+    func letter(ofItemAt position: Int) -> String {
+        groups.first { $0.positions.contains(Int32(position)) }?.letter ?? Self.otherLetter
+    }
+
+    /// The ids of the entries filed under `letter`, for "expected one of" in errors.
+    func entryIDs(under letter: String) -> [String] {
+        let positions = groups.first { $0.letter == letter }?.positions ?? []
+        return positions.filter { items.kind(at: Int($0)) == .entry }.map { items.id(at: Int($0)) }
     }
 
     /// One letter's items: their positions in the index's ``items``, sorted.

@@ -241,11 +241,14 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
     /// The first item whose id, else whose fixed title, is `name`; an entry's title is
     /// preferred to a heading's, and separators are found by id only.
     public func item(named name: String) -> Item? {
-        if let position = position(of: name) { return self[position] }
-        if let position = indices.first(where: { kind(at: $0) == .entry && title(at: $0) == name }) {
-            return self[position]
-        }
-        return indices.first { kind(at: $0) == .heading && title(at: $0) == name }.map { self[$0] }
+        position(named: name).map { self[$0] }
+    }
+
+    /// The position of ``item(named:)``'s item.
+    public func position(named name: String) -> Int? {
+        if let position = position(of: name) { return position }
+        return indices.first { kind(at: $0) == .entry && title(at: $0) == name }
+            ?? indices.first { kind(at: $0) == .heading && title(at: $0) == name }
     }
 
     /// Runs `body` with a function giving the id bytes of the item at a position (valid

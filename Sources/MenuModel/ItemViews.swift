@@ -5,14 +5,16 @@
 ///
 ///     let items: ItemViews = section.items   // from a MenuView
 ///     items.count                            // no label evaluated
-///     items[0].title                         // the first row's labels, evaluated now
+///     try items.row(at: 0).title             // the first row's labels, evaluated now
 ///     items.id(at: 0)                        // its id, without evaluating anything
 ///
-/// A view made in Swift from ``ItemView`` values (``init(_:)``) is just those values. Rows are
-/// evaluated on the thread that reads them, as the view's evaluator runs the script: read a
-/// view on the thread that built it.
-public struct ItemViews: RandomAccessCollection, Equatable, Sendable {
-    enum Storage: Sendable {
+/// Making a row may call the script, and a limit may stop it: ``row(at:)`` and ``rows()``
+/// throw ``EvaluationStopped`` then. A view made in Swift from ``ItemView`` values
+/// (``init(_:)``) is just those values. Rows are made on the thread that reads them, and the
+/// view's evaluator runs the script there, so a view is not `Sendable`: read it on the thread
+/// that built it.
+public struct ItemViews: Equatable {
+    enum Storage {
         case views([ItemView])
         case rows(ItemRows)
     }
@@ -28,21 +30,58 @@ public struct ItemViews: RandomAccessCollection, Equatable, Sendable {
         storage = .rows(rows)
     }
 
-    public var startIndex: Int { 0 }
-
-    public var endIndex: Int {
+    /// How many rows there are, known without making them.
+    public var count: Int {
         switch storage {
         case .views(let views): views.count
         case .rows(let rows): rows.count
         }
     }
 
+    public var isEmpty: Bool { count == 0 }
+
+    /// The rows' indices: `0..<count`.
+    public var indices: Range<Int> { 0..<count }
+
     /// The row at `index`, made (and its labels evaluated) now, or taken from the rows made
     /// lately.
-    public subscript(index: Int) -> ItemView {
+    public func row(at index: Int) throws(EvaluationStopped) -> ItemView {
         switch storage {
         case .views(let views): views[index]
-        case .rows(let rows): rows.view(at: index)
+        case .rows(let rows): try rows.view(at: index)
+        }
+    }
+
+    /// Every row, made now: for small lists, tests, and front ends that keep views.
+    public func rows() throws(EvaluationStopped) -> [ItemView] {
+        switch storage {
+        case .views(let views): return views
+        case .rows(let rows):
+            var views: [ItemView] = []
+            views.reserveCapacity(rows.count)
+            for index in 0..<rows.count { views.append(try rows.view(at: index)) }
+            return views
+        }
+    }
+
+    /// The rows for which `isIncluded` is true, made now.
+    public func rows(where isIncluded: (ItemView) -> Bool) throws(EvaluationStopped) -> [ItemView] {
+        try rows().filter(isIncluded)
+    }
+
+    /// The hotkey of the row at `index`, without making it (render hooks can't change it).
+    public func hotkey(at index: Int) -> String? {
+        switch storage {
+        case .views(let views): views[index].hotkey
+        case .rows(let rows): rows.list.extras(at: rows.position(at: index))?.hotkey
+        }
+    }
+
+    /// Whether the row at `index` is disabled, without making it (render hooks can't change it).
+    public func isDisabled(at index: Int) -> Bool {
+        switch storage {
+        case .views(let views): views[index].disabled
+        case .rows(let rows): rows.list.record(at: rows.position(at: index)).flags.disabled
         }
     }
 
@@ -95,15 +134,18 @@ public struct ItemViews: RandomAccessCollection, Equatable, Sendable {
         }
     }
 
+    /// Views are equal when their rows are; rows that a limit stops from being made equal
+    /// nothing.
     public static func == (a: ItemViews, b: ItemViews) -> Bool {
-        a.count == b.count && a.elementsEqual(b)
+        guard a.count == b.count, let left = try? a.rows(), let right = try? b.rows() else { return false }
+        return left == right
     }
 }
 
 /// How the items of a list are shown, made into ``ItemView``s when read: the order (all,
 /// some positions, or a search's results sorted as far as they are read), what the view adds
 /// (selected children, the query's matched characters) and the maker that asks the script.
-final class ItemRows: @unchecked Sendable {
+final class ItemRows {
     /// Which items of the list are shown, in which order.
     enum Order {
         case all
@@ -149,10 +191,10 @@ final class ItemRows: @unchecked Sendable {
         }
     }
 
-    func view(at index: Int) -> ItemView {
+    func view(at index: Int) throws(EvaluationStopped) -> ItemView {
         if let view = made[index] { return view }
         let position = position(at: index)
-        var view = maker.view(of: list[position], selected: selected.map { $0.contains(list.id(at: position)) })
+        var view = try maker.view(of: list[position], selected: selected.map { $0.contains(list.id(at: position)) })
         if let highlight {
             view.matches = highlight.mode.match(view.title, highlight)?.ranges ?? []
         }
@@ -201,7 +243,7 @@ final class ItemRows: @unchecked Sendable {
 }
 
 /// A ranked search's results as list positions, best first, sorted as far as they are read.
-final class RankedOrder: @unchecked Sendable {
+final class RankedOrder {
     private var results: SearchResults
     /// Store index → list position, when the store is not in list order (an index's).
     private let positions: [Int32]?
@@ -221,7 +263,7 @@ final class RankedOrder: @unchecked Sendable {
 
 /// Makes an item's view: its labels evaluated by the script (the detail's style wins over the
 /// title's over the item's), its check mark, then as the render hooks leave it.
-final class ItemViewMaker: @unchecked Sendable {
+final class ItemViewMaker {
     let evaluator: any ScriptEvaluator
 
     init(evaluator: any ScriptEvaluator) {
@@ -229,23 +271,24 @@ final class ItemViewMaker: @unchecked Sendable {
     }
 
     /// The item as drawn; a separator is only its kind.
-    func view(of item: Item, selected: Bool? = nil) -> ItemView {
+    func view(of item: Item, selected: Bool? = nil) throws(EvaluationStopped) -> ItemView {
         guard item.kind != .separator else { return ItemView(id: item.id, title: "", kind: .separator) }
-        let title = label(item.title, .title, of: item)
-        let detail = item.detail.map { label($0, .detail, of: item) }
+        let title = try label(item.title, .title, of: item)
+        let detail = try item.detail.map { (label: Label) throws(EvaluationStopped) in try self.label(label, .detail, of: item) }
+        let checked = try item.computesChecked ? evaluator.checked(of: item) : item.checked
         let view = ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
                             style: detail?.style ?? title.style ?? item.style, selected: selected,
-                            kind: item.kind, checked: item.computesChecked ? evaluator.checked(of: item) : item.checked,
+                            kind: item.kind, checked: checked,
                             disabled: item.disabled, hotkey: item.hotkey, value: item.value,
                             valueIsNumber: item.valueIsNumber, choose: item.choose, hasSubmenu: item.submenu != nil,
                             ref: item.ref)
-        return evaluator.decorate(view, of: item)
+        return try evaluator.decorate(view, of: item)
     }
 
-    func label(_ label: Label, _ field: LabelField, of item: Item) -> EvaluatedLabel {
+    func label(_ label: Label, _ field: LabelField, of item: Item) throws(EvaluationStopped) -> EvaluatedLabel {
         switch label {
         case .text(let text): EvaluatedLabel(text: text)
-        case .computed: evaluator.evaluate(field, of: item)
+        case .computed: try evaluator.evaluate(field, of: item)
         }
     }
 }

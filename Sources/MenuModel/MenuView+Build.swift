@@ -2,8 +2,8 @@
 extension MenuView {
     /// The menu as drawn in `state`: filters applied, the state's query searched, and the
     /// items as ``ItemViews`` whose labels are evaluated when they are read. While a submenu is
-    /// open, the view is that submenu alone: one section whose id is the submenu's tap path
-    /// (`TapPath(segments:)`'s text, ids joined by "/"), titled by the item that opened it.
+    /// open, the view is that submenu alone: one section with the id of the section it is in
+    /// and the ids of its openers (``SectionView/submenu``), titled by the item that opened it.
     ///
     ///     let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
     ///
@@ -12,43 +12,49 @@ extension MenuView {
     /// (prepared once, narrowed while the query grows, `parallel` running the chunks), unless
     /// labels are computed or render hooks change items, when the rows are made to be
     /// searched. Nothing else is made until it is read.
+    ///
+    /// - Throws: ``EvaluationStopped`` when a limit stops the script's filters or search.
     public init(menu: Menu, state: MenuState, evaluator: some ScriptEvaluator,
-                parallel: RankedSearch.ParallelLoop? = nil) {
+                parallel: RankedSearch.ParallelLoop? = nil) throws(EvaluationStopped) {
         let builder = ViewBuilder(menu: menu, state: state, evaluator: evaluator, parallel: parallel)
         if let submenu = menu.submenu(at: state.submenu) {
-            self.init(title: menu.title, blocks: [builder.view(submenu, path: state.submenu)],
-                      query: builder.query, submenu: state.submenu)
+            self.init(title: menu.title, blocks: [try builder.view(submenu)], query: builder.query,
+                      submenu: state.submenu)
         } else {
-            self.init(title: menu.title, blocks: menu.blocks.map(builder.view),
-                      scrolledIndex: state.scrolledIndex, query: builder.query)
+            var blocks: [BlockView] = []
+            for block in menu.blocks { blocks.append(try builder.view(block)) }
+            self.init(title: menu.title, blocks: blocks, scrolledIndex: state.scrolledIndex, query: builder.query)
         }
     }
 
     /// This view with every row made now (labels evaluated): a plain value, as a front end
     /// that keeps views, or a test, wants it.
-    public func materialized() -> MenuView {
+    public func materialized() throws(EvaluationStopped) -> MenuView {
         var view = self
-        view.blocks = blocks.map { $0.materialized() }
+        view.blocks = []
+        for block in blocks { view.blocks.append(try block.materialized()) }
         return view
     }
 }
 
 extension BlockView {
-    func materialized() -> BlockView {
+    func materialized() throws(EvaluationStopped) -> BlockView {
         switch self {
         case .section(var section):
-            section.items = ItemViews(Array(section.items))
+            section.items = ItemViews(try section.items.rows())
             return .section(section)
         case .selection(var selection):
             for index in selection.categories.indices {
-                selection.categories[index].items = ItemViews(Array(selection.categories[index].items))
+                selection.categories[index].items = ItemViews(try selection.categories[index].items.rows())
             }
             return .selection(selection)
         case .filter:
             return self
         case .index(var index):
-            index.groups = index.groups.map { .init(letter: $0.letter, items: ItemViews(Array($0.items))) }
-            index.results = index.results.map { IndexResults(Array($0)) }
+            var groups: [IndexView.GroupView] = []
+            for group in index.groups { groups.append(.init(letter: group.letter, items: ItemViews(try group.items.rows()))) }
+            index.groups = groups
+            if let results = index.results { index.results = IndexResults(try results.results()) }
             return .index(index)
         }
     }
@@ -79,23 +85,25 @@ private struct ViewBuilder {
         self.parallel = parallel ?? { count, body in (0..<count).forEach(body) }
     }
 
-    func view(_ block: Block) -> BlockView {
+    func view(_ block: Block) throws(EvaluationStopped) -> BlockView {
         switch block {
         case .section(let section):
             return .section(SectionView(
                 id: section.id, title: section.title, open: state.isOpen(section), columns: section.columns,
-                items: rows(section.items, in: section.id, section.search, section.ref), hotkey: section.hotkey))
+                items: try rows(section.items, in: section.id, section.search, section.ref), hotkey: section.hotkey))
         case .selection(let selection):
             let expanded = state.expanded[selection.id]
+            var categories: [SelectionView.CategoryView] = []
+            for category in selection.categories {
+                let chosen = Set(state.selectedChildren(selection, category: category.id))
+                categories.append(.init(id: category.id, title: category.title, expanded: category.id == expanded,
+                                        items: try rows(category.items, in: selection.id, selection.search,
+                                                        selection.ref, selected: chosen),
+                                        selectedCount: chosen.count))
+            }
             return .selection(SelectionView(
                 id: selection.id, title: selection.title, columns: selection.columns, expanded: expanded,
-                categories: selection.categories.map { category in
-                    let chosen = Set(state.selectedChildren(selection, category: category.id))
-                    return .init(id: category.id, title: category.title, expanded: category.id == expanded,
-                                 items: rows(category.items, in: selection.id, selection.search, selection.ref,
-                                             selected: chosen),
-                                 selectedCount: chosen.count)
-                }, hotkey: selection.hotkey))
+                categories: categories, hotkey: selection.hotkey))
         case .filter(let filter):
             let selected = state.selectedOption(filter)
             return .filter(FilterView(
@@ -103,12 +111,13 @@ private struct ViewBuilder {
                 options: filter.options.map { .init(id: $0.id, title: $0.title, selected: $0.id == selected) },
                 targets: filter.targets, hotkey: filter.hotkey))
         case .index(let index):
-            if let query { return .index(searched(index, for: query)) }
-            let groups = index.groups.compactMap { group -> IndexView.GroupView? in
-                let positions = shown(index.items, group.positions, in: index.id)
-                guard !positions.isEmpty else { return nil }
-                return .init(letter: group.letter,
-                             items: ItemViews(rows: ItemRows(list: index.items, order: .positions(positions), maker: maker)))
+            if let query { return .index(try searched(index, for: query)) }
+            var groups: [IndexView.GroupView] = []
+            for group in index.groups {
+                let positions = try shown(index.items, group.positions, in: index.id)
+                guard !positions.isEmpty else { continue }
+                groups.append(.init(letter: group.letter,
+                                    items: ItemViews(rows: ItemRows(list: index.items, order: .positions(positions), maker: maker))))
             }
             let current = state.current[index.id]
             let target = current.flatMap {
@@ -122,18 +131,21 @@ private struct ViewBuilder {
 
     /// An open submenu as a section of its own: the opener's title, its items in one column,
     /// searched as the section's items are; filters apply to the section's own items only.
-    func view(_ submenu: Menu.SubmenuTarget, path: [String]) -> BlockView {
-        let title = maker.label(submenu.opener.title, .title, of: submenu.opener).text ?? ""
+    func view(_ submenu: Menu.SubmenuTarget) throws(EvaluationStopped) -> BlockView {
+        let title = try maker.label(submenu.opener.title, .title, of: submenu.opener).text ?? ""
         return .section(SectionView(
-            id: TapPath(segments: path).description, title: title, open: true, columns: 1,
-            items: rows(ItemList(submenu.items), in: nil, submenu.section.search, submenu.section.ref)))
+            id: submenu.section.id, title: title, open: true, columns: 1,
+            items: try rows(ItemList(submenu.items), in: nil, submenu.section.search, submenu.section.ref),
+            submenu: submenu.chain.map(\.id)))
     }
 
     /// A list's rows: the ones the filters targeting `block` let through, searched with the
     /// query (ranked when the block's search ranks); `selected` marks a selection's children.
     private func rows(_ list: ItemList, in block: String?, _ search: BlockSearch, _ ref: ScriptRef,
-                      selected: Set<String>? = nil) -> ItemViews {
-        let visible = block.flatMap { filters[$0] == nil ? nil : shown(list, Array(0..<Int32(list.count)), in: $0) }
+                      selected: Set<String>? = nil) throws(EvaluationStopped) -> ItemViews {
+        let visible = try block.flatMap { (block: String) throws(EvaluationStopped) -> [Int32]? in
+            filters[block] == nil ? nil : try shown(list, Array(0..<Int32(list.count)), in: block)
+        }
         guard let query else {
             return ItemViews(rows: ItemRows(list: list, order: visible.map { .positions($0) } ?? .all, maker: maker,
                                             selected: selected))
@@ -147,10 +159,11 @@ private struct ViewBuilder {
                                             highlight: SearchPattern(query, mode: mode)))
         }
         let positions = visible ?? Array(0..<Int32(list.count))
-        let views = positions.map { position in
-            maker.view(of: list[Int(position)], selected: selected.map { $0.contains(list.id(at: Int(position))) })
+        var views: [ItemView] = []
+        for position in positions {
+            views.append(try maker.view(of: list[Int(position)], selected: selected.map { $0.contains(list.id(at: Int(position))) }))
         }
-        return ItemViews(matches(query, views, positions.map { list[Int($0)] }, search, ref, ranked: search.ranks).map(\.view))
+        return ItemViews(try matches(query, views, positions.map { list[Int($0)] }, search, ref, ranked: search.ranks).map(\.view))
     }
 
     /// Leaves in `results` only entries (no separators or headings) that filters show;
@@ -168,7 +181,7 @@ private struct ViewBuilder {
 
     /// An index while a query is active: no groups, the matches of all of them in one list,
     /// ranked (by score in every mode, then as ``SearchRank`` says, in the index's order).
-    private func searched(_ index: IndexBlock, for query: String) -> IndexView {
+    private func searched(_ index: IndexBlock, for query: String) throws(EvaluationStopped) -> IndexView {
         let order = index.groups.flatMap(\.positions)
         var letterOf = [UInt16](repeating: 0, count: index.items.count)
         var letters: [String] = []
@@ -176,7 +189,7 @@ private struct ViewBuilder {
             for position in group.positions { letterOf[Int(position)] = UInt16(letters.count) }
             letters.append(group.letter)
         }
-        let visible = filters[index.id] == nil ? nil : shown(index.items, order, in: index.id)
+        let visible = filters[index.id] == nil ? nil : try shown(index.items, order, in: index.id)
         let results: IndexResults
         if case .mode(let mode) = index.search, index.items.titlesAreFixed, !evaluator.decoratesItems {
             var found = index.items.titleSearch(in: order, parallel: parallel).search(query, mode: mode)
@@ -187,7 +200,9 @@ private struct ViewBuilder {
         } else {
             let positions = visible ?? order
             let items = positions.map { index.items[Int($0)] }
-            results = IndexResults(matches(query, items.map { maker.view(of: $0) }, items, index.search, index.ref, ranked: true)
+            var views: [ItemView] = []
+            for item in items { views.append(try maker.view(of: item)) }
+            results = IndexResults(try matches(query, views, items, index.search, index.ref, ranked: true)
                 .map { IndexView.ResultView(letter: letters[Int(letterOf[Int(positions[$0.rank.offset])])], item: $0.view) })
         }
         return IndexView(id: index.id, title: index.title, current: state.current[index.id], letters: index.letters,
@@ -196,7 +211,7 @@ private struct ViewBuilder {
 
     /// The positions (of `positions`) whose items every filter targeting `block` lets through;
     /// separators and headings stay.
-    private func shown(_ list: ItemList, _ positions: [Int32], in block: String) -> [Int32] {
+    private func shown(_ list: ItemList, _ positions: [Int32], in block: String) throws(EvaluationStopped) -> [Int32] {
         guard let applying = filters[block] else { return positions }
         var kept = positions.map { list.kind(at: Int($0)) != .entry }
         var entries = positions.indices.filter { !kept[$0] }
@@ -207,7 +222,7 @@ private struct ViewBuilder {
                 let pattern = SearchPattern(option, mode: mode)
                 answers = asked.map { mode.match(list.sortText(at: Int($0)), pattern) != nil }
             } else {
-                answers = evaluator.matches(list, at: asked, filter: filter, option: option)
+                answers = try evaluator.matches(list, at: asked, filter: filter, option: option)
             }
             entries = zip(entries, answers).filter(\.1).map(\.0)
         }
@@ -219,7 +234,7 @@ private struct ViewBuilder {
     /// ranks (whose offsets are their places in `views`): best first when `ranked`, else in
     /// order.
     private func matches(_ query: String, _ views: [ItemView], _ items: [Item], _ search: BlockSearch,
-                         _ block: ScriptRef, ranked: Bool) -> [(view: ItemView, rank: SearchRank)] {
+                         _ block: ScriptRef, ranked: Bool) throws(EvaluationStopped) -> [(view: ItemView, rank: SearchRank)] {
         var found: [(view: ItemView, rank: SearchRank)] = []
         let pattern = search.mode.map { SearchPattern(query, mode: $0) }   // parsed once per block
         for (offset, (view, item)) in zip(views, items).enumerated() where item.isEntry {
@@ -231,7 +246,7 @@ private struct ViewBuilder {
                 view.matches = match.ranges
                 score = match.score
             case .script:
-                guard let found = evaluator.score(item, block: block, query: query) else { continue }
+                guard let found = try evaluator.score(item, block: block, query: query) else { continue }
                 view.matches = []
                 score = found
             }

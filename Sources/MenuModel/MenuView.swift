@@ -2,17 +2,17 @@
 ///
 /// This is the view model every front end reads: the text renderer, the JSON output, or a
 /// SwiftUI view. It holds plain values, except that the rows of a view built from a menu
-/// (``ItemViews``) are made when they are read; ``materialized()`` makes them all.
-public struct MenuView: Equatable, Sendable {
+/// (``ItemViews``) are made when they are read, by calling the script on the reading thread;
+/// ``materialized()`` makes them all. So a view is not `Sendable`; its rows (``ItemView``) are.
+public struct MenuView: Equatable {
     public var title: String?
     public var blocks: [BlockView]
     /// The index the user jumped in last: the view scrolls to its ``IndexView/scrollTarget``.
     public var scrolledIndex: String?
     /// The query the items were searched with, if any.
     public var query: String?
-    /// The open submenu's path of ids (the section's, then the items'), empty when none is
-    /// open. While one is, `blocks` is one section: the submenu, whose id is this path as text
-    /// (so a tap on its item `x` is `that/path/x`, and `that/path/..` closes it).
+    /// The open submenu's ids (the section's, then the items'), empty when none is open.
+    /// While one is, `blocks` is one section: the submenu (see ``SectionView/submenu``).
     public var submenu: [String]
 
     public init(title: String?, blocks: [BlockView], scrolledIndex: String? = nil, query: String? = nil,
@@ -25,19 +25,8 @@ public struct MenuView: Equatable, Sendable {
     }
 }
 
-extension MenuView {
-    /// The tap path of a section's header, to which its items' ids are appended: the
-    /// section's id, or the open submenu's path when `section` is the submenu.
-    ///
-    ///     view.tapPath(of: outfield).appending("나성범").description   // "outfield/나성범"
-    public func tapPath(of section: SectionView) -> TapPath {
-        let path = TapPath(segments: submenu)
-        return !submenu.isEmpty && section.id == path.description ? path : TapPath(segments: [section.id])
-    }
-}
-
 /// One block as drawn.
-public enum BlockView: Equatable, Sendable {
+public enum BlockView: Equatable {
     case section(SectionView)
     case selection(SelectionView)
     case filter(FilterView)
@@ -104,8 +93,9 @@ public struct ItemView: Equatable, Sendable {
     }
 }
 
-/// A section as drawn: its header (open or closed) and its items, filtered and searched.
-public struct SectionView: Equatable, Sendable {
+/// A section as drawn: its header (open or closed) and its items, filtered and searched; or
+/// an open submenu of the section, whose header goes back.
+public struct SectionView: Equatable {
     public var id: String
     public var title: String?
     public var open: Bool
@@ -114,24 +104,41 @@ public struct SectionView: Equatable, Sendable {
     public var items: ItemViews
     /// The key that reaches the block in an interactive front end.
     public var hotkey: String?
+    /// For an open submenu: the ids of the items whose submenus lead to it, outermost first
+    /// (`id` is the section's); empty for the section itself.
+    public var submenu: [String]
 
-    public init(id: String, title: String?, open: Bool, columns: Int, items: ItemViews, hotkey: String? = nil) {
+    public init(id: String, title: String?, open: Bool, columns: Int, items: ItemViews, hotkey: String? = nil,
+                submenu: [String] = []) {
         self.id = id
         self.title = title
         self.open = open
         self.columns = columns
         self.items = items
         self.hotkey = hotkey
+        self.submenu = submenu
     }
 
-    public init(id: String, title: String?, open: Bool, columns: Int, items: [ItemView], hotkey: String? = nil) {
-        self.init(id: id, title: title, open: open, columns: columns, items: ItemViews(items), hotkey: hotkey)
+    public init(id: String, title: String?, open: Bool, columns: Int, items: [ItemView], hotkey: String? = nil,
+                submenu: [String] = []) {
+        self.init(id: id, title: title, open: open, columns: columns, items: ItemViews(items), hotkey: hotkey,
+                  submenu: submenu)
+    }
+
+    /// What the header taps: folds the section, or in a submenu goes back.
+    public var headerTarget: TapTarget {
+        submenu.isEmpty ? .header(section: id) : .back(submenu: [id] + submenu)
+    }
+
+    /// What a tap on the item `itemID` of this section (or submenu) reaches.
+    public func target(ofItem itemID: String) -> TapTarget {
+        .item(section: id, submenu: submenu, id: itemID)
     }
 }
 
 /// A selection as drawn: its categories, the expanded one, and each category's children
 /// with whether they are selected.
-public struct SelectionView: Equatable, Sendable {
+public struct SelectionView: Equatable {
     public var id: String
     public var title: String?
     public var columns: Int
@@ -151,7 +158,7 @@ public struct SelectionView: Equatable, Sendable {
     }
 
     /// A category and its children (those the filters and the search let through).
-    public struct CategoryView: Equatable, Sendable {
+    public struct CategoryView: Equatable {
         public var id: String
         public var title: String
         public var expanded: Bool
@@ -159,17 +166,18 @@ public struct SelectionView: Equatable, Sendable {
         /// How many children are selected, those a filter or a search hides included.
         public var selectedCount: Int
 
-        /// A category; `selectedCount` defaults to the selected children among `items`.
-        public init(id: String, title: String, expanded: Bool, items: ItemViews, selectedCount: Int? = nil) {
+        public init(id: String, title: String, expanded: Bool, items: ItemViews, selectedCount: Int) {
             self.id = id
             self.title = title
             self.expanded = expanded
             self.items = items
-            self.selectedCount = selectedCount ?? items.lazy.filter { $0.selected == true }.count
+            self.selectedCount = selectedCount
         }
 
+        /// A category of `items` made in Swift; `selectedCount` defaults to the selected ones.
         public init(id: String, title: String, expanded: Bool, items: [ItemView], selectedCount: Int? = nil) {
-            self.init(id: id, title: title, expanded: expanded, items: ItemViews(items), selectedCount: selectedCount)
+            self.init(id: id, title: title, expanded: expanded, items: ItemViews(items),
+                      selectedCount: selectedCount ?? items.count { $0.selected == true })
         }
     }
 }
@@ -210,7 +218,7 @@ public struct FilterView: Equatable, Sendable {
 
 /// An index as drawn: its letters, the groups that have items, or while a query is active
 /// the matches as one list.
-public struct IndexView: Equatable, Sendable {
+public struct IndexView: Equatable {
     public var id: String
     public var title: String?
     /// The letter jumped to last, if any.
@@ -240,7 +248,7 @@ public struct IndexView: Equatable, Sendable {
     }
 
     /// The items filed under one letter.
-    public struct GroupView: Equatable, Sendable {
+    public struct GroupView: Equatable {
         public var letter: String
         public var items: ItemViews
 

@@ -1,35 +1,58 @@
 /// What the model asks of the script while it builds a ``MenuView``: computed labels, check
-/// marks and filter matches, and its render hooks' say on each item. The Lua bridge implements it by calling the script's functions; a menu
-/// built in Swift can use ``FixedEvaluator``.
+/// marks and filter matches, and its render hooks' say on each item. The Lua bridge
+/// implements it by calling the script's functions; a menu built in Swift can use
+/// ``FixedEvaluator``.
+///
+/// A function of the script that fails does not stop the view: its label shows "⚠" and the
+/// failure is reported. Only a limit stops evaluating (the time limit, the memory limit,
+/// Ctrl-C): every method then throws ``EvaluationStopped``, and so does whatever was reading
+/// the view (a renderer, the JSON writer), up to whoever set the limit.
 public protocol ScriptEvaluator: AnyObject {
     /// The text and maybe style of an item's computed label.
-    func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel
+    func evaluate(_ field: LabelField, of item: Item) throws(EvaluationStopped) -> EvaluatedLabel
     /// Whether `filter`'s match function accepts `item` when `option` is chosen.
-    func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool
+    func matches(_ item: Item, filter: FilterBlock, option: String) throws(EvaluationStopped) -> Bool
     /// Whether `filter`'s match function accepts each item of `list` at `positions`, in
     /// order: what a filter asks of a whole list at once (the bridge makes it one Lua loop).
-    func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock, option: String) -> [Bool]
+    func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
+                 option: String) throws(EvaluationStopped) -> [Bool]
     /// Whether render hooks change items as they are drawn (then a search must look at the
     /// items as drawn, not as the script gave them).
     var decoratesItems: Bool { get }
     /// The score of the script's own search function (`search = fn(item, query)`) for `item`
     /// of the block `block`, nil when it does not match.
-    func score(_ item: Item, block: ScriptRef, query: String) -> Int?
+    func score(_ item: Item, block: ScriptRef, query: String) throws(EvaluationStopped) -> Int?
     /// The check mark of an item whose script computes it (``Item/computesChecked``).
-    func checked(of item: Item) -> Checked?
+    func checked(of item: Item) throws(EvaluationStopped) -> Checked?
     /// The item as drawn after the script's render hooks changed it (`menu.on("render", fn)`),
     /// called once for every item and heading of the view, labels evaluated.
-    func decorate(_ view: ItemView, of item: Item) -> ItemView
+    func decorate(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView
 }
 
 extension ScriptEvaluator {
-    public func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock, option: String) -> [Bool] {
-        positions.map { matches(list[Int($0)], filter: filter, option: option) }
+    public func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
+                        option: String) throws(EvaluationStopped) -> [Bool] {
+        var answers: [Bool] = []
+        answers.reserveCapacity(positions.count)
+        for position in positions { answers.append(try matches(list[Int(position)], filter: filter, option: option)) }
+        return answers
     }
     public var decoratesItems: Bool { false }
-    public func score(_ item: Item, block: ScriptRef, query: String) -> Int? { nil }
-    public func checked(of item: Item) -> Checked? { item.checked }
-    public func decorate(_ view: ItemView, of item: Item) -> ItemView { view }
+    public func score(_ item: Item, block: ScriptRef, query: String) throws(EvaluationStopped) -> Int? { nil }
+    public func checked(of item: Item) throws(EvaluationStopped) -> Checked? { item.checked }
+    public func decorate(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView { view }
+}
+
+/// Why the script could not answer the model: a limit stopped it (the time limit, the memory
+/// limit, Ctrl-C). The message says which, and where the script was.
+///
+///     catch let stop as EvaluationStopped { stop.message }   // "test.lua:3: time limit exceeded"
+public struct EvaluationStopped: Error, Equatable, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
 }
 
 /// A computed label's result.

@@ -13,12 +13,16 @@ struct ItemRowsLayout {
         case children
     }
 
-    /// The tap path an item's id is appended to.
-    enum Paths {
-        /// The same for every item: the block's (or an index letter's).
-        case fixed(TapPath)
-        /// A searched index's results: the index's path, then each result's letter.
-        case byLetter(TapPath, IndexResults)
+    /// Whose items the list draws, which says what a tap on each reaches.
+    enum Owner {
+        /// A section's, or an open submenu's (the ids of the items leading to it).
+        case section(String, submenu: [String])
+        /// A selection's category's children.
+        case category(selection: String, category: String)
+        /// An index's group of one letter.
+        case group(index: String, letter: String)
+        /// A searched index's results, each under its own letter.
+        case results(index: String, IndexResults)
     }
 
     /// Items in one run: entries laid out together, or one divider (separator or heading).
@@ -33,19 +37,19 @@ struct ItemRowsLayout {
     let style: Style
     let columns: Int
     let indent: Int
-    let paths: Paths
+    let owner: Owner
     private let runs: [Run]
     /// Each run's first line, and the line count.
     private let runLines: [Int]
     /// Each run's first target, and the target count.
     private let runTargets: [Int]
 
-    init(renderer: TextRenderer, items: ItemViews, style: Style, columns: Int, indent: Int, paths: Paths) {
+    init(renderer: TextRenderer, items: ItemViews, style: Style, columns: Int, indent: Int, owner: Owner) {
         self.renderer = renderer
         self.items = items
         self.style = style
         self.indent = indent
-        self.paths = paths
+        self.owner = owner
         let available = renderer.width - indent
         self.columns = style == .entries && columns == 1 ? 1 : max(1, min(columns, available / 2))
         var runs: [Run] = []
@@ -80,55 +84,50 @@ struct ItemRowsLayout {
     private var drawsRows: Bool { style == .entries && columns == 1 }
 
     /// The line at `local` (0-based within the list), drawn now.
-    func line(at local: Int) -> Line {
+    func line(at local: Int) throws(EvaluationStopped) -> Line {
         let runIndex = Self.find(local, in: runLines, count: runs.count)
         let run = runs[runIndex]
         if run.divider {
-            let item = items[run.start]
+            let item = try items.row(at: run.start)
             return item.kind == .separator ? renderer.separator(indent: indent) : renderer.heading(item, indent: indent)
         }
         let row = local - runLines[runIndex]
         if drawsRows {
             let index = run.start + row
-            return renderer.rowLine(items[index], indent: indent, path: path(of: index))
+            return renderer.rowLine(try items.row(at: index), indent: indent, target: target(of: index))
         }
         let first = run.start + row * columns
-        let cells = (first..<min(first + columns, run.start + run.count)).map { index in
-            cell(items[index]).tapping(path(of: index))
+        var cells: [[Span]] = []
+        for index in first..<min(first + columns, run.start + run.count) {
+            cells.append(cell(try items.row(at: index)).tapping(target(of: index)))
         }
         return renderer.gridLine(cells, columns: columns, indent: indent)
     }
 
-    /// The target at `local` (0-based within the list): its path and its line within the list.
-    func target(at local: Int) -> (path: TapPath, line: Int) {
+    /// The target at `local` (0-based within the list's targets), and its line within the list.
+    func target(at local: Int) -> (target: TapTarget, line: Int) {
         let runIndex = Self.find(local, in: runTargets, count: runs.count)
         let run = runs[runIndex]
         let offset = local - runTargets[runIndex]
-        return (path(of: run.start + offset), runLines[runIndex] + offset / columns)
+        return (target(of: run.start + offset), runLines[runIndex] + offset / columns)
     }
 
-    /// The index (within the list's targets) of the target with `path`, through the items' id
-    /// index.
-    func targetIndex(of path: TapPath) -> Int? {
-        guard let id = path.segments.last, path.segments.count >= 2 else { return nil }
-        switch paths {
-        case .fixed(let base):
-            guard path.segments.count == base.segments.count + 1, path.segments.starts(with: base.segments) else { return nil }
-        case .byLetter(let base, _):
-            guard path.segments.count == base.segments.count + 2, path.segments.starts(with: base.segments) else { return nil }
-        }
-        guard let index = items.index(ofID: id), items.kind(at: index) == .entry, self.path(of: index) == path else {
-            return nil
-        }
+    /// The index (within the list's targets) of `target`, through the items' id index.
+    func targetIndex(of target: TapTarget) -> Int? {
+        guard let id = target.itemID, let index = items.index(ofID: id), items.kind(at: index) == .entry,
+              self.target(of: index) == target else { return nil }
         let runIndex = runs.lastIndex { $0.start <= index }!
         return runTargets[runIndex] + index - runs[runIndex].start
     }
 
-    /// The tap path of the item at `index`.
-    func path(of index: Int) -> TapPath {
-        switch paths {
-        case .fixed(let base): base.appending(items.id(at: index))
-        case .byLetter(let base, let results): base.appending(results.letter(at: index)).appending(items.id(at: index))
+    /// What a tap on the item at `index` reaches.
+    func target(of position: Int) -> TapTarget {
+        let id = items.id(at: position)
+        switch owner {
+        case .section(let section, let submenu): return .item(section: section, submenu: submenu, id: id)
+        case .category(let selection, let category): return .child(selection: selection, category: category, id: id)
+        case .group(let index, let letter): return .entry(index: index, letter: letter, id: id)
+        case .results(let index, let results): return .entry(index: index, letter: results.letter(at: position), id: id)
         }
     }
 

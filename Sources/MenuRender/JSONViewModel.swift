@@ -16,11 +16,15 @@ public enum JSONViewModel {
     /// open: its path of ids) and `warnings` (what the script was warned about while this
     /// document was made). Every tappable element carries its tap `path`; every item a `key`
     /// unique in the document. `data` gives an item's own data (see ``item(_:)``), nil for none.
+    ///
+    /// - Throws: ``EvaluationStopped`` when a limit stops the script while rows are made.
     public static func document(_ view: MenuView, warnings: [String] = [],
-                                data: (ItemView) -> JSONValue? = { _ in nil }) -> JSONValue {
-        let blocks = withoutActuallyEscaping(data) { data in
-            var writer = Writer(view: view, data: data)
-            return view.blocks.map { writer.block($0) }
+                                data: (ItemView) -> JSONValue? = { _ in nil }) throws(EvaluationStopped) -> JSONValue {
+        let blocks = try withoutActuallyEscaping(data) { data throws(EvaluationStopped) in
+            var writer = Writer(data: data)
+            var blocks: [JSONValue] = []
+            for block in view.blocks { blocks.append(try writer.block(block)) }
+            return blocks
         }
         var members: [(String, JSONValue)] = [
             ("version", .int(version)), ("title", .string(view.title)), ("blocks", .array(blocks)),
@@ -40,71 +44,80 @@ public enum JSONViewModel {
                  ("warnings", .array(warnings.map(JSONValue.string)))])
     }
 
-    /// One item alone, as it appears in a section tapped at `path` (its key is then its path):
+    /// One item alone, as it appears in a section `section` (its key is then its path):
     /// `{ key, path, id, title, detail, style, styles: {title, detail}, icon }`, then only what
     /// is set: `kind` (for separators and headings), `checked`, `disabled`, `hotkey`, `value`
     /// (a number when the script gave one), `choose`, `submenu`, `selected`, `matches`, `data`.
-    static func item(_ item: ItemView, path: TapPath = TapPath(segments: ["section"])) -> JSONValue {
-        var writer = Writer(view: MenuView(title: nil, blocks: []), data: { _ in nil })
-        return .object(writer.members(of: item, in: path))
+    static func item(_ item: ItemView, section: String = "section") -> JSONValue {
+        var writer = Writer(data: { _ in nil })
+        return .object(writer.members(of: item, tapping: .item(section: section, submenu: [], id: item.id)))
     }
 
     /// One block alone, as it appears in a document of only it.
-    static func block(_ block: BlockView) -> JSONValue {
-        var writer = Writer(view: MenuView(title: nil, blocks: [block]), data: { _ in nil })
-        return writer.block(block)
+    static func block(_ block: BlockView) throws(EvaluationStopped) -> JSONValue {
+        var writer = Writer(data: { _ in nil })
+        return try writer.block(block)
     }
 
     /// Writes one document's blocks, handing out each item's key.
     private struct Writer {
-        let view: MenuView
         let data: (ItemView) -> JSONValue?
         /// The keys given so far: a key already taken gets "#2", "#3" … after it.
         var keys: Set<String> = []
 
-        mutating func block(_ block: BlockView) -> JSONValue {
+        mutating func block(_ block: BlockView) throws(EvaluationStopped) -> JSONValue {
             switch block {
             case .section(let section):
-                let path = view.tapPath(of: section)
-                let header = view.submenu.isEmpty ? path : path.appending("..")
-                return .object(head("section", section.id, section.title) + [
-                    ("path", .string(header.description)),
+                // An open submenu's id is its ids as a path (the document's version 1 says so).
+                let id = section.submenu.isEmpty ? section.id : TapPath(segments: [section.id] + section.submenu).description
+                return .object(head("section", id, section.title) + [
+                    ("path", .string(section.headerTarget.path.description)),
                     ("open", .bool(section.open)), ("columns", .int(section.columns)),
-                    ("items", .array(section.items.map { self.item($0, in: path) })),
+                    ("items", .array(try items(section.items) { section.target(ofItem: $0) })),
                 ] + hotkey(section.hotkey))
             case .selection(let selection):
+                var categories: [JSONValue] = []
+                for category in selection.categories {
+                    let target = TapTarget.category(selection: selection.id, id: category.id)
+                    categories.append(.object([
+                        ("id", .string(category.id)), ("title", .string(category.title)),
+                        ("path", .string(target.path.description)),
+                        ("expanded", .bool(category.expanded)),
+                        ("selectedCount", .int(category.selectedCount)),
+                        ("items", .array(try items(category.items) {
+                            .child(selection: selection.id, category: category.id, id: $0)
+                        })),
+                    ]))
+                }
                 return .object(head("selection", selection.id, selection.title) + [
                     ("columns", .int(selection.columns)), ("expanded", .string(selection.expanded)),
-                    ("categories", .array(selection.categories.map { category in
-                        let path = TapPath(segments: [selection.id, category.id])
-                        return .object([("id", .string(category.id)), ("title", .string(category.title)),
-                                        ("path", .string(path.description)),
-                                        ("expanded", .bool(category.expanded)),
-                                        ("selectedCount", .int(category.selectedCount)),
-                                        ("items", .array(category.items.map { self.item($0, in: path) }))])
-                    })),
+                    ("categories", .array(categories)),
                 ] + hotkey(selection.hotkey))
             case .filter(let filter):
                 return .object(head("filter", filter.id, filter.title) + [
                     ("selected", .string(filter.selected)),
                     ("options", .array(filter.options.map { option in
                         .object([("id", .string(option.id)), ("title", .string(option.title)),
-                                 ("path", .string(TapPath(segments: [filter.id, option.id]).description)),
+                                 ("path", .string(TapTarget.option(filter: filter.id, id: option.id).path.description)),
                                  ("selected", .bool(option.selected))])
                     })),
                     ("targets", .array(filter.targets.map(JSONValue.string))),
                 ] + hotkey(filter.hotkey))
             case .index(let index):
+                var groups: [JSONValue] = []
+                for group in index.groups {
+                    let jump = TapTarget.jump(index: index.id, letter: group.letter)
+                    groups.append(.object([
+                        ("letter", .string(group.letter)), ("path", .string(jump.path.description)),
+                        ("items", .array(try items(group.items) { .entry(index: index.id, letter: group.letter, id: $0) })),
+                    ]))
+                }
                 return .object(head("index", index.id, index.title) + [
                     ("current", .string(index.current)), ("scroll", .string(index.scrollTarget)),
                     ("letters", .array(index.letters.map(JSONValue.string))),
                     ("jumps", .array(jumps(index))),
-                    ("groups", .array(index.groups.map { group in
-                        let path = TapPath(segments: [index.id, group.letter])
-                        return .object([("letter", .string(group.letter)), ("path", .string(path.description)),
-                                        ("items", .array(group.items.map { self.item($0, in: path) }))])
-                    })),
-                ] + results(index) + hotkey(index.hotkey))
+                    ("groups", .array(groups)),
+                ] + (try results(index)) + hotkey(index.hotkey))
             }
         }
 
@@ -113,28 +126,38 @@ public enum JSONViewModel {
             let filled = Set(index.groups.map(\.letter))
             return index.letters.map { letter in
                 .object([("letter", .string(letter)),
-                         ("path", .string(TapPath(segments: [index.id, letter]).description)),
+                         ("path", .string(TapTarget.jump(index: index.id, letter: letter).path.description)),
                          ("filled", .bool(filled.contains(letter)))])
             }
         }
 
         /// While a query is active, `"results"`: the index's matches as one list, best first,
         /// each item with the `letter` it is filed under (`groups` is then empty); else nothing.
-        private mutating func results(_ index: IndexView) -> [(String, JSONValue)] {
+        private mutating func results(_ index: IndexView) throws(EvaluationStopped) -> [(String, JSONValue)] {
             guard let results = index.results else { return [] }
-            return [("results", .array(results.map { result in
-                let path = TapPath(segments: [index.id, result.letter])
-                return .object(members(of: result.item, in: path) + [("letter", .string(result.letter))])
-            }))]
+            var objects: [JSONValue] = []
+            for position in 0..<results.count {
+                let result = try results.result(at: position)
+                let target = TapTarget.entry(index: index.id, letter: result.letter, id: result.item.id)
+                objects.append(.object(members(of: result.item, tapping: target) + [("letter", .string(result.letter))]))
+            }
+            return [("results", .array(objects))]
         }
 
-        private mutating func item(_ item: ItemView, in path: TapPath) -> JSONValue {
-            .object(members(of: item, in: path))
+        /// The items of a list, each tapping the target `target` makes of its id.
+        private mutating func items(_ items: ItemViews, _ target: (String) -> TapTarget) throws(EvaluationStopped) -> [JSONValue] {
+            var objects: [JSONValue] = []
+            objects.reserveCapacity(items.count)
+            for index in items.indices {
+                let item = try items.row(at: index)
+                objects.append(.object(members(of: item, tapping: target(item.id))))
+            }
+            return objects
         }
 
-        /// The members of an item's object, in order; `block` is the path its id is appended to.
-        mutating func members(of item: ItemView, in block: TapPath) -> [(String, JSONValue)] {
-            let path = block.appending(item.id).description
+        /// The members of an item's object, in order; `target` is what a tap on it reaches.
+        mutating func members(of item: ItemView, tapping target: TapTarget) -> [(String, JSONValue)] {
+            let path = target.path.description
             var members: [(String, JSONValue)] = [
                 ("key", .string(key(for: path))), ("path", item.kind == .entry ? .string(path) : .null),
                 ("id", .string(item.id)), ("title", .string(item.title)), ("detail", .string(item.detail)),

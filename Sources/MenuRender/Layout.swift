@@ -7,12 +7,14 @@ import MenuModel
 ///
 ///     let layout = TextRenderer(width: 80).layout(view)
 ///     layout.count            // lines in all
-///     layout.line(at: 40)     // drawn now
+///     try layout.line(at: 40) // drawn now
 ///     layout.targets.count    // everything tappable, in reading order
 ///
 /// Taps: every tappable thing is a ``Target``, in reading order (lines top down, left to right
-/// within a line); ``targetIndex(of:)`` finds one by its path without a scan.
-public struct Layout: @unchecked Sendable {
+/// within a line); ``targetIndex(of:)`` finds one without a scan. Drawing a line may call the
+/// script (a label), which a limit may stop: ``line(at:)`` throws ``EvaluationStopped`` then.
+/// A layout reads its view's rows, so like the view it is read on the thread that built it.
+public struct Layout {
     /// A part of the layout: fixed lines (titles, headers, chips, a navigator), or a list of
     /// items drawn when read.
     enum Segment {
@@ -28,7 +30,7 @@ public struct Layout: @unchecked Sendable {
 
         var targetCount: Int {
             switch self {
-            case .lines(let lines): lines.reduce(0) { $0 + $1.targetPaths.count }
+            case .lines(let lines): lines.reduce(0) { $0 + $1.targets.count }
             case .items(let items): items.targetCount
             }
         }
@@ -39,13 +41,13 @@ public struct Layout: @unchecked Sendable {
     private let lineStarts: [Int]
     /// Each segment's first target, and the number of targets.
     private let targetStarts: [Int]
-    /// Anchor ("contacts/R") → its line.
-    public let anchors: [String: Int]
+    /// A jump → the line it scrolls to (the header of the letter's group).
+    public let anchors: [TapTarget: Int]
 
     init(_ segments: [Segment]) {
         self.segments = segments
         var lineStarts = [0], targetStarts = [0]
-        var anchors: [String: Int] = [:]
+        var anchors: [TapTarget: Int] = [:]
         for segment in segments {
             if case .lines(let lines) = segment {
                 for (offset, line) in lines.enumerated() {
@@ -64,21 +66,25 @@ public struct Layout: @unchecked Sendable {
     public var count: Int { lineStarts.last! }
 
     /// The line at `index`, drawn now.
-    public func line(at index: Int) -> Line {
+    public func line(at index: Int) throws(EvaluationStopped) -> Line {
         let segment = Self.find(index, in: lineStarts)
         let local = index - lineStarts[segment]
         switch segments[segment] {
         case .lines(let lines): return lines[local]
-        case .items(let items): return items.line(at: local)
+        case .items(let items): return try items.line(at: local)
         }
     }
 
     /// The lines at `range`, drawn now.
-    public func lines(in range: Range<Int>) -> [Line] { range.map(line(at:)) }
+    public func lines(in range: Range<Int>) throws(EvaluationStopped) -> [Line] {
+        var lines: [Line] = []
+        for index in range { lines.append(try line(at: index)) }
+        return lines
+    }
 
-    /// Something tappable: its tap path and the line it is on.
+    /// Something tappable and the line it is on.
     public struct Target: Equatable, Sendable {
-        public var path: TapPath
+        public var target: TapTarget
         public var line: Int
     }
 
@@ -86,7 +92,7 @@ public struct Layout: @unchecked Sendable {
     public var targets: Targets { Targets(layout: self) }
 
     /// The targets of a layout, as a collection.
-    public struct Targets: RandomAccessCollection, @unchecked Sendable {
+    public struct Targets: RandomAccessCollection {
         let layout: Layout
         public var startIndex: Int { 0 }
         public var endIndex: Int { layout.targetStarts.last! }
@@ -100,33 +106,33 @@ public struct Layout: @unchecked Sendable {
         case .lines(let lines):
             var skipped = 0
             for (offset, line) in lines.enumerated() {
-                let paths = line.targetPaths
-                if local < skipped + paths.count {
-                    return Target(path: paths[local - skipped], line: lineStarts[segment] + offset)
+                let targets = line.targets
+                if local < skipped + targets.count {
+                    return Target(target: targets[local - skipped], line: lineStarts[segment] + offset)
                 }
-                skipped += paths.count
+                skipped += targets.count
             }
             preconditionFailure("target \(index) is not in its segment")
         case .items(let items):
-            let (path, line) = items.target(at: local)
-            return Target(path: path, line: lineStarts[segment] + line)
+            let (target, line) = items.target(at: local)
+            return Target(target: target, line: lineStarts[segment] + line)
         }
     }
 
-    /// The index of the target with `path`, found through the lists' id indexes, not a scan.
-    public func targetIndex(of path: TapPath) -> Int? {
+    /// The index of `target`, found through the lists' id indexes, not a scan.
+    public func targetIndex(of target: TapTarget) -> Int? {
         for (segment, part) in segments.enumerated() {
             switch part {
             case .lines(let lines):
                 var index = targetStarts[segment]
                 for line in lines {
-                    for candidate in line.targetPaths {
-                        if candidate == path { return index }
+                    for candidate in line.targets {
+                        if candidate == target { return index }
                         index += 1
                     }
                 }
             case .items(let items):
-                if let local = items.targetIndex(of: path) { return targetStarts[segment] + local }
+                if let local = items.targetIndex(of: target) { return targetStarts[segment] + local }
             }
         }
         return nil
@@ -161,14 +167,14 @@ public struct Layout: @unchecked Sendable {
 }
 
 extension Line {
-    /// The paths of the targets on this line, in order (adjacent spans of one path count once).
-    var targetPaths: [TapPath] {
-        var paths: [TapPath] = []
-        var previous: TapPath?
+    /// The targets on this line, in order (adjacent spans of one target count once).
+    var targets: [TapTarget] {
+        var targets: [TapTarget] = []
+        var previous: TapTarget?
         for span in spans {
-            if let path = span.tap, path != previous { paths.append(path) }
+            if let target = span.tap, target != previous { targets.append(target) }
             previous = span.tap
         }
-        return paths
+        return targets
     }
 }

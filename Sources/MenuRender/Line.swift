@@ -1,10 +1,13 @@
+import MenuModel
+
 /// One line of output: spans left to right, and maybe an anchor a scroll can target.
 public struct Line: Equatable, Sendable {
     public var spans: [Span]
-    /// What a jump scrolls to, e.g. "contacts/R" for the header of the index's group R.
-    public var anchor: String?
+    /// The jump that scrolls to this line: the header of an index's group is the anchor of
+    /// the jump to its letter.
+    public var anchor: TapTarget?
 
-    public init(_ spans: [Span] = [], anchor: String? = nil) {
+    public init(_ spans: [Span] = [], anchor: TapTarget? = nil) {
         self.spans = spans
         self.anchor = anchor
     }

@@ -25,14 +25,12 @@ extension MenuState {
 
     /// Reads a state document; entries of the wrong type are an error naming them.
     public init(json: JSONValue) throws(JSONValue.ParseError) {
-        self.init()
         guard case .object = json else { throw Self.bad("the document", "an object") }
-        open = try Self.map(json["open"], "open") { value throws(JSONValue.ParseError) in
+        let open = try Self.map(json["open"], "open") { value throws(JSONValue.ParseError) in
             guard case .bool(let flag) = value else { throw Self.bad("an entry of 'open'", "true or false") }
             return flag
         }
-        expanded = try Self.map(json["expanded"], "expanded", Self.text)
-        selected = try Self.map(json["selected"], "selected") { value throws(JSONValue.ParseError) in
+        let selected = try Self.map(json["selected"], "selected") { value throws(JSONValue.ParseError) in
             try Self.map(value, "selected") { list throws(JSONValue.ParseError) in
                 guard case .array(let ids) = list else { throw Self.bad("an entry of 'selected'", "a list of ids") }
                 var texts: [String] = []
@@ -40,15 +38,18 @@ extension MenuState {
                 return texts
             }
         }
-        filter = try Self.map(json["filter"], "filter", Self.text)
-        current = try Self.map(json["current"], "current", Self.text)
-        if case .string(let index) = json["scrolled"] { scrolledIndex = index }
+        var scrolled: String?
+        if case .string(let index) = json["scrolled"] { scrolled = index }
+        var submenu: [String] = []
         switch json["submenu"] {
         case nil, .null?: break
         case .array(let ids)?:
             for id in ids { submenu.append(try Self.text(id)) }
         default: throw Self.bad("'submenu'", "a list of ids")
         }
+        self.init(open: open, expanded: try Self.map(json["expanded"], "expanded", Self.text), selected: selected,
+                  filter: try Self.map(json["filter"], "filter", Self.text),
+                  current: try Self.map(json["current"], "current", Self.text), scrolledIndex: scrolled, submenu: submenu)
     }
 
     private static func map<V>(_ value: JSONValue?, _ name: String,

@@ -6,13 +6,13 @@ public struct Span: Equatable, Sendable {
     /// The text, terminal-safe; its width in cells is measured once, when it is set.
     public var text: String { didSet { cellWidth = text.cellWidth } }
     public var look: Look
-    /// The tap path this span belongs to (`outfield/나성범`), when it is part of something
-    /// tappable; an interactive front end moves its cursor over these.
-    public var tap: TapPath?
+    /// What a tap on this span reaches, when it is part of something tappable: an
+    /// interactive front end moves its cursor over these, and a click lands on one.
+    public var tap: TapTarget?
     public private(set) var cellWidth: Int
 
     /// Makes a span of label text, with control characters made harmless (see ``TerminalSafe``).
-    public init(_ text: String, _ look: Look = [], tap: TapPath? = nil) {
+    public init(_ text: String, _ look: Look = [], tap: TapTarget? = nil) {
         self.text = TerminalSafe.line(text)
         self.look = look
         self.tap = tap
@@ -37,9 +37,9 @@ public struct Span: Equatable, Sendable {
 }
 
 extension Array where Element == Span {
-    /// The spans, all belonging to the tap `path`.
-    func tapping(_ path: TapPath) -> [Span] {
-        map { var span = $0; span.tap = path; return span }
+    /// The spans, all belonging to `target`.
+    func tapping(_ target: TapTarget) -> [Span] {
+        map { var span = $0; span.tap = target; return span }
     }
 }
 

@@ -4,19 +4,19 @@ import MenuModel
 /// a navigator) and lists of items drawn when read.
 extension TextRenderer {
     /// A section: its header (`▾ 외야수`; a submenu's goes back, `‹ Title`), then its items
-    /// in columns; or `▸ 투수 (3)`, the number of its items, when it is closed. `path` is what
-    /// its header taps (see ``MenuView/tapPath(of:)``).
-    func section(_ section: SectionView, path: TapPath, isSubmenu: Bool = false) -> [Layout.Segment] {
+    /// in columns; or `▸ 투수 (3)`, the number of its items, when it is closed.
+    func section(_ section: SectionView) -> [Layout.Segment] {
         let title = section.title ?? section.id
         guard section.open else {
-            return [.lines([header(title, marker: "▸ ", note: "(\(section.items.entryCount))", tap: path)])]
+            return [.lines([header(title, marker: "▸ ", note: "(\(section.items.entryCount))", tap: section.headerTarget)])]
         }
-        let head = isSubmenu ? header(title, marker: "‹ ", tap: path.appending("..")) : header(title, marker: "▾ ", tap: path)
+        let head = header(title, marker: section.submenu.isEmpty ? "▾ " : "‹ ", tap: section.headerTarget)
         guard !section.items.isEmpty else {
             return [.lines([head, Line([Span("  "), Span("(no items)", .muted)])])]
         }
         return [.lines([head]), .items(ItemRowsLayout(renderer: self, items: section.items, style: .entries,
-                                                      columns: section.columns, indent: 2, paths: .fixed(path)))]
+                                                      columns: section.columns, indent: 2,
+                                                      owner: .section(section.id, submenu: section.submenu)))]
     }
 
     /// Categories in rows, the expanded one marked `▾`, its children in a grid under its row,
@@ -31,11 +31,11 @@ extension TextRenderer {
                 return ([Span(category.expanded ? "▾ " : "▸ "),
                          Span(category.title, category.expanded ? [.bold, .chosen] : [])]
                     + (count > 0 ? [Span(" (\(count))", .accent)] : []))
-                    .tapping(TapPath(segments: [selection.id, category.id]))
+                    .tapping(.category(selection: selection.id, id: category.id))
             }, columns: columns, indent: 2)))
             guard let open = row.first(where: \.expanded) else { continue }
             segments.append(.items(ItemRowsLayout(renderer: self, items: open.items, style: .children, columns: columns,
-                                                  indent: 4, paths: .fixed(TapPath(segments: [selection.id, open.id])))))
+                                                  indent: 4, owner: .category(selection: selection.id, category: open.id))))
         }
         return segments
     }
@@ -46,10 +46,10 @@ extension TextRenderer {
         var line = [Span("  ")]
         for option in filter.options {
             let title = TerminalSafe.line(option.title).truncated(toCells: width - 4)
-            let path = TapPath(segments: [filter.id, option.id])
+            let target = TapTarget.option(filter: filter.id, id: option.id)
             let chip = option.selected
-                ? (colors ? Span(" \(title) ", [.inverse, .bold], tap: path) : Span("[\(title)]", tap: path))
-                : Span(" \(title) ", tap: path)
+                ? (colors ? Span(" \(title) ", [.inverse, .bold], tap: target) : Span("[\(title)]", tap: target))
+                : Span(" \(title) ", tap: target)
             if line.count > 1, line.cellWidth + 1 + chip.cellWidth > width {
                 lines.append(Line(line))
                 line = [Span("  ")]
@@ -68,7 +68,7 @@ extension TextRenderer {
         if let results = index.results {
             guard !results.isEmpty else { return segments + [.lines([Line([Span("  "), Span("(no matches)", .muted)])])] }
             return segments + [.items(ItemRowsLayout(renderer: self, items: results.items, style: .entries, columns: 1,
-                                                     indent: 2, paths: .byLetter(TapPath(segments: [index.id]), results)))]
+                                                     indent: 2, owner: .results(index: index.id, results)))]
         }
         let filled = Set(index.groups.map(\.letter))
         var lines: [Line] = []
@@ -76,9 +76,9 @@ extension TextRenderer {
         for letter in index.letters {
             let current = letter == index.current
             let shown = TerminalSafe.line(letter).truncated(toCells: width - 4)
-            let path = TapPath(segments: [index.id, letter])
-            let slot = current ? (colors ? Span(" \(shown) ", [.inverse, .bold], tap: path) : Span("[\(shown)]", tap: path))
-                               : Span(" \(shown) ", filled.contains(letter) ? [] : .muted, tap: path)
+            let target = TapTarget.jump(index: index.id, letter: letter)
+            let slot = current ? (colors ? Span(" \(shown) ", [.inverse, .bold], tap: target) : Span("[\(shown)]", tap: target))
+                               : Span(" \(shown) ", filled.contains(letter) ? [] : .muted, tap: target)
             if line.count > 1, line.cellWidth + slot.cellWidth > width {
                 lines.append(Line(line))
                 line = [Span("  ")]
@@ -90,9 +90,9 @@ extension TextRenderer {
         for group in index.groups {
             let marked = group.letter == index.scrollTarget
             segments.append(.lines([Line(fit([Span(group.letter, marked ? [.bold, .accent, .inverse] : [.bold, .accent])], width),
-                                         anchor: "\(index.id)/\(group.letter)")]))
+                                         anchor: .jump(index: index.id, letter: group.letter))]))
             segments.append(.items(ItemRowsLayout(renderer: self, items: group.items, style: .entries, columns: 1, indent: 2,
-                                                  paths: .fixed(TapPath(segments: [index.id, group.letter])))))
+                                                  owner: .group(index: index.id, letter: group.letter))))
         }
         return segments
     }

@@ -70,9 +70,9 @@ extension TextRenderer {
     }
 
     /// An entry as one line, indented, its detail right-aligned at the edge; the line taps
-    /// `path` (the block's, or an index letter's, with the item's id appended).
-    func rowLine(_ item: ItemView, indent: Int, path: TapPath) -> Line {
-        Line([Span.spaces(indent)] + row(item, available: width - indent).tapping(path))
+    /// `target`.
+    func rowLine(_ item: ItemView, indent: Int, target: TapTarget) -> Line {
+        Line([Span.spaces(indent)] + row(item, available: width - indent).tapping(target))
     }
 
     /// A muted line of "-" from the indent to the right edge.
@@ -160,7 +160,7 @@ extension TextRenderer {
     }
 
     /// A block's title line, bold, with an optional marker before it.
-    func header(_ title: String, marker: String = "", note: String = "", tap: TapPath? = nil) -> Line {
+    func header(_ title: String, marker: String = "", note: String = "", tap: TapTarget? = nil) -> Line {
         var spans = [Span(marker), Span(title, .bold)]
         if !note.isEmpty { spans.append(Span(" " + note, .muted)) }
         return Line(fit(tap.map { spans.tapping($0) } ?? spans, width))

@@ -2,11 +2,13 @@ import MenuModel
 
 /// Draws a ``MenuView`` as lines of terminal text, plain or with ANSI colour.
 ///
-///     let text = TextRenderer(width: 40, colors: false).render(view)
+///     let text = try TextRenderer(width: 40, colors: false).render(view)
 ///
 /// Width is counted in terminal cells (Hangul and emoji take 2). Every line fits `width`:
 /// cells are truncated with "…", chips wrap. With a `height`, the output is that many lines,
-/// scrolled so that the index group the user last jumped to starts at the top.
+/// scrolled so that the index group the user last jumped to starts at the top. Drawing reads
+/// the view's rows, which may call the script: a limit that stops it makes the drawing throw
+/// ``EvaluationStopped``.
 public struct TextRenderer: Sendable {
     public var width: Int
     public var height: Int?
@@ -19,16 +21,16 @@ public struct TextRenderer: Sendable {
     }
 
     /// The whole text, one line per `\n`.
-    public func render(_ view: MenuView) -> String {
+    public func render(_ view: MenuView) throws(EvaluationStopped) -> String {
         var text = ""
-        write(view) { text += $0 }
+        try write(view) { text += $0 }
         return text
     }
 
     /// Writes the text to `output` a chunk of lines at a time, each line drawn as it is
     /// reached: a million rows stream out without being held. With a `height`, only that many
     /// lines, from the anchor of the group jumped to last.
-    public func write(_ view: MenuView, to output: (String) -> Void) {
+    public func write(_ view: MenuView, to output: (String) -> Void) throws(EvaluationStopped) {
         let layout = layout(view)
         var range = 0..<layout.count
         if let height = height.map({ max($0, 0) }) {
@@ -38,7 +40,7 @@ public struct TextRenderer: Sendable {
         }
         var chunk = ""
         for index in range {
-            let line = layout.line(at: index)
+            let line = try layout.line(at: index)
             chunk += colors ? line.ansi : line.plain
             chunk += "\n"
             if chunk.utf8.count >= 1 << 16 {
@@ -60,7 +62,7 @@ public struct TextRenderer: Sendable {
             if !segments.isEmpty { segments.append(.lines([Line()])) }
             switch block {
             case .section(let section):
-                segments += self.section(section, path: view.tapPath(of: section), isSubmenu: !view.submenu.isEmpty)
+                segments += self.section(section)
             case .selection(let selection): segments += self.selection(selection)
             case .filter(let filter): segments += self.filter(filter)
             case .index(let index): segments += self.index(index)
@@ -70,18 +72,18 @@ public struct TextRenderer: Sendable {
     }
 
     /// Every line of the menu, before scrolling (drawn now: for tests and small menus).
-    public func lines(_ view: MenuView) -> [Line] {
+    public func lines(_ view: MenuView) throws(EvaluationStopped) -> [Line] {
         let layout = layout(view)
-        return layout.lines(in: 0..<layout.count)
+        return try layout.lines(in: 0..<layout.count)
     }
 }
 
 extension MenuView {
-    /// The anchor of the group the last jump scrolls to: "contacts/R".
-    public var scrollAnchor: String? {
+    /// The anchor of the group the last jump scrolls to: the jump to its letter.
+    public var scrollAnchor: TapTarget? {
         guard let scrolledIndex else { return nil }
         for case .index(let index) in blocks where index.id == scrolledIndex {
-            return index.scrollTarget.map { "\(index.id)/\($0)" }
+            return index.scrollTarget.map { .jump(index: index.id, letter: $0) }
         }
         return nil
     }

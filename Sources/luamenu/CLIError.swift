@@ -6,12 +6,12 @@ enum CLIError: Error {
     case usage(String, command: String?)
     /// No command was given (exit 2): the usage goes to stderr.
     case missingCommand
-    /// Something the command needs failed: a file it reads or writes (the state file, a spec),
-    /// the terminal (exit 1).
-    case script(String)
+    /// Something the command needs outside the script failed: a file it reads or writes (the
+    /// state file, a spec), the terminal (exit 1).
+    case io(String)
     /// The script, a tap or a handler failed, or broke a limit (exit 1); Ctrl-C stopped it
     /// (exit 130).
-    case scriptFailed(ScriptError)
+    case script(ScriptError)
     /// The command has said what went wrong on stdout, or has nothing to say (check, test,
     /// a pick that matched nothing): exit 1, nothing more.
     case failed
@@ -20,14 +20,14 @@ enum CLIError: Error {
 
     /// The CLI's error for a script's: exit 130 when Ctrl-C stopped it, else 1.
     init(_ error: ScriptError) {
-        self = .scriptFailed(error)
+        self = .script(error)
     }
 
     var exitStatus: Int32 {
         switch self {
         case .usage, .missingCommand: 2
-        case .script, .failed: 1
-        case .scriptFailed(let error): error.kind == .interrupted ? 130 : 1
+        case .io, .failed: 1
+        case .script(let error): error.kind == .interrupted ? 130 : 1
         case .cancelled: 130
         }
     }
@@ -36,8 +36,8 @@ enum CLIError: Error {
     /// the script error's kind, `file` for a file the command reads or writes, `usage`.
     var kind: String {
         switch self {
-        case .scriptFailed(let error): error.kind.rawValue
-        case .script: "file"
+        case .script(let error): error.kind.rawValue
+        case .io: "file"
         case .usage, .missingCommand: "usage"
         case .failed, .cancelled: "cancelled"
         }
@@ -46,8 +46,8 @@ enum CLIError: Error {
     /// The message alone, without `luamenu: ` or where to read more.
     var message: String {
         switch self {
-        case .script(let message), .usage(let message, _): message
-        case .scriptFailed(let error): error.message
+        case .io(let message), .usage(let message, _): message
+        case .script(let error): error.message
         case .missingCommand: "no command given"
         case .failed: "failed"
         case .cancelled: "cancelled"
@@ -61,9 +61,9 @@ enum CLIError: Error {
             return ""
         case .missingCommand:
             return HelpText.usage + "See 'luamenu --help'.\n"
-        case .script(let message):
+        case .io(let message):
             return "luamenu: \(message)\n"
-        case .scriptFailed(let error):
+        case .script(let error):
             return "luamenu: \(error.message)\n"
         case .usage(let message, let command):
             let help = command.map { "luamenu help \($0)" } ?? "luamenu --help"

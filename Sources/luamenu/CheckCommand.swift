@@ -69,10 +69,8 @@ struct CheckCommand: Equatable {
         }
         var problems = runtime.problems + warnings.lines
         for submenu in [[]] + runtime.menu.submenuPaths {
-            var state = MenuState()
-            state.submenu = submenu
-            runtime.state = state
             do {
+                try runtime.showSubmenu(submenu)
                 _ = try runtime.view()
             } catch {
                 warnings.append(error.message)

@@ -50,7 +50,7 @@ enum FileText {
     static func write(_ text: String, to path: String) throws(CLIError) {
         var template = Array("\(path).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .script("\(path): cannot write: \(reason())") }
+        guard descriptor >= 0 else { throw .io("\(path): cannot write: \(reason())") }
         let temporary = String(cString: template)
         var text = text
         let written = text.withUTF8 { writeAll(descriptor, $0) }
@@ -59,7 +59,7 @@ enum FileText {
         guard written, synced, rename(temporary, path) == 0 else {
             let why = reason()
             unlink(temporary)
-            throw .script("\(path): cannot write: \(why)")
+            throw .io("\(path): cannot write: \(why)")
         }
         let folder = open(folder(of: path), O_RDONLY | O_CLOEXEC)
         if folder >= 0 { fsync(folder); close(folder) }

@@ -3,15 +3,18 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MenuApps
 import MenuLua
 import MenuModel
 import MenuRender
 import MenuTerminal
 
 /// `luamenu run SCRIPT -i`: the menu full-screen on the terminal's alternate screen, driven by
-/// keys, until `q` or a `choose` item finishes it, or Esc or Ctrl-C cancels it. The loop is the edge: keys go through ``InteractiveState`` (pure), taps
-/// and queries through the runtime, frames through ``Screen/diff(from:to:)``. With NO_COLOR
-/// it draws no colour; with TERM=dumb (no cursor movement) it refuses to start.
+/// keys, until `q` or a `choose` item finishes it, or Esc or Ctrl-C cancels it. The loop is
+/// the edge: every event (a key, a tap's outcome, a failure, a printed line) goes through
+/// ``InteractiveState`` (pure), which asks for taps and queries that the loop runs on the
+/// runtime; frames go through ``Screen/diff(from:to:)``. With NO_COLOR it draws no colour;
+/// with TERM=dumb (no cursor movement) it refuses to start.
 struct InteractiveSession {
     private(set) var runtime: MenuRuntime
     /// The read end of the pipe the script's `print` writes to; its last line shows in the
@@ -28,7 +31,6 @@ struct InteractiveSession {
         let terminal = tty.raw
         var state = InteractiveState()
         var previous: Screen?
-        var jumped = false
         var watcher = FileWatcher(RunCommand.files(of: runtime, script: runtime.scriptName))
         // The frame is made again only when the menu may have changed (a tap, a query, a
         // reload) or the window did: a cursor move redraws from the same frame, whose rows were
@@ -40,27 +42,18 @@ struct InteractiveSession {
             let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
             let height = max(1, size.rows - 1)
             if frame == nil || frameSize != size {
-                frame = makeFrame(width: size.columns, colors: capabilities.colors, state: &state)
+                frame = makeFrame(width: size.columns, colors: capabilities.colors, state: &state, height: height)
                 frameSize = size
             }
             guard let current = frame else { break }
-            let screen: Screen
-            do {
-                screen = try runtime.evaluating { () throws(ScriptError) -> Screen in
-                    state.settle(in: current, height: height, jumped: jumped)
-                    return state.screen(for: current, size: size, colors: capabilities.colors)
-                }
-            } catch {
-                state.message = error.message
-                screen = state.screen(for: current, size: size, colors: capabilities.colors)
-            }
-            jumped = false
+            state.settle(in: current, height: height)
+            let screen = draw(current, state: &state, size: size, colors: capabilities.colors)
             do {
                 try terminal.write(Screen.diff(from: previous, to: screen))
                 previous = screen
                 if state.done || state.cancelled { break }
                 if reload != nil, watcher.changed() {
-                    state.message = reloaded() ?? state.message
+                    state.update(with: reloaded(), in: current, height: height)
                     frame = nil
                 }
                 var events: [TerminalEvent] = []
@@ -79,15 +72,14 @@ struct InteractiveSession {
                     case .resize:
                         previous = nil
                     case .key(let key):
-                        let commands = (try? runtime.evaluating { state.update(with: key, in: current, height: height) }) ?? []
-                        for command in commands {
-                            jumped = perform(command, on: current, state: &state) || jumped
+                        for command in state.update(with: .key(key), in: current, height: height) {
+                            for result in perform(command) { state.update(with: result, in: current, height: height) }
                             frame = nil                        // a tap or a query may change the menu
                         }
                     }
                 }
             } catch {
-                throw .script("the terminal failed: \(error)")
+                throw .io("the terminal failed: \(error)")
             }
         }
         tty.restore()
@@ -100,61 +92,71 @@ struct InteractiveSession {
     /// else the state as JSON.
     private func answer(_ state: InteractiveState) -> String {
         if let chosen = state.chosen { return chosen + "\n" }
-        if let view = try? runtime.view() {
-            let selected = view.selectedTargets.map { $0.item.value ?? $0.path.description }
-            if !selected.isEmpty { return selected.map { $0 + "\n" }.joined() }
+        if let selected = try? runtime.drawing({ view throws(EvaluationStopped) in try view.selectedTargets() }),
+           !selected.isEmpty {
+            return selected.map { ($0.item.value ?? $0.target.path.description) + "\n" }.joined()
         }
         return runtime.state.json.text + "\n"
     }
 
-    /// Runs the script again, keeping the state; the error when it failed (the last good menu
-    /// then stays).
-    private mutating func reloaded() -> String? {
-        guard let reload else { return nil }
+    /// Runs the script again, keeping the state: the event that says how it went (the last
+    /// good menu stays when it failed).
+    private mutating func reloaded() -> InteractiveEvent {
+        guard let reload else { return .reloaded }
         do {
             let fresh = try reload()
-            fresh.state = runtime.state.pruned(for: fresh.menu)
+            fresh.restore(runtime.state)
             runtime = fresh
-            return "reloaded"
+            return .reloaded
         } catch {
-            return String(error.report.dropFirst("luamenu: ".count).dropLast()) + " (the last good menu stays)"
+            return .reloadFailed(String(error.report.dropFirst("luamenu: ".count).dropLast()))
         }
     }
 
     /// The menu's frame at `width`: its view, whose rows are made when drawn. A menu that
     /// can't be drawn (its filters ran out of time) shows its error and no blocks.
-    private func makeFrame(width: Int, colors: Bool, state: inout InteractiveState) -> Frame {
+    private func makeFrame(width: Int, colors: Bool, state: inout InteractiveState, height: Int) -> Frame {
         let renderer = TextRenderer(width: width, colors: colors)
         do {
             return try runtime.drawing { view in Frame(view: view, renderer: renderer) }
         } catch {
-            state.message = error.message
-            return Frame(view: MenuView(title: runtime.menu.title, blocks: []), renderer: renderer)
+            let empty = Frame(view: MenuView(title: runtime.menu.title, blocks: []), renderer: renderer)
+            state.update(with: .failed(error.message), in: empty, height: height)
+            return empty
         }
     }
 
-    /// Runs a command; true when it was an index jump (the view then scrolls to the group).
-    private func perform(_ command: InteractiveCommand, on frame: Frame, state: inout InteractiveState) -> Bool {
+    /// The screen of `frame`; when a label can't be drawn (a limit stopped it), the error in
+    /// the status line over the frame without its lines.
+    private func draw(_ frame: Frame, state: inout InteractiveState, size: TerminalSize, colors: Bool) -> Screen {
+        do {
+            return try runtime.evaluating { () throws(EvaluationStopped) in
+                try state.screen(for: frame, size: size, colors: colors)
+            }
+        } catch {
+            let empty = Frame(view: MenuView(title: runtime.menu.title, blocks: []), renderer: TextRenderer(width: size.columns))
+            state.update(with: .failed(error.message), in: empty, height: size.rows - 1)
+            return (try? state.screen(for: empty, size: size, colors: colors)) ?? Screen(size: size, lines: [])
+        }
+    }
+
+    /// Runs a command on the runtime: the events that say how it went (the line the script
+    /// printed meanwhile, if any, first).
+    private func perform(_ command: InteractiveCommand) -> [InteractiveEvent] {
+        var events: [InteractiveEvent] = []
         switch command {
         case .query(let query):
             runtime.query(query)
-            return false
-        case .tap(let path):
+        case .tap(let target):
             do {
-                let outcome = try runtime.tap(path)
-                if let line = lastPrintedLine() { state.message = line }
-                guard !outcome.vetoed else {                  // a plugin said no: no choice either
-                    state.message = "tap '\(path)' was vetoed by a plugin"
-                    return false
-                }
+                let outcome = try runtime.tap(target)
+                if let line = lastPrintedLine() { events.append(.printed(line)) }
+                events.append(.tapped(outcome))
             } catch {
-                state.message = error.message
-                return false
+                events.append(.failed(error.message))
             }
-            state.tapped(path, in: frame)
-            let parts = path.segments
-            return parts.count == 2 && frame.indexes.contains { $0.id == parts[0] && $0.letters.contains(parts[1]) }
         }
+        return events
     }
 
     /// The last non-empty line the script printed since the last look, if any.

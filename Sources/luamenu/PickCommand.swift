@@ -83,7 +83,7 @@ struct PickCommand: Equatable {
             throw .usage("pick reads its lines from stdin, e.g. git branch | luamenu pick", command: "pick")
         }
         guard let input = FileText.standardInput() else {
-            throw .script("pick: cannot read stdin: \(String(cString: strerror(errno)))")
+            throw .io("pick: cannot read stdin: \(String(cString: strerror(errno)))")
         }
         let texts = TextStore(lines: input)
         guard texts.count > 0 else { throw .failed }

@@ -1,3 +1,4 @@
+import MenuApps
 import MenuModel
 import MenuTerminal
 
@@ -47,7 +48,7 @@ struct PickSession {
                 if searchPending { results = search.search(state.query.text, mode: command.search) }
             }
         } catch {
-            throw .script("the terminal failed: \(error)")
+            throw .io("the terminal failed: \(error)")
         }
         tty.restore()
         return state.outcome ?? .cancelled

@@ -76,7 +76,7 @@ struct ReplSession {
             do {
                 let state = runtime.state
                 let reloaded = try loader()
-                reloaded.state = state.pruned(for: reloaded.menu)
+                reloaded.restore(state)
                 runtime = reloaded
                 return show()
             } catch {
@@ -101,7 +101,8 @@ struct ReplSession {
     private mutating func show(width: Int? = nil) -> Bool {
         do {
             let width = width ?? Output.standard.terminalWidth ?? 80
-            Output.standard.write(TextRenderer(width: width, colors: Output.standard.wantsColors).render(try runtime.view()))
+            let renderer = TextRenderer(width: width, colors: Output.standard.wantsColors)
+            Output.standard.write(try runtime.drawing { view throws(EvaluationStopped) in try renderer.render(view) })
         } catch {
             return fail(error.message)
         }

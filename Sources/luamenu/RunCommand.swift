@@ -37,9 +37,7 @@ struct RunCommand {
             Output.error.write("luamenu: warning: \(problem)\n")
             warnings.append(problem)
         }
-        if let saved = try stateFile?.load() {
-            runtime.state = saved.pruned(for: runtime.menu)
-        }
+        if let saved = try stateFile?.load() { runtime.restore(saved) }
         for path in options.taps {
             do {
                 try runtime.tap(path)
@@ -69,7 +67,7 @@ struct RunCommand {
             guard watcher.changed() else { continue }
             do {
                 let fresh = try load(printDescriptor: printDescriptor)
-                fresh.state = runtime.state.pruned(for: fresh.menu)
+                fresh.restore(runtime.state)
                 if Output.standard.isTerminal && Output.capabilities.cursorMovement {
                     Output.standard.write("\u{1B}[H\u{1B}[2J")
                 }

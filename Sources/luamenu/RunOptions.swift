@@ -27,7 +27,7 @@ struct RunOptions: Equatable {
         /// out without being held (see ``TextRenderer/write(_:to:)``).
         func write(_ runtime: MenuRuntime, width: Int, height: Int?, to output: (String) -> Void) throws(ScriptError) {
             let renderer = TextRenderer(width: width, height: height, colors: self == .ansi)
-            try runtime.drawing { view in renderer.write(view, to: output) }
+            try runtime.drawing { view throws(EvaluationStopped) in try renderer.write(view, to: output) }
         }
     }
 

@@ -82,7 +82,7 @@ struct ServeCommand: Equatable {
             Output.error.write("luamenu: warning: \(problem)\n")
             warnings.append(problem)
         }
-        if let saved = try stateFile?.load() { runtime.state = saved.pruned(for: runtime.menu) }
+        if let saved = try stateFile?.load() { runtime.restore(saved) }
         let session = ServeSession(runtime: runtime, warnings: warnings)
         var reader = LineReader(fd: 0)
         while let line = reader.next() {

@@ -41,23 +41,23 @@ struct SnapshotSpec {
             throw CLIError(error)
         }
         guard let script = value["script"].string else {
-            throw .script("\(path): a spec returns { script = \"menu.lua\", { name = …, taps = { … } }, … }")
+            throw .io("\(path): a spec returns { script = \"menu.lua\", { name = …, taps = { … } }, … }")
         }
         self.script = script.hasPrefix("/") ? script : MenuRuntime.folder(of: path) + "/" + script
         let width = value["width"].integer ?? 80
         cases = []
         for (position, entry) in value.array.enumerated() {
-            guard let name = entry["name"].string else { throw .script("\(path): case \(position + 1) has no name") }
+            guard let name = entry["name"].string else { throw .io("\(path): case \(position + 1) has no name") }
             let formatName = entry["format"].string ?? value["format"].string ?? "text"
             guard let format = RunOptions.Format(rawValue: formatName) else {
-                throw .script("\(path): case '\(name)': bad format '\(formatName)' (expected text, ansi or json)")
+                throw .io("\(path): case '\(name)': bad format '\(formatName)' (expected text, ansi or json)")
             }
             cases.append(Case(name: name, taps: entry["taps"].array.compactMap(\.string), format: format,
                               width: entry["width"].integer ?? width,
                               height: entry["height"].integer ?? value["height"].integer,
                               query: entry["query"].string))
         }
-        guard !cases.isEmpty else { throw .script("\(path): the spec has no cases") }
+        guard !cases.isEmpty else { throw .io("\(path): the spec has no cases") }
     }
 
     /// What a case draws: the menu after its taps (and the warnings it gave, such as a tap

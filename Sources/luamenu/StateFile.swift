@@ -31,7 +31,7 @@ final class StateFile {
         guard lock < 0 else { return }
         let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
-            throw .script("\(path).lock: cannot lock the state file: \(String(cString: strerror(errno)))")
+            throw .io("\(path).lock: cannot lock the state file: \(String(cString: strerror(errno)))")
         }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             Output.error.write("luamenu: waiting for \(path): another luamenu is using it\n")
@@ -55,12 +55,12 @@ final class StateFile {
         case .missing:
             return nil
         case .unreadable(let reason):
-            throw .script("\(path): cannot read the state file: \(reason)")
+            throw .io("\(path): cannot read the state file: \(reason)")
         case .text(let text):
             do {
                 return try MenuState(json: JSONValue.parse(text))
             } catch {
-                throw .script("\(path): not a luamenu state file (\(error)); it was left as it is")
+                throw .io("\(path): not a luamenu state file (\(error)); it was left as it is")
             }
         }
     }

@@ -55,7 +55,7 @@ struct TestCommand: Equatable {
     /// Runs every case, prints a line per failure (with a diff) and `N passed, N failed`.
     func execute() throws(CLIError) {
         let specs = SpecFinder.specs(under: folder)
-        guard !specs.isEmpty else { throw .script("no *.spec.lua files under \(folder)") }
+        guard !specs.isEmpty else { throw .io("no *.spec.lua files under \(folder)") }
         var passed = 0, failed = 0, written = 0
         for path in specs {
             let spec = try SnapshotSpec(path: path, options: scriptOptions)

@@ -9,8 +9,10 @@ enum ViewModelDocument {
     static func make(_ runtime: MenuRuntime, warnings: WarningList) throws(ScriptError) -> JSONValue {
         let view = try runtime.view()
         let data = try runtime.itemData(in: view)
-        return JSONViewModel.document(view, warnings: warnings.take(),
-                                      data: { item in data[item.ref].map { JSONValue(fields: $0) } })
+        return try runtime.evaluating { () throws(EvaluationStopped) in
+            try JSONViewModel.document(view, warnings: warnings.take(),
+                                       data: { item in data[item.ref].map { JSONValue(fields: $0) } })
+        }
     }
 
     /// The error document for what stopped the command, with the warnings gathered before.

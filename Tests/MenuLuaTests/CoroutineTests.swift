@@ -63,7 +63,7 @@ import Testing
             """)
         try r.tap("s/x")
         let view = try r.view()
-        #expect(view.section("s")?.items.last?.title == "hook s/x;tapped x|0")
+        #expect(try view.section("s")?.items.rows().last?.title == "hook s/x;tapped x|0")
         #expect(view.section("added") != nil)
         #expect(r.stack.top == 0)
     }

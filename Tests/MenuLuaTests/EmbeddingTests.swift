@@ -28,7 +28,7 @@ import Testing
             }])
         let section = try #require(try r.view().section("s"))
         #expect(section.title == "Ray ×2")
-        #expect(section.items.map(\.title) == ["2 integer"])
+        #expect(try section.items.rows().map(\.title) == ["2 integer"])
         #expect(r.stack.top == 0)
     }
 
@@ -49,7 +49,7 @@ import Testing
         #expect(caught.menu.title == "false: embed.lua:1: no stock")
     }
 
-    @Test func aNameThatIsNoLuaNameIsRefused() {
+    @Test func aNameThatIsNoLuaNameIsRefused() throws {
         for name in ["open-url", "1st", "end", "é"] {
             #expect(throws: ScriptError.self) { try runtime("return menu.new{}", functions: [name: { _ in .nil }]) }
         }
@@ -65,7 +65,7 @@ import Testing
             return m
             """, functions: [:])
         let view = try r.view()
-        let item = try #require(view.section("s")?.items.first)
+        let item = try #require(view.section("s")?.items.rows().first)
         #expect(try r.itemData(in: view) == [item.ref: ["price": .number(7), "meta": .table(array: [], fields: [:])]])
         #expect(r.stack.top == 0)
 

@@ -15,7 +15,7 @@ import Testing
             """)
         try r.tap("s/a")
         try r.tap("s/B")
-        #expect(try r.view().section("log")?.items.first?.title == "block a true;own 7")
+        #expect(try r.view().section("log")?.items.rows().first?.title == "block a true;own 7")
     }
 
     @Test func selectionHandlerGetsEveryCategoryInItemOrder() throws {
@@ -32,7 +32,7 @@ import Testing
             """)
         try r.tap("r/서울/강남")
         try r.tap("r/서울/종로")
-        #expect(try r.view().section("out")?.items.first?.title == "종로,강남|0")
+        #expect(try r.view().section("out")?.items.rows().first?.title == "종로,강남|0")
     }
 
     @Test func filterAndIndexHandlersGetTheChoice() throws {
@@ -47,7 +47,7 @@ import Testing
             """)
         try r.tap("f/City!")
         try r.tap("i/B")
-        #expect(try r.view().section("out")?.items.first?.title == "city,B")
+        #expect(try r.view().section("out")?.items.rows().first?.title == "city,B")
         #expect(r.state.filter["f"] == "city" && r.state.current["i"] == "B")
     }
 

@@ -37,7 +37,7 @@ import Testing
             return m
             """, warnings: warnings)
         try r.tap("s/a")
-        #expect(try r.view().section("log")?.items.first?.title == "first,third,tap1 s/a,tap3 s/a,on_tap")
+        #expect(try r.view().section("log")?.items.rows().first?.title == "first,third,tap1 s/a,tap3 s/a,on_tap")
         #expect(warnings.messages == [
             "hook 'build' skipped: test.lua:3: broken hook",
             "hook 'tap' skipped: (error object is a table value)",
@@ -58,9 +58,9 @@ import Testing
         try r.tap("s")
         try r.tap("s/a")
         #expect(r.state == MenuState(), "nothing changed")
-        #expect(try r.view().section("log")?.items.first?.title == "0/0", "no handler ran, nor later hooks")
+        #expect(try r.view().section("log")?.items.rows().first?.title == "0/0", "no handler ran, nor later hooks")
         try r.tap("s/b")
-        #expect(try r.view().section("log")?.items.first?.title == "1/1")
+        #expect(try r.view().section("log")?.items.rows().first?.title == "1/1")
         #expect(warnings.messages == ["tap 's' was vetoed by a plugin", "tap 's/a' was vetoed by a plugin"])
     }
 
@@ -92,7 +92,7 @@ import Testing
               { id = "c", title = "C", value = 7 } } }
             return m
             """)
-        let items = try #require(try r.view().section("s")?.items)
+        let items = try #require(try r.view().section("s")?.items).rows()
         #expect(items[0] == ItemView(id: "a", title: "✓ A", checked: .on))
         #expect(items[1] == ItemView(id: "b", title: "B", icon: "🌙", style: .muted, disabled: true))
         #expect(items[2].kind == .separator)
@@ -109,7 +109,7 @@ import Testing
             m:section{ id = "s", title = "S", items = { "a", "b" } }
             return m
             """, warnings: warnings)
-        #expect(try r.view().section("s")?.items.map(\.title) == ["a", "b"])
+        #expect(try r.view().section("s")?.items.rows().map(\.title) == ["a", "b"])
         #expect(warnings.messages == [
             "hook 'render' skipped: test.lua:2: render broke",
             "a render hook set the title of item 'a' to a table, expected a string",

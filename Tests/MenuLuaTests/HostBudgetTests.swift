@@ -119,9 +119,10 @@ import Testing
 
     @Test func aBadTapPathIsATapError() throws {
         let r = try runtime("local m = menu.new{} m:section{ id = 's', title = 'S', items = {} } return m")
-        #expect(throws: ScriptError("bad tap path 'nowhere': no block 'nowhere' in the menu (expected one of: s)", kind: .tap)) {
-            try r.tap("nowhere")
-        }
+        let error = #expect(throws: ScriptError.self) { try r.tap("nowhere") }
+        #expect(error?.kind == .tap && error?.tapError?.kind == .unknown && error?.tapError?.segment == "nowhere")
+        #expect(error?.tapError?.expected == ["s"])
+        #expect(error?.message == "bad tap path 'nowhere': no block 'nowhere' in the menu (expected one of: s)")
     }
 
     @Test func aMemoryErrorCaughtByTheScriptStillEndsTheOperation() {

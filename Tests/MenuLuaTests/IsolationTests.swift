@@ -71,7 +71,7 @@ import Testing
             """, name: "test.lua", options: .init(printDescriptor: 2, warn: { warnings.append($0) }, plugins: [plugins]))
         #expect(warnings.messages.isEmpty, "\(warnings.messages)")
         let view = try r.view()
-        #expect(view.section("s")?.items.map(\.title) == ["Ray"], "the first plugin's filter is the one used")
+        #expect(try view.section("s")?.items.rows().map(\.title) == ["Ray"], "the first plugin's filter is the one used")
         #expect(view.section("victim") != nil, "the later plugin loaded and hooked in")
     }
 

@@ -15,11 +15,11 @@ import Testing
               { title = "plain", style = "danger" } } }
             return m
             """)
-        var items = try #require(try r.view().section("s")).items
+        var items = try #require(try r.view().section("s")).items.rows()
         #expect(items[0] == ItemView(id: "k", title: "K", detail: "30실 받기", style: .accent))
         #expect(items[1] == ItemView(id: "plain", title: "plain", style: .danger))
         try r.tap("s/k")
-        items = try #require(try r.view().section("s")).items
+        items = try #require(try r.view().section("s")).items.rows()
         #expect(items[0].detail == "tigers_fan" && items[0].style == .muted)
     }
 
@@ -34,7 +34,7 @@ import Testing
               "fine" } }
             return m
             """, warnings: warnings)
-        let items = try #require(try r.view().section("s")).items
+        let items = try #require(try r.view().section("s")).items.rows()
         #expect(items.map(\.detail) == ["⚠", "⚠", nil, nil])
         #expect(items[0].style == .danger)
         #expect(warnings.messages == [
@@ -52,10 +52,10 @@ import Testing
             m:section{ id = "other", title = "Other", items = { "untouched" } }
             return m
             """)
-        #expect(try r.view().section("cars")?.items.map(\.title) == ["Ray", "K9"])
+        #expect(try r.view().section("cars")?.items.rows().map(\.title) == ["Ray", "K9"])
         try r.tap("type/city")
-        #expect(try r.view().section("cars")?.items.map(\.title) == ["Ray"])
-        #expect(try r.view().section("other")?.items.map(\.title) == ["untouched"])
+        #expect(try r.view().section("cars")?.items.rows().map(\.title) == ["Ray"])
+        #expect(try r.view().section("other")?.items.rows().map(\.title) == ["untouched"])
     }
 
     @Test func keyFunctionsPlaceIndexItems() throws {
@@ -67,6 +67,6 @@ import Testing
             """)
         guard case .index(let index) = try r.view().blocks[0] else { Issue.record("no index"); return }
         #expect(index.letters == ["ㄱ", "A", "Z"], "Hangul initials come before A–Z, as iOS orders them")
-        #expect(index.groups.map { $0.items.map(\.title) } == [["김도영"], ["Ann"], ["zed"]])
+        #expect(try index.groups.map { try $0.items.rows().map(\.title) } == [["김도영"], ["Ann"], ["zed"]])
     }
 }

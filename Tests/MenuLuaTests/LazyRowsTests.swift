@@ -22,7 +22,7 @@ import Testing
     @Test func labelsRunForTheRowsDrawnOnly() throws {
         let r = try runtime(Self.counted)
         var text = ""
-        try r.drawing { view in TextRenderer(width: 40, height: 12).write(view) { text += $0 } }
+        try r.drawing { view throws(EvaluationStopped) in try TextRenderer(width: 40, height: 12).write(view) { text += $0 } }
         #expect(text.filter { $0 == "\n" }.count == 12)
         #expect(r.evaluate("return calls") == .values(["8"]), "12 lines: title, rule, blank, header, 8 rows")
         let (count, lastID) = try r.drawing { view -> (Int, String?) in
@@ -45,7 +45,7 @@ import Testing
         let view = try r.view()
         #expect(view.blocks.count == 1)
         guard case .section(let section) = view.blocks[0] else { return }
-        #expect(Array(section.items).map(\.title) == ["⚠", "⚠"])
+        #expect(try section.items.rows().map(\.title) == ["⚠", "⚠"])
         #expect(warnings.messages.contains { $0.contains("m:tap can't be called while the menu is drawn") })
         #expect(warnings.messages.contains { $0.contains("m:section can't be called while the menu is drawn") })
         #expect(r.state.open.isEmpty && r.menu.blocks.count == 1, "nothing changed")
@@ -61,7 +61,7 @@ import Testing
         let tapped = try r.tap("s/yes")
         #expect(!tapped.vetoed && tapped.effects.count == 1)
         if case .itemTapped(_, let item)? = tapped.effects.first { #expect(item.id == "yes") }
-        #expect(try r.tap("s/no") == MenuRuntime.TapOutcome(effects: [], vetoed: true))
+        #expect(try r.tap("s/no") == TapOutcome(target: .item(section: "s", submenu: [], id: "no"), effects: [], vetoed: true))
     }
 
     @Test func aLoadCountsTheItemsItReads() throws {
@@ -87,6 +87,6 @@ import Testing
             """)
         try r.tap("s/a")
         try r.tap("s/a")
-        #expect(try r.view().section("out")?.items.first?.title == "true 2")
+        #expect(try r.view().section("out")?.items.rows().first?.title == "true 2")
     }
 }

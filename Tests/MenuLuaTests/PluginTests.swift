@@ -36,7 +36,7 @@ import Testing
             """, name: "test.lua", options: .init(printDescriptor: 2, warn: { warnings.append($0) },
                                                   timeout: 0.3, plugins: [plugins]))
         try r.tap("type/city")
-        #expect(try r.view().section("cars")?.items.map(\.title) == ["Ray"])
+        #expect(try r.view().section("cars")?.items.rows().map(\.title) == ["Ray"])
         #expect(warnings.messages.count == 4)
         // Lua shortens long file names from the left ("...ugins-…/20-broken.lua"), as for any chunk.
         #expect(warnings.messages[0].hasPrefix("plugin skipped: ") && warnings.messages[0].contains("/20-broken.lua:1: syntax error"))

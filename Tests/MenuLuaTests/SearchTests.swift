@@ -7,8 +7,8 @@ import Testing
     func items(_ r: MenuRuntime, _ block: String) throws -> [String] {
         for block2 in try r.view().blocks {
             switch block2 {
-            case .section(let section) where section.id == block: return section.items.map(\.title)
-            case .index(let index) where index.id == block: return (index.results ?? IndexResults([])).map(\.item.title)
+            case .section(let section) where section.id == block: return try section.items.rows().map(\.title)
+            case .index(let index) where index.id == block: return try (index.results ?? IndexResults([])).results().map(\.item.title)
             default: continue
             }
         }
@@ -44,8 +44,8 @@ import Testing
             return m
             """)
         guard case .index(let index) = try r.view().blocks[0] else { Issue.record("no index"); return }
-        #expect(index.results?.map(\.letter) == ["#"])
-        #expect(index.results?.map(\.item.matches) == [[3..<5]])
+        #expect(try index.results?.results().map(\.letter) == ["#"])
+        #expect(try index.results?.results().map(\.item.matches) == [[3..<5]])
     }
 
     @Test func nfdLabelsBehaveLikeComposedOnes() throws {
@@ -57,11 +57,11 @@ import Testing
             """)
         guard case .index(let index) = try r.view().blocks[0] else { Issue.record("no index"); return }
         #expect(index.letters == ["ㄱ", "ㅎ"])
-        #expect(index.groups.last?.items.first?.title == "한글")
+        #expect(try index.groups.last?.items.rows().first?.title == "한글")
         try r.tap("i/ㅎ/한글")
         r.query("ㅎㄱ")
         guard case .index(let searched) = try r.view().blocks[0] else { Issue.record("no index"); return }
-        #expect(searched.results?.map(\.item.title) == ["한글"])
+        #expect(try searched.results?.results().map(\.item.title) == ["한글"])
     }
 
     @Test func hangulHelpersAndBuiltInMatchNames() throws {

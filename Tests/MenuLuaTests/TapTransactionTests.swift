@@ -26,7 +26,7 @@ import Testing
         #expect(r.menu == menuBefore)
         #expect(r.state == stateBefore)
         #expect(r.registeredFilters.isEmpty && r.hooks.isEmpty)
-        #expect(try r.view().section("s")?.items.map(\.title) == ["x"], "no render hook left behind")
+        #expect(try r.view().section("s")?.items.rows().map(\.title) == ["x"], "no render hook left behind")
         #expect(r.evaluate("return tostring(pcall(menu.register_filter, 'late', print))") == .values(["\"true\""]),
                 "the name is free again")
     }

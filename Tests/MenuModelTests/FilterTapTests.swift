@@ -6,15 +6,15 @@ import Testing
     let menu = Fixtures.carMenu
     let ref = ScriptRef(20)
 
-    func chipStates(_ state: MenuState) -> [Bool] {
-        let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
+    func chipStates(_ state: MenuState) throws -> [Bool] {
+        let view = try MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
         guard case .filter(let filter) = view.blocks.first else { return [] }
         return filter.options.map(\.selected)
     }
 
-    @Test func theFirstOptionIsSelectedAtStart() {
+    @Test func theFirstOptionIsSelectedAtStart() throws {
         #expect(MenuState().selectedOption(Fixtures.carType) == "all")
-        #expect(chipStates(MenuState()) == [true, false, false, false, false])
+        #expect(try chipStates(MenuState()) == [true, false, false, false, false])
     }
 
     @Test func aFilterWithoutOptionsHasNoSelection() {
@@ -51,7 +51,7 @@ import Testing
         expected.filter["type"] = "city"
         #expect(state == expected)
         #expect(effects == [.optionSelected(block: ref, option: "city")])
-        #expect(chipStates(state) == [false, false, true, false, false])
+        #expect(try chipStates(state) == [false, false, true, false, false])
     }
 
     @Test func tappingTheSelectedOptionKeepsItSelected() throws {
@@ -62,7 +62,7 @@ import Testing
 
         #expect(state == before)
         #expect(effects == [.optionSelected(block: ref, option: "city")])
-        #expect(chipStates(state) == [false, false, true, false, false])
+        #expect(try chipStates(state) == [false, false, true, false, false])
     }
 
     @Test func tappingTheFirstOptionGoesBackToIt() throws {
@@ -74,7 +74,7 @@ import Testing
         expected.filter["type"] = "all"
         #expect(state == expected)
         #expect(effects == [.optionSelected(block: ref, option: "all")])
-        #expect(chipStates(state) == [true, false, false, false, false])
+        #expect(try chipStates(state) == [true, false, false, false, false])
     }
 
     @Test func anOptionsIdWinsOverAnotherOptionsTitle() throws {

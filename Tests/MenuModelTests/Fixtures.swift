@@ -1,3 +1,4 @@
+import Testing
 @testable import MenuModel
 
 /// Menus built from the seeds' data (see /work/shared/seeds).
@@ -127,4 +128,18 @@ enum Fixtures {
 
     static let everything = Menu(title: "Everything", blocks:
         tigers.blocks + regionMenu.blocks + carMenu.blocks + contactMenu.blocks)
+}
+
+/// Expects `body` to throw a ``TapError`` for `path` of `kind` whose message is `message`.
+func expectTapError(_ path: TapPath, _ kind: TapError.Kind, _ message: String,
+                    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
+    do {
+        try body()
+        Issue.record("'\(path)' did not throw", sourceLocation: sourceLocation)
+    } catch let error as TapError {
+        #expect(error.path == path && error.kind == kind, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.message == message, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("'\(path)' threw \(error)", sourceLocation: sourceLocation)
+    }
 }

@@ -29,7 +29,7 @@ import Testing
 
     // MARK: Labels and styles
 
-    @Test func computedLabelsAreEvaluatedAndFixedOnesAreNot() {
+    @Test func computedLabelsAreEvaluatedAndFixedOnesAreNot() throws {
         let evaluator = RecordingEvaluator(labels: [
             "kakaoTalkId": [.detail: EvaluatedLabel(text: "30실 받기", style: .accent)],
             "mbti": [.detail: EvaluatedLabel(text: "INTJ", style: .muted)],
@@ -37,7 +37,7 @@ import Testing
             "physicalHeight": [.detail: EvaluatedLabel(text: "180", style: .muted)],
             "emailVerification": [.detail: EvaluatedLabel(text: "인증됨", style: .muted)],
         ])
-        let view = MenuView(menu: Fixtures.myPage, state: MenuState(), evaluator: evaluator)
+        let view = try MenuView(menu: Fixtures.myPage, state: MenuState(), evaluator: evaluator)
 
         func drawn(_ item: Item, _ detail: String, _ style: Style) -> ItemView {
             ItemView(id: item.id, title: item.title.text!, detail: detail, icon: item.icon, style: style)
@@ -62,27 +62,27 @@ import Testing
             }))
     }
 
-    @Test func aComputedTitleIsEvaluatedForTheTitleField() {
+    @Test func aComputedTitleIsEvaluatedForTheTitleField() throws {
         let item = Item(id: "greeting", title: .computed)
         let evaluator = RecordingEvaluator(labels: ["greeting": [.title: EvaluatedLabel(text: "안녕하세요")]])
         let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: nil, items: [item]))])
-        let view = MenuView(menu: menu, state: MenuState(), evaluator: evaluator)
+        let view = try MenuView(menu: menu, state: MenuState(), evaluator: evaluator)
 
         #expect(view.blocks == [.section(SectionView(id: "s", title: nil, open: true, columns: 1,
                                                      items: [ItemView(id: "greeting", title: "안녕하세요")]))])
         #expect(Set(evaluator.evaluations) == [.init(field: .title, item: "greeting")])
     }
 
-    @Test func aDetailComputedAsNothingIsLeftOut() {
+    @Test func aDetailComputedAsNothingIsLeftOut() throws {
         let item = Item(id: "kakaoTalkId", title: .text("카카오톡 ID"), detail: .computed)
         let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: nil, items: [item]))])
-        let view = MenuView(menu: menu, state: MenuState(), evaluator: RecordingEvaluator())
+        let view = try MenuView(menu: menu, state: MenuState(), evaluator: RecordingEvaluator())
 
         #expect(view.blocks == [.section(SectionView(id: "s", title: nil, open: true, columns: 1,
                                                      items: [ItemView(id: "kakaoTalkId", title: "카카오톡 ID")]))])
     }
 
-    @Test func detailsStyleWinsOverTitlesOverTheItemsOwn() {
+    @Test func detailsStyleWinsOverTitlesOverTheItemsOwn() throws {
         let items = [
             Item(id: "all", title: .computed, detail: .computed, style: .bold),
             Item(id: "titleAndItem", title: .computed, detail: .computed, style: .bold),
@@ -99,7 +99,7 @@ import Testing
             "none": [.title: .init(text: "t"), .detail: .init(text: "d")],
         ])
         let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: nil, items: items))])
-        let view = MenuView(menu: menu, state: MenuState(), evaluator: evaluator)
+        let view = try MenuView(menu: menu, state: MenuState(), evaluator: evaluator)
 
         #expect(view.blocks == [.section(SectionView(id: "s", title: nil, open: true, columns: 1, items: [
             ItemView(id: "all", title: "t", detail: "d", style: .muted),
@@ -111,21 +111,21 @@ import Testing
         ]))])
     }
 
-    @Test func theFixedEvaluatorGivesEmptyLabelsAndLetsEverythingThrough() {
+    @Test func theFixedEvaluatorGivesEmptyLabelsAndLetsEverythingThrough() throws {
         let item = Item(id: "x", title: .computed, detail: .computed)
         let menu = Menu(blocks: [
             .filter(FilterBlock(id: "f", options: [.init("only")], targets: ["s"], hasMatch: true)),
             .section(SectionBlock(id: "s", title: nil, items: [item])),
         ])
-        let view = MenuView(menu: menu, state: MenuState(), evaluator: FixedEvaluator())
+        let view = try MenuView(menu: menu, state: MenuState(), evaluator: FixedEvaluator())
         #expect(view.blocks.last == .section(SectionView(id: "s", title: nil, open: true, columns: 1,
                                                          items: [ItemView(id: "x", title: "", detail: "")])))
     }
 
     // MARK: Sections
 
-    @Test func theTitleAndSectionsAreDrawnFromTheMenu() {
-        let view = MenuView(menu: Fixtures.tigers, state: MenuState(), evaluator: RecordingEvaluator())
+    @Test func theTitleAndSectionsAreDrawnFromTheMenu() throws {
+        let view = try MenuView(menu: Fixtures.tigers, state: MenuState(), evaluator: RecordingEvaluator())
         #expect(view == MenuView(title: "KIA Tigers", blocks: [
             section(Fixtures.staff), section(Fixtures.outfield), section(Fixtures.infield), section(Fixtures.pitchers),
         ]))
@@ -134,7 +134,7 @@ import Testing
     @Test func aClosedSectionStillListsItsItems() throws {
         var state = MenuState()
         try state.apply("outfield", in: Fixtures.tigers)
-        let view = MenuView(menu: Fixtures.tigers, state: state, evaluator: RecordingEvaluator())
+        let view = try MenuView(menu: Fixtures.tigers, state: state, evaluator: RecordingEvaluator())
 
         #expect(view == MenuView(title: "KIA Tigers", blocks: [
             section(Fixtures.staff), section(Fixtures.outfield, open: false),
@@ -144,9 +144,9 @@ import Testing
 
     // MARK: Filters
 
-    @Test func theFirstOptionFiltersAtStart() {
+    @Test func theFirstOptionFiltersAtStart() throws {
         let evaluator = RecordingEvaluator(match: Fixtures.carMatch)
-        let view = MenuView(menu: Fixtures.carMenu, state: MenuState(), evaluator: evaluator)
+        let view = try MenuView(menu: Fixtures.carMenu, state: MenuState(), evaluator: evaluator)
 
         #expect(view == MenuView(title: "Cars", blocks: [carFilter("all"), section(Fixtures.cars)]))
         #expect(Set(evaluator.matches) == Set(Fixtures.cars.items.map { .init(item: $0.id, filter: "type", option: "all") }))
@@ -160,7 +160,7 @@ import Testing
         var state = MenuState()
         try state.apply("type/city", in: menu)
         let evaluator = RecordingEvaluator(match: Fixtures.carMatch)
-        let view = MenuView(menu: menu, state: state, evaluator: evaluator)
+        let view = try MenuView(menu: menu, state: state, evaluator: evaluator)
 
         #expect(view == MenuView(title: "Cars", blocks: [
             carFilter("city"), section(Fixtures.cars, items: cars(["city"])), section(others),
@@ -175,7 +175,7 @@ import Testing
         var state = MenuState()
         try state.apply("type/luxury", in: menu)
         let evaluator = RecordingEvaluator(match: { _, _, _ in false })
-        let view = MenuView(menu: menu, state: state, evaluator: evaluator)
+        let view = try MenuView(menu: menu, state: state, evaluator: evaluator)
 
         #expect(view == MenuView(title: "Cars", blocks: [carFilter("luxury"), section(Fixtures.cars)]))
         #expect(evaluator.matches.isEmpty)
@@ -190,7 +190,7 @@ import Testing
         let evaluator = RecordingEvaluator(match: { item, filter, option in
             filter.id == "price" ? option == "any" || item.id != "Carnival" : Fixtures.carMatch(item, filter, option)
         })
-        let view = MenuView(menu: menu, state: state, evaluator: evaluator)
+        let view = try MenuView(menu: menu, state: state, evaluator: evaluator)
 
         #expect(view.blocks.last == section(Fixtures.cars, items: Fixtures.cars.items.filter { $0.id == "Sorento" }))
         #expect(Set(evaluator.matches.filter { $0.filter == "price" }.map(\.option)) == ["cheap"])
@@ -205,7 +205,7 @@ import Testing
         try state.apply("region/서울/종로", in: Fixtures.regionMenu)
         try state.apply("region/부산/전체", in: Fixtures.regionMenu)
         try state.apply("region/서울", in: Fixtures.regionMenu)
-        let view = MenuView(menu: Fixtures.regionMenu, state: state, evaluator: RecordingEvaluator())
+        let view = try MenuView(menu: Fixtures.regionMenu, state: state, evaluator: RecordingEvaluator())
 
         let chosen = ["서울": ["종로", "강남"], "부산": ["전체"]]
         #expect(view == MenuView(title: "지역 선택", blocks: [
@@ -222,7 +222,7 @@ import Testing
         let menu = Menu(blocks: [.filter(size), .selection(Fixtures.regions)])
         var state = MenuState()
         try state.apply("size/short", in: menu)
-        let view = MenuView(menu: menu, state: state, evaluator: RecordingEvaluator(match: { item, _, option in
+        let view = try MenuView(menu: menu, state: state, evaluator: RecordingEvaluator(match: { item, _, option in
             option == "all" || item.id.count <= 2
         }))
 
@@ -230,13 +230,13 @@ import Testing
             Issue.record("expected a selection view")
             return
         }
-        #expect(selection.categories.first { $0.id == "부산" }?.items.map(\.id) == ["전체", "수영", "동래"])
+        #expect(try selection.categories.first { $0.id == "부산" }?.items.rows().map(\.id) == ["전체", "수영", "동래"])
     }
 
     // MARK: Indexes
 
-    @Test func anIndexIsDrawnWithItsGroupsAndNoScrollTargetAtStart() {
-        let view = MenuView(menu: Menu(blocks: [.index(Fixtures.alphabet)]), state: MenuState(),
+    @Test func anIndexIsDrawnWithItsGroupsAndNoScrollTargetAtStart() throws {
+        let view = try MenuView(menu: Menu(blocks: [.index(Fixtures.alphabet)]), state: MenuState(),
                             evaluator: RecordingEvaluator())
         #expect(view == MenuView(title: nil, blocks: [
             .index(IndexView(id: "alphabet", title: "A–Z", current: nil, letters: Fixtures.aToZ,
@@ -251,7 +251,7 @@ import Testing
     func aJumpScrollsToTheNextGroupWithItems(letter: String, target: String) throws {
         var state = MenuState()
         try state.apply(TapPath("alphabet/\(letter)"), in: Fixtures.contactMenu)
-        let view = MenuView(menu: Fixtures.contactMenu, state: state, evaluator: RecordingEvaluator())
+        let view = try MenuView(menu: Fixtures.contactMenu, state: state, evaluator: RecordingEvaluator())
 
         #expect(view.scrolledIndex == "alphabet")
         guard case .index(let alphabet) = view.blocks.last else {
@@ -272,7 +272,7 @@ import Testing
         let evaluator = RecordingEvaluator(match: { item, _, option in
             option == "none" || !item.sortText.hasPrefix(option)
         })
-        let view = MenuView(menu: menu, state: state, evaluator: evaluator)
+        let view = try MenuView(menu: menu, state: state, evaluator: evaluator)
 
         #expect(view.scrolledIndex == "contacts")
         #expect(view.blocks.last == .index(IndexView(

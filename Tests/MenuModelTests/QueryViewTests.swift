@@ -19,43 +19,43 @@ import Testing
         ])
     }
 
-    func items(_ view: MenuView) -> [ItemView] {
-        for case .section(let section) in view.blocks { return Array(section.items) }
+    func items(_ view: MenuView) throws -> [ItemView] {
+        for case .section(let section) in view.blocks { return try section.items.rows() }
         return []
     }
 
-    @Test func filtersAndTheQueryCombineAndMatchesPointAtTheRightItem() {
+    @Test func filtersAndTheQueryCombineAndMatchesPointAtTheRightItem() throws {
         let evaluator = RecordingEvaluator { item, _, option in item.key == option }
         var state = MenuState()
         state.query = "r"
-        let found = items(MenuView(menu: cars(search: .substring), state: state, evaluator: evaluator))
+        let found = try items(MenuView(menu: cars(search: .substring), state: state, evaluator: evaluator))
         #expect(found.map(\.id) == ["ray", "morning"], "city cars whose title has an r")
         #expect(found.map(\.matches) == [[0..<1], [2..<3]])
     }
 
-    @Test func withoutAQueryItemsHaveNoMatches() {
-        let found = items(MenuView(menu: cars(search: .substring), state: MenuState(), evaluator: RecordingEvaluator()))
+    @Test func withoutAQueryItemsHaveNoMatches() throws {
+        let found = try items(MenuView(menu: cars(search: .substring), state: MenuState(), evaluator: RecordingEvaluator()))
         #expect(found.count == 4 && found.allSatisfy { $0.matches == nil })
     }
 
-    @Test func fuzzyResultsAreRankedSubstringOnesKeepTheirOrder() {
-        func found(_ search: BlockSearch) -> [String] {
+    @Test func fuzzyResultsAreRankedSubstringOnesKeepTheirOrder() throws {
+        func found(_ search: BlockSearch) throws -> [String] {
             var section = SectionBlock(id: "s", title: "S", items: ["user", "sea rat", "search"].map(Item.init))
             section.search = search
             var state = MenuState()
             state.query = "se"
-            return items(MenuView(menu: Menu(blocks: [.section(section)]), state: state, evaluator: RecordingEvaluator())).map(\.id)
+            return try items(MenuView(menu: Menu(blocks: [.section(section)]), state: state, evaluator: RecordingEvaluator())).map(\.id)
         }
-        #expect(found(.substring) == ["user", "sea rat", "search"])
-        #expect(found(.mode(.fuzzy)) == ["search", "sea rat", "user"], "prefix matches first, the shorter of equals first")
+        #expect(try found(.substring) == ["user", "sea rat", "search"])
+        #expect(try found(.mode(.fuzzy)) == ["search", "sea rat", "user"], "prefix matches first, the shorter of equals first")
     }
 
-    @Test func theQueryIsNormalized() {
+    @Test func theQueryIsNormalized() throws {
         var state = MenuState()
         state.query = "\u{1112}\u{1161}"                          // 하, decomposed
         let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: "S", items: [Item("하나"), Item("둘")]))])
-        let view = MenuView(menu: menu, state: state, evaluator: RecordingEvaluator())
-        #expect(items(view).map(\.id) == ["하나"] && view.query == "하")
+        let view = try MenuView(menu: menu, state: state, evaluator: RecordingEvaluator())
+        #expect(try items(view).map(\.id) == ["하나"] && view.query == "하")
     }
 }
 
@@ -67,57 +67,57 @@ import Testing
         return Menu(blocks: [.index(index)])
     }
 
-    static func view(_ menu: Menu, query: String?) -> IndexView? {
+    static func view(_ menu: Menu, query: String?) throws -> IndexView? {
         var state = MenuState()
         state.query = query
         state.current["people"] = "B"
-        for case .index(let index) in MenuView(menu: menu, state: state, evaluator: RecordingEvaluator()).blocks {
+        for case .index(let index) in try MenuView(menu: menu, state: state, evaluator: RecordingEvaluator()).blocks {
             return index
         }
         return nil
     }
 
     @Test func matchesAreOneListBestFirstNotGroupedUnderLetters() throws {
-        let searched = try #require(Self.view(Self.index(search: .mode(.fuzzy)), query: "rel"))
+        let searched = try #require(try Self.view(Self.index(search: .mode(.fuzzy)), query: "rel"))
         #expect(searched.groups == [])
         #expect(searched.scrollTarget == nil)
         let results = try #require(searched.results)
-        #expect(results.map(\.item.title) == ["Relay", "Brel", "Aurelia", "Ariel", "Carmel"],
+        #expect(try results.results().map(\.item.title) == ["Relay", "Brel", "Aurelia", "Ariel", "Carmel"],
                 "the prefix match first though R comes after A and B")
-        #expect(results.map(\.letter) == ["R", "B", "A", "A", "C"])
-        #expect(results.first?.item.matches == [0..<3])
+        #expect(try results.results().map(\.letter) == ["R", "B", "A", "A", "C"])
+        #expect(try results.results().first?.item.matches == [0..<3])
     }
 
     @Test(arguments: [BlockSearch.substring, .mode(.choseong)])
     func contiguousModesRankByWhereTheMatchStarts(search: BlockSearch) throws {
-        let results = try #require(Self.view(Self.index(search: search), query: "rel")?.results)
-        #expect(results.map(\.item.title) == ["Relay", "Brel", "Aurelia"], "the earlier the match, the better")
-        let ties = try #require(Self.view(Self.index(search: search), query: "el")?.results)
-        #expect(ties.map(\.item.title) == ["Relay", "Brel", "Ariel", "Aurelia", "Carmel"], "equals in the index's order")
+        let results = try #require(try Self.view(Self.index(search: search), query: "rel")?.results)
+        #expect(try results.results().map(\.item.title) == ["Relay", "Brel", "Aurelia"], "the earlier the match, the better")
+        let ties = try #require(try Self.view(Self.index(search: search), query: "el")?.results)
+        #expect(try ties.results().map(\.item.title) == ["Relay", "Brel", "Ariel", "Aurelia", "Carmel"], "equals in the index's order")
     }
 
     @Test func lettersReturnWhenTheQueryIsCleared() throws {
         let menu = Self.index(search: .mode(.fuzzy))
         for cleared in [nil, "", "  "] as [String?] {
-            let index = try #require(Self.view(menu, query: cleared))
+            let index = try #require(try Self.view(menu, query: cleared))
             #expect(index.results == nil)
             #expect(index.groups.map(\.letter) == ["A", "B", "C", "R"])
             #expect(index.scrollTarget == "B")
         }
     }
 
-    @Test func aBlankQueryIsNoQuery() {
+    @Test func aBlankQueryIsNoQuery() throws {
         var state = MenuState()
         state.query = " "
         let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: "S", items: [Item("a b"), Item("c")]))])
-        let view = MenuView(menu: menu, state: state, evaluator: RecordingEvaluator())
+        let view = try MenuView(menu: menu, state: state, evaluator: RecordingEvaluator())
         guard case .section(let section) = view.blocks[0] else { Issue.record("no section"); return }
-        #expect(section.items.map(\.id) == ["a b", "c"])
-        #expect(section.items.allSatisfy { $0.matches == nil })
+        #expect(try section.items.rows().map(\.id) == ["a b", "c"])
+        #expect(try section.items.rows().allSatisfy { $0.matches == nil })
         #expect(view.query == nil)
     }
 
-    @Test func noMatchesIsAnEmptyList() {
-        #expect(Self.view(Self.index(search: .substring), query: "zzz")?.results == IndexResults([]))
+    @Test func noMatchesIsAnEmptyList() throws {
+        #expect(try Self.view(Self.index(search: .substring), query: "zzz")?.results == IndexResults([]))
     }
 }

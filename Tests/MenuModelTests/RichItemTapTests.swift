@@ -43,29 +43,29 @@ import Testing
         items[0].disabled = true                                       // Chris
         let menu = Menu(blocks: [.index(IndexBlock(id: "contacts", items: items))])
         var state = MenuState()
-        #expect(try state.apply("contacts/Chris", in: menu) == [.notice("item 'Chris' of index 'contacts' is disabled")])
+        #expect(try state.apply("contacts/Chris", in: menu) == [.notice("item 'Chris' of letter 'C' of index 'contacts' is disabled")])
         #expect(try state.apply("contacts/C/Chris", in: menu)
             == [.notice("item 'Chris' of letter 'C' of index 'contacts' is disabled")])
         #expect(state == MenuState())
     }
 
-    @Test func aHeadingCannotBeTapped() {
+    @Test func aHeadingCannotBeTapped() throws {
         var state = touched
-        #expect(throws: TapError(path: "general/연결", message: "'연결' is a heading; it can't be tapped")) {
+        expectTapError("general/연결", .untappable, "'연결' is a heading; it can't be tapped") {
             try state.apply("general/연결", in: menu)
         }
-        #expect(throws: TapError(path: "general//heading/1", message: "no item '' in section 'general' (expected one of: wifi, bluetooth, auto, locked, language)")) {
+        expectTapError("general//heading/1", .unknown, "no item '' in section 'general' (expected one of: wifi, bluetooth, auto, locked, language)") {
             try state.apply("general//heading/1", in: menu)
         }
         #expect(state == touched)
     }
 
-    @Test func aSeparatorCannotBeTapped() {
+    @Test func aSeparatorCannotBeTapped() throws {
         var line = Item.separator(at: 2)
         line.id = "line"                                               // only Swift can name one
         let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: "S", items: [Item("a"), line]))])
         var state = MenuState()
-        #expect(throws: TapError(path: "s/line", message: "'line' is a separator; it can't be tapped")) {
+        expectTapError("s/line", .untappable, "'line' is a separator; it can't be tapped") {
             try state.apply("s/line", in: menu)
         }
     }
@@ -84,7 +84,7 @@ import Testing
         #expect(TapPath("general//separator/3").segments.allSatisfy { $0 != Item.separator(at: 3).id })
         let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: "S", items: [Item("a"), .separator(at: 2)]))])
         var state = MenuState()
-        #expect(throws: TapError(path: #"s/\/separator\/2"#, message: "'/separator/2' is a separator; it can't be tapped")) {
+        expectTapError(#"s/\/separator\/2"#, .untappable, "'/separator/2' is a separator; it can't be tapped") {
             try state.apply(#"s/\/separator\/2"#, in: menu)
         }
     }
@@ -135,7 +135,7 @@ import Testing
         #expect(state.submenu == ["general", "language"])
         try state.apply("..", in: menu)
         #expect(state == MenuState())
-        #expect(throws: TapError(path: "..", message: "no submenu is open, so '..' has nothing to close")) {
+        expectTapError("..", .noSubmenuOpen, "no submenu is open, so '..' has nothing to close") {
             try state.apply("..", in: menu)
         }
     }
@@ -154,28 +154,28 @@ import Testing
         var state = MenuState()
         try state.apply("general/language", in: menu)
         let before = state
-        #expect(throws: TapError(path: "general/language/region/..", message: "'general/language/region' is no open submenu (the open one is 'general/language')")) {
+        expectTapError("general/language/region/..", .notOpen, "'general/language/region' is no open submenu (the open one is 'general/language')") {
             try state.apply("general/language/region/..", in: menu)
         }
-        #expect(throws: TapError(path: "outfield/나성범/..", message: "'outfield/나성범' is no open submenu (the open one is 'general/language')")) {
+        expectTapError("outfield/나성범/..", .notOpen, "'outfield/나성범' is no open submenu (the open one is 'general/language')") {
             try state.apply("outfield/나성범/..", in: menu)
         }
         #expect(state == before)
         var fresh = MenuState()
-        #expect(throws: TapError(path: "general/language/..", message: "no submenu is open, so '..' has nothing to close")) {
+        expectTapError("general/language/..", .noSubmenuOpen, "no submenu is open, so '..' has nothing to close") {
             try fresh.apply("general/language/..", in: menu)
         }
     }
 
-    @Test func badPathsIntoSubmenusNameWhatWasExpected() {
+    @Test func badPathsIntoSubmenusNameWhatWasExpected() throws {
         var state = MenuState()
-        #expect(throws: TapError(path: "general/language/fr", message: "no item 'fr' in submenu 'general/language' (expected one of: ko, en, region)")) {
+        expectTapError("general/language/fr", .unknown, "no item 'fr' in submenu 'general/language' (expected one of: ko, en, region)") {
             try state.apply("general/language/fr", in: menu)
         }
-        #expect(throws: TapError(path: "general/language/en/x", message: "an item of submenu 'general/language' has nothing to tap inside")) {
+        expectTapError("general/language/en/x", .tooDeep, "an item of submenu 'general/language' has nothing to tap inside") {
             try state.apply("general/language/en/x", in: menu)
         }
-        #expect(throws: TapError(path: "general/wifi/x", message: "an item of section 'general' has nothing to tap inside")) {
+        expectTapError("general/wifi/x", .tooDeep, "an item of section 'general' has nothing to tap inside") {
             try state.apply("general/wifi/x", in: menu)
         }
         #expect(state == MenuState())

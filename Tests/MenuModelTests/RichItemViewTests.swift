@@ -27,8 +27,8 @@ final class DecoratingEvaluator: ScriptEvaluator {
     }
 
     @Test func itemViewsCarryKindCheckedDisabledHotkeyValueAndSubmenu() throws {
-        let view = MenuView(menu: menu, state: MenuState(), evaluator: FixedEvaluator())
-        let items = Array(try #require(section(view, "general")).items)
+        let view = try MenuView(menu: menu, state: MenuState(), evaluator: FixedEvaluator())
+        let items = try #require(section(view, "general")).items.rows()
         #expect(items == [
             ItemView(id: "/heading/1", title: "연결", kind: .heading),
             ItemView(id: "wifi", title: "Wi-Fi", checked: .on, hotkey: "w"),
@@ -44,29 +44,31 @@ final class DecoratingEvaluator: ScriptEvaluator {
     @Test func anOpenSubmenuIsTheWholeView() throws {
         var state = MenuState()
         try state.apply("general/language", in: menu)
-        let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
+        let view = try MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
         #expect(view == MenuView(title: "설정", blocks: [
-            .section(SectionView(id: "general/language", title: "언어", open: true, columns: 1, items: [
+            .section(SectionView(id: "general", title: "언어", open: true, columns: 1, items: [
                 ItemView(id: "ko", title: "한국어", checked: .on, hotkey: "k", value: "ko-KR"),
                 ItemView(id: "en", title: "English", checked: .off, value: "en-US"),
                 ItemView(id: "region", title: "지역", hasSubmenu: true),
-            ])),
+            ], submenu: ["language"])),
         ], submenu: ["general", "language"]))
     }
 
     @Test func aNestedSubmenuIsTitledByItsOpener() throws {
         var state = MenuState()
         try state.apply("general/language/region", in: menu)
-        let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
-        let shown = try #require(section(view, "general/language/region"))
-        #expect(shown.title == "지역")
-        #expect(shown.items.map(\.value) == ["KR-11", "KR-26"])
+        let view = try MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
+        let shown = try #require(section(view, "general"))
+        #expect(shown.title == "지역" && shown.submenu == ["language", "region"])
+        #expect(shown.headerTarget == .back(submenu: ["general", "language", "region"]))
+        #expect(shown.target(ofItem: "seoul") == .item(section: "general", submenu: ["language", "region"], id: "seoul"))
+        #expect(try shown.items.rows().map(\.value) == ["KR-11", "KR-26"])
     }
 
-    @Test func aSubmenuThatNoLongerResolvesShowsTheMenu() {
+    @Test func aSubmenuThatNoLongerResolvesShowsTheMenu() throws {
         var state = MenuState()
         state.submenu = ["general", "gone"]
-        let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
+        let view = try MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
         #expect(view.blocks.count == 2 && view.submenu == [])
     }
 
@@ -77,28 +79,29 @@ final class DecoratingEvaluator: ScriptEvaluator {
         general.items[1] = wifi
         let evaluator = DecoratingEvaluator()
         evaluator.checkedAnswers["wifi"] = .off
-        let view = MenuView(menu: Menu(blocks: [.section(general)]), state: MenuState(), evaluator: evaluator)
+        let view = try MenuView(menu: Menu(blocks: [.section(general)]), state: MenuState(), evaluator: evaluator)
         let items = try #require(section(view, "general")).items
-        #expect(items[1].checked == .off && items[1].icon == "📶")
+        let wifiRow = try items.row(at: 1)
+        #expect(wifiRow.checked == .off && wifiRow.icon == "📶")
         #expect(evaluator.decorated == ["wifi"], "rows are made (and decorated) when they are read")
-        _ = Array(items)
+        _ = try items.rows()
         #expect(evaluator.decorated == ["wifi", "/heading/1", "bluetooth", "auto", "locked", "language"],
                 "every row but the separator, each once")
     }
 
     @Test func filtersLetSeparatorsAndHeadingsThrough() throws {
         let filter = FilterBlock(id: "f", options: [.init("all")], targets: ["general"], hasMatch: true)
-        let view = MenuView(menu: Menu(blocks: [.filter(filter), .section(RichFixtures.general)]),
+        let view = try MenuView(menu: Menu(blocks: [.filter(filter), .section(RichFixtures.general)]),
                             state: MenuState(), evaluator: DecoratingEvaluator())
-        #expect(try #require(section(view, "general")).items.map(\.id)
+        #expect(try #require(section(view, "general")).items.rows().map(\.id)
             == ["/heading/1", "wifi", "/separator/4", "auto", "locked", "language"])
     }
 
     @Test func aQueryShowsOnlyMatchingEntries() throws {
         var state = MenuState()
         state.query = "i"
-        let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
-        #expect(try #require(section(view, "general")).items.map(\.id) == ["wifi"])
+        let view = try MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
+        #expect(try #require(section(view, "general")).items.rows().map(\.id) == ["wifi"])
     }
 
     @Test func problemsFindSharedHotkeysAndDuplicatesInsideSubmenus() {

@@ -22,8 +22,8 @@ import Testing
         return state
     }
 
-    @Test func everyCategoryIsCollapsedAtStart() {
-        let view = MenuView(menu: menu, state: MenuState(), evaluator: FixedEvaluator())
+    @Test func everyCategoryIsCollapsedAtStart() throws {
+        let view = try MenuView(menu: menu, state: MenuState(), evaluator: FixedEvaluator())
         guard case .selection(let selection) = view.blocks.first else {
             Issue.record("expected a selection view")
             return

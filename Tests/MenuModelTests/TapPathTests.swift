@@ -40,12 +40,10 @@ import Testing
         let menu = Menu(blocks: [.section(SectionBlock(id: "branches", title: "B",
                                                        items: [Item("feature/login"), Item(#"back\slash"#)]))])
         var state = MenuState()
-        #expect(throws: TapError(path: "branches/feature/login",
-                                 message: #"no item 'feature' in section 'branches' (expected one of: feature\/login, back\\slash)"#)) {
+        expectTapError("branches/feature/login", .unknown, #"no item 'feature' in section 'branches' (expected one of: feature\/login, back\\slash)"#) {
             try state.apply("branches/feature/login", in: menu)
         }
-        #expect(throws: TapError(path: #"branches/featur\/login"#,
-                                 message: #"no item 'featur\/login' in section 'branches' (expected one of: feature\/login, back\\slash)"#)) {
+        expectTapError(#"branches/featur\/login"#, .unknown, #"no item 'featur\/login' in section 'branches' (expected one of: feature\/login, back\\slash)"#) {
             try state.apply(#"branches/featur\/login"#, in: menu)
         }
     }

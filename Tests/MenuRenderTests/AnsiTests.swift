@@ -15,8 +15,8 @@ struct AnsiTests {
     }
 
     @Test(arguments: [1, 2])
-    func itemStylesPickTheirSGR(columns: Int) {
-        let text = TextRenderer(width: 60, colors: true).render(Self.styledItems(columns: columns))
+    func itemStylesPickTheirSGR(columns: Int) throws {
+        let text = try TextRenderer(width: 60, colors: true).render(Self.styledItems(columns: columns))
         let e = Self.esc
         #expect(text.contains("\(e)34maccent\(e)0m"))
         #expect(text.contains("\(e)90mmuted\(e)0m"))
@@ -28,8 +28,8 @@ struct AnsiTests {
         #expect(text.hasPrefix("\(e)1mStyles\(e)0m\n\(e)90m======\(e)0m\n\n▾ \(e)1m스타일\(e)0m\n"))
     }
 
-    @Test func detailCarriesTheStyleAndTheTitleStaysPlain() {
-        let text = TextRenderer(width: 40, colors: true).render(Fixture.myPage())
+    @Test func detailCarriesTheStyleAndTheTitleStaysPlain() throws {
+        let text = try TextRenderer(width: 40, colors: true).render(Fixture.myPage())
         let e = Self.esc
         #expect(text.contains("  카카오톡 ID                  \(e)34m30실 받기\(e)0m\n"))
         #expect(text.contains("  성격 유형                         \(e)90mINFJ\(e)0m\n"))
@@ -39,17 +39,17 @@ struct AnsiTests {
         let grid = MenuView(title: nil, blocks: [Fixture.section("g", "g", columns: 2, [
             Fixture.item("Ferrari", detail: "supercar", style: .danger),
         ])])
-        #expect(TextRenderer(width: 40, colors: true).render(grid).contains("  Ferrari\(e)31m  supercar\(e)0m"))
-        #expect(plainLines(grid, width: 40)[1] == "  Ferrari  supercar")
+        #expect(try TextRenderer(width: 40, colors: true).render(grid).contains("  Ferrari\(e)31m  supercar\(e)0m"))
+        #expect(try plainLines(grid, width: 40)[1] == "  Ferrari  supercar")
     }
 
-    @Test func headerBoldAndClosedCountMuted() {
-        let text = TextRenderer(width: 40, colors: true).render(Fixture.tigers(open: ["outfield"]))
+    @Test func headerBoldAndClosedCountMuted() throws {
+        let text = try TextRenderer(width: 40, colors: true).render(Fixture.tigers(open: ["outfield"]))
         let e = Self.esc
         #expect(text.contains("▾ \(e)1m외야수\(e)0m\n"))
         #expect(text.contains("▸ \(e)1m투수\(e)0m\(e)90m (3)\(e)0m"))
         let empty = MenuView(title: nil, blocks: [Fixture.section("e", "E", [])])
-        #expect(TextRenderer(width: 40, colors: true).render(empty) == "▾ \(e)1mE\(e)0m\n  \(e)90m(no items)\(e)0m\n")
+        #expect(try TextRenderer(width: 40, colors: true).render(empty) == "▾ \(e)1mE\(e)0m\n  \(e)90m(no items)\(e)0m\n")
     }
 
     @Test func looksCombineIntoOneSGR() {
@@ -77,10 +77,10 @@ struct AnsiTests {
     }
 
     @Test func aClippedLineFitsTheCellsAndDropsAStraddlingWideCharacter() {
-        let line = Line([Span("▾ "), Span("외야수", .bold), Span(" (5)", .muted)], anchor: "a")
+        let line = Line([Span("▾ "), Span("외야수", .bold), Span(" (5)", .muted)], anchor: .jump(index: "i", letter: "a"))
         #expect(line.clipped(toCells: 5).plain == "▾ 외")
         #expect(line.clipped(toCells: 6).plain == "▾ 외야")
-        #expect(line.clipped(toCells: 6).spans.map(\.look) == [[], .bold])
+        #expect(line.clipped(toCells: 6).spans.map(\.look) == [Look(), .bold])
         #expect(line.clipped(toCells: 1).plain == "▾")
         #expect(line.clipped(toCells: 0).spans.isEmpty)
         #expect(line.clipped(toCells: 80) == line)
@@ -94,10 +94,10 @@ struct AnsiTests {
     }
 
     @Test(arguments: [8, 13, 24, 40, 80])
-    func plainTextHasNoEscapeAtAll(width: Int) {
+    func plainTextHasNoEscapeAtAll(width: Int) throws {
         for (name, view) in Fixture.all() {
             for height in [nil, 5] as [Int?] {
-                let text = TextRenderer(width: width, height: height, colors: false).render(view)
+                let text = try TextRenderer(width: width, height: height, colors: false).render(view)
                 #expect(!text.unicodeScalars.contains("\u{1B}"), "\(name) @\(width)")
                 #expect(!text.unicodeScalars.contains("\u{9B}"), "\(name) @\(width)")
             }
@@ -105,7 +105,7 @@ struct AnsiTests {
     }
 
     @Test(arguments: [8, 13, 24, 40, 80])
-    func colourIsPlainTextPlusSGR(width: Int) {
+    func colourIsPlainTextPlusSGR(width: Int) throws {
         // Where plain text and colour draw the same characters (no chosen chip or letter,
         // which are bracketed in plain text and inverted in colour), removing the SGR
         // sequences from the coloured text gives the plain text. (Up to trailing blanks:
@@ -121,8 +121,8 @@ struct AnsiTests {
             }
         }
         for view in views {
-            let plain = TextRenderer(width: width).render(view)
-            let colour = TextRenderer(width: width, colors: true).render(view)
+            let plain = try TextRenderer(width: width).render(view)
+            let colour = try TextRenderer(width: width, colors: true).render(view)
             #expect(colour != plain)
             #expect(trimmed(strippingSGR(colour)) == trimmed(plain), "@\(width)")
             // Every opened SGR is closed.

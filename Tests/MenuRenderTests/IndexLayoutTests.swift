@@ -12,8 +12,8 @@ struct IndexLayoutTests {
         }
     }
 
-    @Test func contactsAtFortyCells() {
-        let lines = plainLines(Fixture.contacts(current: "R", scrollTarget: "R"), width: 40)
+    @Test func contactsAtFortyCells() throws {
+        let lines = try plainLines(Fixture.contacts(current: "R", scrollTarget: "R"), width: 40)
         #expect(Array(lines.prefix(4)) == [
             "Contacts",
             "   A  B  C  D  E  F  G  H  I  J  K  L",
@@ -25,8 +25,8 @@ struct IndexLayoutTests {
     }
 
     @Test(arguments: [8, 12, 20, 33, 40, 80, 120])
-    func navigatorListsEveryLetterOnceInOrder(width: Int) {
-        let lines = plainLines(Fixture.contacts(current: "R", scrollTarget: "R"), width: width)
+    func navigatorListsEveryLetterOnceInOrder(width: Int) throws {
+        let lines = try plainLines(Fixture.contacts(current: "R", scrollTarget: "R"), width: width)
         let navigator = lines.dropFirst().prefix { $0.hasPrefix("  ") }
         let letters = navigator.flatMap { $0.split(separator: " ") }
             .map { $0.hasPrefix("[") ? String($0.dropFirst().dropLast()) : String($0) }
@@ -45,29 +45,29 @@ struct IndexLayoutTests {
         }
     }
 
-    @Test func noCurrentLetterBracketsNothing() {
-        let lines = plainLines(Fixture.contacts(), width: 80)
+    @Test func noCurrentLetterBracketsNothing() throws {
+        let lines = try plainLines(Fixture.contacts(), width: 80)
         #expect(lines[1] == "   A  B  C  D  E  F  G  H  I  J  K  L  M  N  O  P  Q  R  S  T  U  V  W  X  Y  Z")
         #expect(!lines.joined().contains("["))
     }
 
-    @Test func headersAreAnchoredForScrolling() {
-        let lines = TextRenderer(width: 40).lines(Fixture.contacts())
+    @Test func headersAreAnchoredForScrolling() throws {
+        let lines = try TextRenderer(width: 40).lines(Fixture.contacts())
         let anchored = lines.filter { $0.anchor != nil }
         let letters = Fixture.alphabet.filter { l in Fixture.contactNames.contains { $0.hasPrefix(l) } }
-        #expect(anchored.map(\.anchor) == letters.map { "contacts/\($0)" })
+        #expect(anchored.map(\.anchor) == letters.map { .jump(index: "contacts", letter: $0) })
         #expect(anchored.map(\.plain) == letters)
     }
 
-    @Test func emptyLettersHaveNoHeader() {
-        let lines = plainLines(Fixture.contacts(), width: 40)
+    @Test func emptyLettersHaveNoHeader() throws {
+        let lines = try plainLines(Fixture.contacts(), width: 40)
         for empty in ["I", "M", "N", "O", "P", "Q", "U", "X", "Y", "Z"] {
             #expect(!lines.contains(empty), "\(empty) has no contacts")
         }
     }
 
-    @Test func colouredNavigatorMutesEmptyLettersAndInvertsTheCurrent() {
-        let text = TextRenderer(width: 40, colors: true).render(Fixture.contacts(current: "R", scrollTarget: "R"))
+    @Test func colouredNavigatorMutesEmptyLettersAndInvertsTheCurrent() throws {
+        let text = try TextRenderer(width: 40, colors: true).render(Fixture.contacts(current: "R", scrollTarget: "R"))
         let esc = "\u{1B}["
         #expect(text.contains("\(esc)1;7m R \(esc)0m"))
         #expect(text.contains("\(esc)90m I \(esc)0m"))
@@ -80,21 +80,21 @@ struct IndexLayoutTests {
         #expect(!text.contains("\n\(esc)1;34mR\(esc)0m\n"))
     }
 
-    @Test func untitledIndexStartsWithTheNavigator() {
+    @Test func untitledIndexStartsWithTheNavigator() throws {
         var index = Fixture.contactsView()
         index.title = nil
-        let lines = plainLines(MenuView(title: nil, blocks: [.index(index)]), width: 80)
+        let lines = try plainLines(MenuView(title: nil, blocks: [.index(index)]), width: 80)
         #expect(lines.first?.hasPrefix("   A  B") == true)
     }
 
     @Test(arguments: Array(8...40))
-    func longLettersStillFit(width: Int) {
+    func longLettersStillFit(width: Int) throws {
         let letters = ["ㄱ", "ㄴㄷㄹㅁㅂㅅㅇㅈㅊㅋㅌㅍㅎ가나다라", "#"]
         let view = MenuView(title: nil, blocks: [.index(IndexView(
             id: "i", title: nil, current: letters[1], letters: letters,
             groups: letters.map { .init(letter: $0, items: [Fixture.item("항목")]) }, scrollTarget: letters[1]))])
         for colors in [false, true] {
-            for line in TextRenderer(width: width, colors: colors).lines(view) {
+            for line in try TextRenderer(width: width, colors: colors).lines(view) {
                 #expect(line.cellWidth <= width, "\(line.plain) @\(width)")
             }
         }
@@ -115,8 +115,8 @@ struct SearchedIndexLayoutTests {
         .init(letter: "B", item: ItemView(id: "Brel", title: "Brel", matches: [1..<4])),
     ]
 
-    @Test func resultsAreOneListBestFirstWithoutLettersOrNavigator() {
-        let text = TextRenderer(width: 20).render(Self.view(Self.results))
+    @Test func resultsAreOneListBestFirstWithoutLettersOrNavigator() throws {
+        let text = try TextRenderer(width: 20).render(Self.view(Self.results))
         #expect(text == """
             People
               Relay          010
@@ -125,22 +125,22 @@ struct SearchedIndexLayoutTests {
             """)
     }
 
-    @Test func eachResultTapsItsItemUnderItsLetter() {
-        let lines = TextRenderer(width: 20).lines(Self.view(Self.results))
+    @Test func eachResultTapsItsItemUnderItsLetter() throws {
+        let lines = try TextRenderer(width: 20).lines(Self.view(Self.results))
         #expect(lines.flatMap { $0.spans.compactMap { $0.tap?.description } }.uniqued() == ["people/R/Relay", "people/B/Brel"])
-        #expect(Self.view(Self.results).itemTargets.map(\.path.description) == ["people/R/Relay", "people/B/Brel"])
+        #expect(try Self.view(Self.results).itemTargets().map(\.target.description) == ["people/R/Relay", "people/B/Brel"])
     }
 
-    @Test func noMatchesSaysSo() {
-        #expect(TextRenderer(width: 20).render(Self.view([])) == "People\n  (no matches)\n")
+    @Test func noMatchesSaysSo() throws {
+        #expect(try TextRenderer(width: 20).render(Self.view([])) == "People\n  (no matches)\n")
     }
 
-    @Test func jsonListsTheResultsWithTheirLettersAndNoGroups() {
-        let json = JSONViewModel.document(Self.view(Self.results)).text
+    @Test func jsonListsTheResultsWithTheirLettersAndNoGroups() throws {
+        let json = try JSONViewModel.document(Self.view(Self.results)).text
         #expect(json.contains(#""groups":[],"results":[{"key":"people/R/Relay","path":"people/R/Relay","id":"Relay","#
                               + #""title":"Relay","detail":"010","style":null,"styles":{"title":null,"detail":null},"#
                               + #""icon":null,"matches":[[0,3]],"letter":"R"},"#))
-        let unsearched = JSONViewModel.document(SearchedIndexLayoutTests.view(nil)).text
+        let unsearched = try JSONViewModel.document(SearchedIndexLayoutTests.view(nil)).text
         #expect(!unsearched.contains("results"), "without a query, an index has groups only")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("JSON view model")
 struct JSONViewModelTests {
-    static let view = MenuView(title: "KIA \"Tigers\"", blocks: [
+    static var view: MenuView { MenuView(title: "KIA \"Tigers\"", blocks: [
         .section(SectionView(id: "outfield", title: "외야수", open: true, columns: 2, items: [
             ItemView(id: "나성범", title: "나성범"),
             ItemView(id: "kakao", title: "카카오톡 ID", detail: "30실 받기", icon: "💬", style: .accent),
@@ -22,9 +22,9 @@ struct JSONViewModelTests {
         .index(IndexView(id: "contacts", title: nil, current: "R", letters: ["A", "R"],
                          groups: [.init(letter: "R", items: [ItemView(id: "Rei", title: "Rei")])],
                          scrollTarget: "R")),
-    ], scrolledIndex: "contacts")
+    ], scrolledIndex: "contacts") }
 
-    @Test func wholeDocumentInKeyOrder() {
+    @Test func wholeDocumentInKeyOrder() throws {
         let none = #""styles":{"title":null,"detail":null}"#
         let expected = #"{"version":1,"title":"KIA \"Tigers\"","blocks":["#
             + #"{"kind":"section","id":"outfield","title":"외야수","path":"outfield","open":true,"columns":2,"items":["#
@@ -48,16 +48,16 @@ struct JSONViewModelTests {
             + #""groups":[{"letter":"R","path":"contacts/R","items":[{"key":"contacts/R/Rei","path":"contacts/R/Rei","#
             + #""id":"Rei","title":"Rei","detail":null,"style":null,"# + none + #","icon":null}]}]}"#
             + #"],"scrolled":"contacts","query":null,"warnings":[]}"#
-        #expect(JSONViewModel.document(Self.view).text == expected)
+        #expect(try JSONViewModel.document(Self.view).text == expected)
     }
 
-    @Test func nullTitleAndNoBlocks() {
-        #expect(JSONViewModel.document(MenuView(title: nil, blocks: [])).text
+    @Test func nullTitleAndNoBlocks() throws {
+        #expect(try JSONViewModel.document(MenuView(title: nil, blocks: [])).text
                 == #"{"version":1,"title":null,"blocks":[],"scrolled":null,"query":null,"warnings":[]}"#)
     }
 
-    @Test func everyBlockStartsWithKindIdTitle() {
-        guard case .object(let document) = JSONViewModel.document(Self.view) else { Issue.record("not an object"); return }
+    @Test func everyBlockStartsWithKindIdTitle() throws {
+        guard case .object(let document) = try JSONViewModel.document(Self.view) else { Issue.record("not an object"); return }
         #expect(document.map(\.0) == ["version", "title", "blocks", "scrolled", "query", "warnings"])
         guard case .array(let blocks) = document[2].1 else { Issue.record("blocks not an array"); return }
         let kinds = ["section", "selection", "filter", "index"]
@@ -69,7 +69,7 @@ struct JSONViewModelTests {
         }
     }
 
-    @Test func itemKeysAndSelectedOnlyOnSelectionChildren() {
+    @Test func itemKeysAndSelectedOnlyOnSelectionChildren() throws {
         let plain = JSONViewModel.item(ItemView(id: "a", title: "A"))
         #expect(plain.text == #"{"key":"section/a","path":"section/a","id":"a","title":"A","detail":null,"style":null,"#
                 + #""styles":{"title":null,"detail":null},"icon":null}"#)
@@ -80,7 +80,7 @@ struct JSONViewModelTests {
         }
         #expect(JSONViewModel.item(ItemView(id: "a", title: "A", selected: false)).text.hasSuffix(#","icon":null,"selected":false}"#))
         // Sections and index groups carry no "selected"; the selection's children all do.
-        let text = JSONViewModel.document(Self.view).text
+        let text = try JSONViewModel.document(Self.view).text
         #expect(text.ranges(of: #""selected":"#).count == 2 + 1 + 2)   // 2 children, 1 filter, 2 options
     }
 
@@ -98,10 +98,10 @@ struct JSONViewModelTests {
         #expect(Array(json.utf8) == Array(("\"" + text + "\"").utf8))
     }
 
-    @Test func labelsAreEscapedNotSanitized() {
+    @Test func labelsAreEscapedNotSanitized() throws {
         // JSON carries the text as it is: escaping makes it safe, nothing is replaced.
         let view = MenuView(title: "a\u{1B}[31m\tb", blocks: [])
-        #expect(JSONViewModel.document(view).text
+        #expect(try JSONViewModel.document(view).text
                 == #"{"version":1,"title":"a\u001b[31m\tb","blocks":[],"scrolled":null,"query":null,"warnings":[]}"#)
     }
 
@@ -124,9 +124,9 @@ struct JSONViewModelTests {
                 + #""styles":{"title":null,"detail":null},"icon":null,"value":"origin/main","choose":true}"#)
     }
 
-    @Test func closedSectionStillListsItsItems() {
+    @Test func closedSectionStillListsItsItems() throws {
         let closed = MenuView(title: nil, blocks: [Fixture.section("p", "투수", open: false, [Fixture.item("양현종")])])
-        #expect(JSONViewModel.document(closed).text
+        #expect(try JSONViewModel.document(closed).text
                 == #"{"version":1,"title":null,"blocks":[{"kind":"section","id":"p","title":"투수","path":"p","open":false,"#
                 + #""columns":2,"items":[{"key":"p/양현종","path":"p/양현종","id":"양현종","title":"양현종","detail":null,"#
                 + #""style":null,"styles":{"title":null,"detail":null},"icon":null}]}],"scrolled":null,"query":null,"#

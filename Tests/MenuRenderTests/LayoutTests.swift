@@ -4,29 +4,29 @@ import Testing
 
 /// A layout's counts and targets, known without drawing, agree with what is drawn: for every
 /// fixture and width, its targets are exactly the tappable spans of its lines, in reading
-/// order, and each is found again by its path.
+/// order, and each is found again.
 @Suite("Virtual layout")
 struct LayoutTests {
     /// The targets found by drawing every line and reading its spans (what a front end would
     /// do without the layout's help).
     static func scanned(_ lines: [Line]) -> [Layout.Target] {
-        lines.enumerated().flatMap { row, line in line.targetPaths.map { Layout.Target(path: $0, line: row) } }
+        lines.enumerated().flatMap { row, line in line.targets.map { Layout.Target(target: $0, line: row) } }
     }
 
     static let widths = [8, 20, 40, 80]
 
     @Test(arguments: Fixture.all().map(\.0))
-    func targetsAreTheTappableSpansInReadingOrder(fixture: String) {
+    func targetsAreTheTappableSpansInReadingOrder(fixture: String) throws {
         let view = Fixture.all().first { $0.0 == fixture }!.1
         for width in Self.widths {
             let layout = TextRenderer(width: width).layout(view)
-            let lines = layout.lines(in: 0..<layout.count)
-            #expect(layout.count == TextRenderer(width: width).render(view).split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+            let lines = try layout.lines(in: 0..<layout.count)
+            #expect(try layout.count == TextRenderer(width: width).render(view).split(separator: "\n", omittingEmptySubsequences: false).count - 1)
             let expected = Self.scanned(lines)
             #expect(Array(layout.targets) == expected, "\(fixture) at \(width)")
             for (index, target) in expected.enumerated() {
-                #expect(layout.targetIndex(of: target.path) == expected.firstIndex { $0.path == target.path },
-                        "\(fixture) at \(width): \(target.path) is target \(index)")
+                #expect(layout.targetIndex(of: target.target) == expected.firstIndex { $0.target == target.target },
+                        "\(fixture) at \(width): \(target.target) is target \(index)")
             }
             for line in 0..<layout.count {
                 #expect(layout.firstTarget(atOrAfter: line) == expected.firstIndex { $0.line >= line })
@@ -35,22 +35,24 @@ struct LayoutTests {
         }
     }
 
-    @Test func aListIsDrawnOnlyWhereItIsRead() {
+    @Test func aListIsDrawnOnlyWhereItIsRead() throws {
         let items = (0..<100_000).map { ItemView(id: "id\($0)", title: "name \($0)", detail: "\($0)") }
         let view = MenuView(title: "Many", blocks: [.section(SectionView(id: "s", title: "S", open: true, columns: 3,
                                                                          items: items))])
         let layout = TextRenderer(width: 60).layout(view)
         #expect(layout.count == 2 + 1 + 1 + 33_334, "title, rule, blank, header and a line per row of three")
         #expect(layout.targets.count == 1 + 100_000)
-        #expect(layout.line(at: 40_00).plain.hasPrefix("  name 11988"))
-        #expect(layout.targetIndex(of: TapPath(segments: ["s", "id99999"])) == 100_000)
+        #expect(try layout.line(at: 40_00).plain.hasPrefix("  name 11988"))
+        #expect(layout.targetIndex(of: .item(section: "s", submenu: [], id: "id99999")) == 100_000)
         #expect(layout.targets[100_000].line == layout.count - 1)
     }
 
-    @Test func unknownPathsAreNoTarget() {
+    @Test func targetsNotDrawnAreNotFound() {
         let layout = TextRenderer(width: 40).layout(Fixture.tigers())
-        #expect(layout.targetIndex(of: "nowhere") == nil)
-        #expect(layout.targetIndex(of: "outfield/nobody") == nil)
-        #expect(layout.targetIndex(of: "outfield/나성범/deeper") == nil)
+        #expect(layout.targetIndex(of: .header(section: "nowhere")) == nil)
+        #expect(layout.targetIndex(of: .item(section: "outfield", submenu: [], id: "nobody")) == nil)
+        #expect(layout.targetIndex(of: .item(section: "outfield", submenu: ["나성범"], id: "deeper")) == nil)
+        #expect(layout.targetIndex(of: .entry(index: "outfield", letter: "ㄴ", id: "나성범")) == nil)
+        #expect(layout.targetIndex(of: .item(section: "outfield", submenu: [], id: "나성범")) != nil)
     }
 }

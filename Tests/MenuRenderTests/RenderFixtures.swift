@@ -208,10 +208,10 @@ enum Fixture {
     /// The "언어" submenu open: the view shows it alone.
     static func languageSubmenu() -> MenuView {
         MenuView(title: "설정", blocks: [
-            section("general/language", "언어 Language", columns: 1, [
+            .section(SectionView(id: "general", title: "언어 Language", open: true, columns: 1, items: [
                 ItemView(id: "ko", title: "한국어", checked: .on, value: "ko-KR"),
                 ItemView(id: "en", title: "English", checked: .off, value: "en-US"),
-            ]),
+            ], submenu: ["language"])),
         ], submenu: ["general", "language"])
     }
 
@@ -240,8 +240,8 @@ enum Fixture {
 }
 
 /// Plain-text rendering, split into lines (the trailing "\n" dropped).
-func plainLines(_ view: MenuView, width: Int, height: Int? = nil) -> [String] {
-    var text = TextRenderer(width: width, height: height, colors: false).render(view)
+func plainLines(_ view: MenuView, width: Int, height: Int? = nil) throws -> [String] {
+    var text = try TextRenderer(width: width, height: height, colors: false).render(view)
     #expect(text.last == "\n")
     text.removeLast()
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Richer items' layout")
 struct RichItemLayoutTests {
-    @Test func settingsAtThirtyCellsIsExactlyThis() {
-        #expect(plainLines(Fixture.settings(), width: 30) == [
+    @Test func settingsAtThirtyCellsIsExactlyThis() throws {
+        #expect(try plainLines(Fixture.settings(), width: 30) == [
             "설정",
             "====",
             "",
@@ -29,8 +29,8 @@ struct RichItemLayoutTests {
         }
     }
 
-    @Test func headingsAndSeparatorsTakeAWholeRowInAGrid() {
-        #expect(plainLines(Fixture.settings(columns: 3), width: 48) == [
+    @Test func headingsAndSeparatorsTakeAWholeRowInAGrid() throws {
+        #expect(try plainLines(Fixture.settings(columns: 3), width: 48) == [
             "설정",
             "====",
             "",
@@ -42,38 +42,38 @@ struct RichItemLayoutTests {
         ])
     }
 
-    @Test func hotkeysAreNotDrawn() {
-        let text = TextRenderer(width: 60).render(Fixture.settings())
+    @Test func hotkeysAreNotDrawn() throws {
+        let text = try TextRenderer(width: 60).render(Fixture.settings())
         #expect(!text.contains("(w)") && !text.contains("[w]") && !text.contains(" w "))
     }
 
     @Test func theSubmenuMarkerEndsTheRowAfterTheDetail() throws {
         let renderer = TextRenderer(width: 40)
-        let lines = renderer.lines(Fixture.settings())
+        let lines = try renderer.lines(Fixture.settings())
         let language = try #require(lines.first { $0.plain.contains("언어") })
         #expect(language.plain.hasSuffix("한국어 ›"))
         #expect(language.cellWidth == 40, "the detail is right-aligned, the marker at the edge")
         #expect(lines.contains { $0.plain == "  정보 ›" })
     }
 
-    @Test func aLongTitleIsCutBeforeTheMarker() {
-        let lines = plainLines(Fixture.settings(long: true), width: 30)
+    @Test func aLongTitleIsCutBeforeTheMarker() throws {
+        let lines = try plainLines(Fixture.settings(long: true), width: 30)
         #expect(lines.contains { $0.hasPrefix("  언어 Language") && $0.hasSuffix(" ›") })
         #expect(lines.allSatisfy { $0.cellWidth <= 30 })
     }
 
-    @Test func plainTextSaysDisabledWhereColourMutes() {
-        let plain = TextRenderer(width: 60).render(Fixture.settings())
+    @Test func plainTextSaysDisabledWhereColourMutes() throws {
+        let plain = try TextRenderer(width: 60).render(Fixture.settings())
         #expect(plain.contains("[-] 밝기 자동 조절 (disabled)"), "\(plain)")
         #expect(plain.split(separator: "\n").filter { $0.contains("(disabled)") }.count == 1, "only the disabled item")
-        let colour = TextRenderer(width: 60, colors: true).render(Fixture.settings())
+        let colour = try TextRenderer(width: 60, colors: true).render(Fixture.settings())
         #expect(!colour.contains("(disabled)"), "colour mutes it instead")
-        let narrow = plainLines(Fixture.settings(columns: 3), width: 48)
+        let narrow = try plainLines(Fixture.settings(columns: 3), width: 48)
         #expect(narrow.contains { $0.contains("(disabled)") }, "a cut title keeps the marker: \(narrow)")
     }
 
-    @Test func checkMarksAndDisabledItemsInColour() {
-        let lines = TextRenderer(width: 40, colors: true).render(Fixture.settings())
+    @Test func checkMarksAndDisabledItemsInColour() throws {
+        let lines = try TextRenderer(width: 40, colors: true).render(Fixture.settings())
             .split(separator: "\n").map(String.init)
         let esc = "\u{1B}["
         #expect(lines.contains("  \(esc)1;90m연결\(esc)0m"), "a heading is bold and muted")
@@ -85,21 +85,21 @@ struct RichItemLayoutTests {
         #expect(auto.hasSuffix("\(esc)90m관리자 설정\(esc)0m"), "a disabled item's detail is muted too")
     }
 
-    @Test func headingsAndSeparatorsTapNothingAndEntriesTapTheirPath() {
-        let lines = TextRenderer(width: 40).lines(Fixture.settings())
-        let taps = lines.map { line in Set(line.spans.compactMap(\.tap)) }
+    @Test func headingsAndSeparatorsTapNothingAndEntriesTapTheirPath() throws {
+        let lines = try TextRenderer(width: 40).lines(Fixture.settings())
+        let taps = lines.map { line in Set(line.spans.compactMap { $0.tap?.description }) }
         #expect(taps[4] == [] && taps[7] == [], "the heading and the separator")
         #expect(taps[5] == ["general/wifi"] && taps[9] == ["general/language"])
     }
 
-    @Test func aClosedSectionCountsOnlyEntries() {
+    @Test func aClosedSectionCountsOnlyEntries() throws {
         let view = MenuView(title: nil, blocks: [Fixture.section("general", "일반", open: false, Fixture.settingsItems())])
-        #expect(plainLines(view, width: 40) == ["▸ 일반 (5)"])
+        #expect(try plainLines(view, width: 40) == ["▸ 일반 (5)"])
     }
 
     @Test func anOpenSubmenuHasABackHeader() throws {
         let view = Fixture.languageSubmenu()
-        #expect(plainLines(view, width: 30) == [
+        #expect(try plainLines(view, width: 30) == [
             "설정",
             "====",
             "",
@@ -107,17 +107,17 @@ struct RichItemLayoutTests {
             "  [x] 한국어",
             "  [ ] English",
         ])
-        let header = TextRenderer(width: 30).lines(view)[3]
-        #expect(Set(header.spans.compactMap(\.tap)) == ["general/language/.."])
-        let item = TextRenderer(width: 30).lines(view)[5]
-        #expect(Set(item.spans.compactMap(\.tap)) == ["general/language/en"])
+        let header = try TextRenderer(width: 30).lines(view)[3]
+        #expect(Set(header.spans.compactMap(\.tap)) == [.back(submenu: ["general", "language"])])
+        let item = try TextRenderer(width: 30).lines(view)[5]
+        #expect(Set(item.spans.compactMap(\.tap)) == [.item(section: "general", submenu: ["language"], id: "en")])
     }
 
-    @Test func aSectionWithOnlyAHeadingIsNotEmpty() {
+    @Test func aSectionWithOnlyAHeadingIsNotEmpty() throws {
         let view = MenuView(title: nil, blocks: [
             Fixture.section("s", "S", columns: 2, [ItemView(id: "/heading/1", title: "곧 추가", kind: .heading)]),
         ])
-        #expect(plainLines(view, width: 20) == ["▾ S", "  곧 추가"])
+        #expect(try plainLines(view, width: 20) == ["▾ S", "  곧 추가"])
     }
 }
 
@@ -144,27 +144,27 @@ struct RichItemJSONTests {
             == #"{"key":"section/a","path":"section/a","id":"a","title":"A","detail":null,"style":null,"styles":{"title":null,"detail":null},"icon":null}"#)
     }
 
-    @Test func blocksWithAHotkeyEndWithIt() {
+    @Test func blocksWithAHotkeyEndWithIt() throws {
         let section = BlockView.section(SectionView(id: "s", title: "S", open: true, columns: 1, items: [], hotkey: "s"))
-        #expect(JSONViewModel.block(section).text
+        #expect(try JSONViewModel.block(section).text
             == #"{"kind":"section","id":"s","title":"S","path":"s","open":true,"columns":1,"items":[],"hotkey":"s"}"#)
         let filter = BlockView.filter(FilterView(id: "f", title: nil, selected: nil, options: [], targets: [], hotkey: "f"))
-        #expect(JSONViewModel.block(filter).text
+        #expect(try JSONViewModel.block(filter).text
             == #"{"kind":"filter","id":"f","title":null,"selected":null,"options":[],"targets":[],"hotkey":"f"}"#)
         let selection = BlockView.selection(SelectionView(id: "r", title: nil, columns: 4, expanded: nil, categories: [], hotkey: "r"))
-        #expect(JSONViewModel.block(selection).text.hasSuffix(#""categories":[],"hotkey":"r"}"#))
+        #expect(try JSONViewModel.block(selection).text.hasSuffix(#""categories":[],"hotkey":"r"}"#))
         let index = BlockView.index(IndexView(id: "i", title: nil, current: nil, letters: [], groups: [],
                                               scrollTarget: nil, hotkey: "i"))
-        #expect(JSONViewModel.block(index).text.hasSuffix(#""jumps":[],"groups":[],"hotkey":"i"}"#))
+        #expect(try JSONViewModel.block(index).text.hasSuffix(#""jumps":[],"groups":[],"hotkey":"i"}"#))
     }
 
-    @Test func anOpenSubmenuEndsTheDocumentWithItsPath() {
-        let text = JSONViewModel.document(Fixture.languageSubmenu()).text
+    @Test func anOpenSubmenuEndsTheDocumentWithItsPath() throws {
+        let text = try JSONViewModel.document(Fixture.languageSubmenu()).text
         #expect(text.hasPrefix(#"{"version":1,"title":"설정","blocks":[{"kind":"section","id":"general/language","#
                                + #""title":"언어 Language","path":"general/language/..","#))
         #expect(text.contains(#""key":"general/language/ko","path":"general/language/ko","id":"ko""#))
         #expect(text.hasSuffix(#""scrolled":null,"query":null,"submenu":["general","language"],"warnings":[]}"#))
-        #expect(!JSONViewModel.document(Fixture.settings()).text.contains(#""submenu":["#))
+        #expect(try !JSONViewModel.document(Fixture.settings()).text.contains(#""submenu":["#))
     }
 }
 
@@ -182,7 +182,7 @@ struct SubmenuStateJSONTests {
         (#"{"submenu":"general"}"#, "'submenu' is not a list of ids"),
         (#"{"submenu":["general",1]}"#, "a value is not a string"),
     ])
-    func aBadSubmenuIsRefused(text: String, message: String) {
+    func aBadSubmenuIsRefused(text: String, message: String) throws {
         #expect(throws: JSONValue.ParseError(offset: nil, message: message)) {
             try MenuState(json: JSONValue.parse(text))
         }

@@ -41,19 +41,19 @@ struct SanitizeTests {
     static let hostile = "red\u{1B}[31mX\u{9B}2J\u{0}a\tb\nc"
     static let shown = "red\u{FFFD}[31mX\u{FFFD}2J\u{FFFD}a b c"
 
-    @Test func hostileItemRendersOnOneLineWithoutControls() {
+    @Test func hostileItemRendersOnOneLineWithoutControls() throws {
         let view = MenuView(title: nil, blocks: [Fixture.section("s", "S", columns: 1,
                                                                 [Fixture.item(Self.hostile)])])
-        #expect(plainLines(view, width: 60) == ["▾ S", "  " + Self.shown])
-        let colour = TextRenderer(width: 60, colors: true).render(view)
+        #expect(try plainLines(view, width: 60) == ["▾ S", "  " + Self.shown])
+        let colour = try TextRenderer(width: 60, colors: true).render(view)
         #expect(colour == "▾ \u{1B}[1mS\u{1B}[0m\n  \(Self.shown)\n")
     }
 
     @Test(arguments: [false, true])
-    func everyLabelIsSanitized(colors: Bool) {
+    func everyLabelIsSanitized(colors: Bool) throws {
         let view = Fixture.controls()
         for width in [8, 20, 40, 80, 120] {
-            let text = TextRenderer(width: width, colors: colors).render(view)
+            let text = try TextRenderer(width: width, colors: colors).render(view)
             // The only controls left are line breaks and, in colour, our own SGR sequences.
             let bare = strippingSGR(text)
             for scalar in bare.unicodeScalars where scalar != "\n" {
@@ -61,14 +61,14 @@ struct SanitizeTests {
                         "U+\(String(scalar.value, radix: 16)) @\(width)")
             }
             // Same line count as the same menu with the controls swapped for harmless text.
-            let tame = TextRenderer(width: width, colors: colors).render(Self.tamed(view))
+            let tame = try TextRenderer(width: width, colors: colors).render(try Self.tamed(view))
             #expect(text.count { $0 == "\n" } == tame.count { $0 == "\n" }, "@\(width)")
             #expect(strippingSGR(text) == strippingSGR(tame), "@\(width)")
         }
     }
 
     /// The view with every control replaced the way sanitizing promises, done by hand.
-    static func tamed(_ view: MenuView) -> MenuView {
+    static func tamed(_ view: MenuView) throws -> MenuView {
         func tame(_ text: String) -> String {
             String(String.UnicodeScalarView(text.unicodeScalars.map { scalar -> Unicode.Scalar in
                 switch scalar.value {
@@ -84,15 +84,15 @@ struct SanitizeTests {
         }
         var view = view
         view.title = view.title.map(tame)
-        view.blocks = view.blocks.map { block in
+        view.blocks = try view.blocks.map { block in
             switch block {
             case .section(var s):
-                s.title = s.title.map(tame); s.items = ItemViews(s.items.map(tame))
+                s.title = s.title.map(tame); s.items = ItemViews(try s.items.rows().map(tame))
                 return .section(s)
             case .selection(var s):
                 s.title = s.title.map(tame)
-                s.categories = s.categories.map { c in
-                    var c = c; c.title = tame(c.title); c.items = ItemViews(c.items.map(tame)); return c
+                s.categories = try s.categories.map { c in
+                    var c = c; c.title = tame(c.title); c.items = ItemViews(try c.items.rows().map(tame)); return c
                 }
                 return .selection(s)
             case .filter(var f):
@@ -104,24 +104,24 @@ struct SanitizeTests {
                 // Letters are keys as well as labels: tame them everywhere they appear.
                 i.letters = i.letters.map(tame); i.current = i.current.map(tame)
                 i.scrollTarget = i.scrollTarget.map(tame)
-                i.groups = i.groups.map { g in .init(letter: tame(g.letter), items: g.items.map(tame)) }
+                i.groups = try i.groups.map { g in .init(letter: tame(g.letter), items: ItemViews(try g.items.rows().map(tame))) }
                 return .index(i)
             }
         }
         return view
     }
 
-    @Test func menuTitleUnderlineMatchesTheSanitizedTitle() {
+    @Test func menuTitleUnderlineMatchesTheSanitizedTitle() throws {
         let view = MenuView(title: "a\tb\u{1B}c", blocks: [])
-        #expect(plainLines(view, width: 40) == ["a b\u{FFFD}c", "====="])
+        #expect(try plainLines(view, width: 40) == ["a b\u{FFFD}c", "====="])
     }
 
-    @Test func controlsInChipTitlesCountTowardTheWidth() {
+    @Test func controlsInChipTitlesCountTowardTheWidth() throws {
         let title = String(repeating: "\t", count: 20) + "x"
         let view = MenuView(title: nil, blocks: [.filter(FilterView(
             id: "f", title: nil, selected: "a",
             options: [.init(id: "a", title: title, selected: true)], targets: []))])
-        let lines = plainLines(view, width: 16)
+        let lines = try plainLines(view, width: 16)
         #expect(lines == ["  [" + String(repeating: " ", count: 11) + "…]"])
         #expect(lines[0].cellWidth <= 16)
     }

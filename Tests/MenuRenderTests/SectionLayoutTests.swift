@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Section layout")
 struct SectionLayoutTests {
-    @Test func tigersAtFortyCellsIsExactlyTheGrid() {
+    @Test func tigersAtFortyCellsIsExactlyTheGrid() throws {
         let expected = [
             "KIA Tigers",
             "==========",
@@ -25,17 +25,17 @@ struct SectionLayoutTests {
             "  양현종             James Naile",
             "  정해영",
         ]
-        #expect(plainLines(Fixture.tigers(), width: 40) == expected)
+        #expect(try plainLines(Fixture.tigers(), width: 40) == expected)
     }
 
-    @Test func narrowTigersTruncateLatinNamesInTheirCell() {
-        let lines = plainLines(Fixture.tigers(), width: 24)
+    @Test func narrowTigersTruncateLatinNamesInTheirCell() throws {
+        let lines = try plainLines(Fixture.tigers(), width: 24)
         #expect(lines.contains("  Park Chan… 박찬호"))
         #expect(lines.contains("  양현종     James Nai…"))
     }
 
     @Test func openSectionShowsDownChevronAndItsItemsUnderIt() throws {
-        let lines = plainLines(Fixture.tigers(open: ["outfield"]), width: 60)
+        let lines = try plainLines(Fixture.tigers(open: ["outfield"]), width: 60)
         let header = try #require(lines.firstIndex(of: "▾ 외야수"))
         #expect(lines[header + 1].hasPrefix("  나성범"))
         #expect(lines[header + 1].hasSuffix("Socrates"))
@@ -44,7 +44,7 @@ struct SectionLayoutTests {
     }
 
     @Test func closedSectionShowsRightChevronCountAndNoItems() throws {
-        let lines = plainLines(Fixture.tigers(open: ["outfield"]), width: 60)
+        let lines = try plainLines(Fixture.tigers(open: ["outfield"]), width: 60)
         #expect(lines.contains("▸ 감독 (1)"))
         #expect(lines.contains("▸ 내야수 (4)"))
         #expect(lines.contains("▸ 투수 (3)"))
@@ -60,38 +60,38 @@ struct SectionLayoutTests {
         #expect(lines.last == "▸ 투수 (3)")
     }
 
-    @Test func closedEmptySectionCountsZero() {
+    @Test func closedEmptySectionCountsZero() throws {
         let view = MenuView(title: nil, blocks: [Fixture.section("e", "빈 섹션", open: false, [])])
-        #expect(plainLines(view, width: 30) == ["▸ 빈 섹션 (0)"])
+        #expect(try plainLines(view, width: 30) == ["▸ 빈 섹션 (0)"])
     }
 
-    @Test func emptyOpenSectionSaysNoItems() {
+    @Test func emptyOpenSectionSaysNoItems() throws {
         let view = MenuView(title: nil, blocks: [Fixture.section("e", "빈 섹션", open: true, [])])
-        #expect(plainLines(view, width: 30) == ["▾ 빈 섹션", "  (no items)"])
+        #expect(try plainLines(view, width: 30) == ["▾ 빈 섹션", "  (no items)"])
         let single = MenuView(title: nil, blocks: [Fixture.section("e", "Empty", open: true, columns: 1, [])])
-        #expect(plainLines(single, width: 30) == ["▾ Empty", "  (no items)"])
+        #expect(try plainLines(single, width: 30) == ["▾ Empty", "  (no items)"])
     }
 
-    @Test func untitledSectionIsHeadedByItsID() {
+    @Test func untitledSectionIsHeadedByItsID() throws {
         let view = MenuView(title: nil, blocks: [Fixture.section("outfield", nil, ["나성범"].map { Fixture.item($0) })])
-        #expect(plainLines(view, width: 30) == ["▾ outfield", "  나성범"])
+        #expect(try plainLines(view, width: 30) == ["▾ outfield", "  나성범"])
     }
 
     @Test(arguments: [12, 16, 20, 24, 31, 40, 57, 80, 120])
     func secondColumnStartsAtTheSameCellOnEveryRow(width: Int) throws {
         let cell = (width - 2) / 2
-        let lines = plainLines(Fixture.tigers(), width: width)
+        let lines = try plainLines(Fixture.tigers(), width: width)
         var checked = 0
         for case .section(let section) in Fixture.tigers().blocks {
             let header = try #require(lines.firstIndex(of: "▾ " + section.title!))
             for start in stride(from: 0, to: section.items.count, by: 2) {
                 let line = lines[header + 1 + start / 2]
-                let first = section.items[start].title.truncated(toCells: cell - 1)
+                let first = try section.items.row(at: start).title.truncated(toCells: cell - 1)
                 guard start + 1 < section.items.count else {
                     #expect(line == "  " + first)
                     continue
                 }
-                let second = section.items[start + 1].title.truncated(toCells: cell - 1)
+                let second = try section.items.row(at: start + 1).title.truncated(toCells: cell - 1)
                 #expect(line == "  " + first.padded(toCells: cell) + second, "@\(width)")
                 // Measured in cells after the first cell's text, so a repeated "김…" can't fool it.
                 let skipped = 2 + first.count
@@ -105,10 +105,10 @@ struct SectionLayoutTests {
         #expect(checked == 6)
     }
 
-    @Test func threeColumnsAlignAcrossHangulAndLatin() {
+    @Test func threeColumnsAlignAcrossHangulAndLatin() throws {
         let names = ["김도영", "Kim", "박찬호", "Socrates Brito", "이", "나성범", "Naile"]
         let view = MenuView(title: nil, blocks: [Fixture.section("g", "grid", columns: 3, names.map { Fixture.item($0) })])
-        let lines = plainLines(view, width: 50)
+        let lines = try plainLines(view, width: 50)
         // indent 2, cells of (50 - 2) / 3 = 16
         #expect(lines == [
             "▾ grid",
@@ -124,21 +124,21 @@ struct SectionLayoutTests {
     }
 
     @Test(arguments: Array(8...120))
-    func singleColumnDetailsAreRightAlignedAtExactlyTheWidth(width: Int) {
+    func singleColumnDetailsAreRightAlignedAtExactlyTheWidth(width: Int) throws {
         let view = Fixture.myPage()
-        for line in TextRenderer(width: width).lines(view) where line.spans.count > 2 && line.spans[0].text == "  " {
+        for line in try TextRenderer(width: width).lines(view) where line.spans.count > 2 && line.spans[0].text == "  " {
             // indent, title (maybe icon), gap, detail: the detail ends at the last cell.
             #expect(line.cellWidth == width, "\(line.plain) @\(width)")
             #expect(line.plain.cellWidth == width, "\(line.plain) @\(width)")
             let detail = line.spans.last!.text
             #expect(line.plain.hasSuffix(detail))
         }
-        let lines = plainLines(view, width: width)
+        let lines = try plainLines(view, width: width)
         #expect(lines.filter { $0.hasPrefix("  ") }.count == 5)
     }
 
-    @Test func myPageAtFortyCells() {
-        #expect(plainLines(Fixture.myPage(), width: 40) == [
+    @Test func myPageAtFortyCells() throws {
+        #expect(try plainLines(Fixture.myPage(), width: 40) == [
             "마이페이지",
             "==========",
             "",
@@ -155,17 +155,17 @@ struct SectionLayoutTests {
         ])
     }
 
-    @Test func singleColumnWithoutDetailIsJustTheTitle() {
+    @Test func singleColumnWithoutDetailIsJustTheTitle() throws {
         let view = MenuView(title: nil, blocks: [Fixture.section("s", "S", columns: 1,
                                                                 [Fixture.item("나성범", icon: "⚾")])])
-        #expect(plainLines(view, width: 30) == ["▾ S", "  ⚾ 나성범"])
+        #expect(try plainLines(view, width: 30) == ["▾ S", "  ⚾ 나성범"])
     }
 
-    @Test func longDetailKeepsAtLeastHalfTheRowAndBothEndsShowTheCut() {
+    @Test func longDetailKeepsAtLeastHalfTheRowAndBothEndsShowTheCut() throws {
         let view = MenuView(title: nil, blocks: [Fixture.section("s", "S", columns: 1, [
             Fixture.item("대한민국프로야구기아타이거즈", detail: "광주기아챔피언스필드야구장"),
         ])])
-        let line = plainLines(view, width: 30)[1]
+        let line = try plainLines(view, width: 30)[1]
         #expect(line.cellWidth == 30)
         // available 28: the detail gets 14 cells (13 used: a wide character can't straddle the
         // edge), the title what's left but a 2-cell gap: 28 - 13 - 2 = 13.
@@ -173,10 +173,10 @@ struct SectionLayoutTests {
     }
 
     @Test(arguments: [0, -3])
-    func nonPositiveColumnsDoNotCrash(columns: Int) {
+    func nonPositiveColumnsDoNotCrash(columns: Int) throws {
         let view = MenuView(title: nil, blocks: [Fixture.section("s", "S", columns: columns,
                                                                 ["a", "b"].map { Fixture.item($0) })])
-        let lines = plainLines(view, width: 20)
+        let lines = try plainLines(view, width: 20)
         #expect(lines.first == "▾ S")
         #expect(lines.contains { $0.contains("a") } && lines.contains { $0.contains("b") })
     }

@@ -4,11 +4,11 @@ import Testing
 
 @Suite("Selection layout")
 struct SelectionLayoutTests {
-    static let busan = Fixture.regions(expanded: "부산", selected: ["부산": ["해운대", "동래"], "서울": ["전체"]])
+    static var busan: MenuView { Fixture.regions(expanded: "부산", selected: ["부산": ["해운대", "동래"], "서울": ["전체"]]) }
 
-    @Test func busanExpandedInTheSecondRowAtSixtyCells() {
+    @Test func busanExpandedInTheSecondRowAtSixtyCells() throws {
         // Categories: indent 2, cells of (60 - 2) / 4 = 14; children: indent 4, (60 - 4) / 4 = 14.
-        #expect(plainLines(Self.busan, width: 60) == [
+        #expect(try plainLines(Self.busan, width: 60) == [
             "지역",
             "  ▸ 서울 (1)    ▸ 인천        ▸ 경기        ▸ 강원",
             "  ▾ 부산 (2)",
@@ -17,9 +17,9 @@ struct SelectionLayoutTests {
         ])
     }
 
-    @Test func childrenGridFollowsTheRowHoldingTheExpandedCategory() {
+    @Test func childrenGridFollowsTheRowHoldingTheExpandedCategory() throws {
         let seoul = Fixture.regions(columns: 3, expanded: "서울", selected: ["서울": ["전체"]])
-        #expect(plainLines(seoul, width: 40) == [
+        #expect(try plainLines(seoul, width: 40) == [
             "지역",
             "  ▾ 서울 (1)  ▸ 인천      ▸ 경기",
             "    [x] 전체    [ ] 종로    [ ] 중구",
@@ -30,7 +30,7 @@ struct SelectionLayoutTests {
         // The same categories with 강원 expanded: its children come after the second row,
         // the first row has nothing under it.
         let gangwon = Fixture.regions(columns: 3, expanded: "강원")
-        #expect(plainLines(gangwon, width: 40) == [
+        #expect(try plainLines(gangwon, width: 40) == [
             "지역",
             "  ▸ 서울      ▸ 인천      ▸ 경기",
             "  ▾ 강원      ▸ 부산",
@@ -42,7 +42,7 @@ struct SelectionLayoutTests {
     @Test(arguments: [1, 2, 3, 4, 5])
     func childrenComeRightAfterTheExpandedCategorysRow(columns: Int) throws {
         for region in Fixture.regionOrder {
-            let lines = plainLines(Fixture.regions(columns: columns, expanded: region), width: 100)
+            let lines = try plainLines(Fixture.regions(columns: columns, expanded: region), width: 100)
             let row = try #require(lines.firstIndex { $0.contains("▾ " + region) })
             let children = Fixture.districts[region]!
             let gridRows = (children.count + columns - 1) / columns
@@ -60,8 +60,8 @@ struct SelectionLayoutTests {
         }
     }
 
-    @Test func expandedIsMarkedDownOthersRight() {
-        let lines = plainLines(Self.busan, width: 60)
+    @Test func expandedIsMarkedDownOthersRight() throws {
+        let lines = try plainLines(Self.busan, width: 60)
         let text = lines.joined(separator: "\n")
         #expect(text.contains("▾ 부산"))
         for other in ["서울", "인천", "경기", "강원"] { #expect(text.contains("▸ " + other)) }
@@ -69,18 +69,18 @@ struct SelectionLayoutTests {
         #expect(text.count { $0 == "▸" } == 4)
     }
 
-    @Test func nothingExpandedShowsOnlyCategories() {
-        #expect(plainLines(Fixture.regions(), width: 60) == [
+    @Test func nothingExpandedShowsOnlyCategories() throws {
+        #expect(try plainLines(Fixture.regions(), width: 60) == [
             "지역",
             "  ▸ 서울        ▸ 인천        ▸ 경기        ▸ 강원",
             "  ▸ 부산",
         ])
     }
 
-    @Test func categoriesWithSelectedChildrenShowTheCountEvenCollapsed() {
+    @Test func categoriesWithSelectedChildrenShowTheCountEvenCollapsed() throws {
         let view = Fixture.regions(expanded: "인천",
                                    selected: ["서울": ["종로", "강남", "중구"], "부산": ["수영"], "인천": []])
-        let lines = plainLines(view, width: 80)
+        let lines = try plainLines(view, width: 80)
         #expect(lines[1].contains("▸ 서울 (3)"))
         #expect(lines[1].contains("▾ 인천"))
         #expect(!lines[1].contains("인천 ("))
@@ -90,8 +90,8 @@ struct SelectionLayoutTests {
         #expect(!lines.joined().contains("종로"))
     }
 
-    @Test func selectedChildrenAreCheckedOthersNot() {
-        let lines = plainLines(Self.busan, width: 60)
+    @Test func selectedChildrenAreCheckedOthersNot() throws {
+        let lines = try plainLines(Self.busan, width: 60)
         let children = lines.filter { $0.hasPrefix("    ") }.joined(separator: "\n")
         for district in Fixture.districts["부산"]! {
             let chosen = ["해운대", "동래"].contains(district)
@@ -101,8 +101,8 @@ struct SelectionLayoutTests {
         #expect(children.count { $0 == "x" } == 2)
     }
 
-    @Test func shortRowsKeepBlankCellsSoColumnsLineUp() {
-        let lines = plainLines(Self.busan, width: 60)
+    @Test func shortRowsKeepBlankCellsSoColumnsLineUp() throws {
+        let lines = try plainLines(Self.busan, width: 60)
         // Category rows: the short second row's cell starts where the first row's does.
         #expect(cellColumn(of: "▸ 서울", in: lines[1]) == 2)
         #expect(cellColumn(of: "▾ 부산", in: lines[2]) == 2)
@@ -115,15 +115,15 @@ struct SelectionLayoutTests {
         #expect(cellColumn(of: "[ ] 부산진", in: short) == 4)
         #expect(cellColumn(of: "[ ] 사하", in: short) == 18)
         // The cells keep their width; a short row is not stretched over the missing cells.
-        let rows = TextRenderer(width: 60).lines(Self.busan)
+        let rows = try TextRenderer(width: 60).lines(Self.busan)
         #expect(rows[2].cellWidth == 2 + 14)
         #expect(rows[4].cellWidth == 4 + 2 * 14)
         #expect(rows[3].cellWidth == 4 + 4 * 14)
     }
 
     @Test(arguments: [40, 41, 57, 64, 99])
-    func childColumnsLineUpAtAnyWidth(width: Int) {
-        let lines = plainLines(Fixture.regions(expanded: "서울"), width: width)
+    func childColumnsLineUpAtAnyWidth(width: Int) throws {
+        let lines = try plainLines(Fixture.regions(expanded: "서울"), width: width)
         let cell = (width - 4) / 4
         let rows = lines.filter { $0.hasPrefix("    ") }
         #expect(rows.count == 2)
@@ -134,15 +134,15 @@ struct SelectionLayoutTests {
         }
     }
 
-    @Test func untitledSelectionHasNoHeader() {
+    @Test func untitledSelectionHasNoHeader() throws {
         var selection = Fixture.regionsView()
         selection.title = nil
-        let lines = plainLines(MenuView(title: nil, blocks: [.selection(selection)]), width: 60)
+        let lines = try plainLines(MenuView(title: nil, blocks: [.selection(selection)]), width: 60)
         #expect(lines.first == "  ▸ 서울        ▸ 인천        ▸ 경기        ▸ 강원")
     }
 
-    @Test func colouredSelectionStylesExpandedCountsAndChecks() {
-        let text = TextRenderer(width: 60, colors: true).render(Self.busan)
+    @Test func colouredSelectionStylesExpandedCountsAndChecks() throws {
+        let text = try TextRenderer(width: 60, colors: true).render(Self.busan)
         let esc = "\u{1B}["
         #expect(text.contains("▾ \(esc)1;32m부산\(esc)0m"))      // expanded: bold, chosen
         #expect(text.contains("\(esc)34m (2)\(esc)0m"))           // count: accent
@@ -160,8 +160,8 @@ struct SelectionSearchCountTests {
         let menu = Menu(blocks: [.selection(SelectionBlock(id: "r", columns: 1, categories: [seoul]))])
         var state = MenuState()
         try state.apply("r/서울/강남", in: menu)
-        state.apply(query: "종로")
-        let text = TextRenderer(width: 40).render(MenuView(menu: menu, state: state, evaluator: FixedEvaluator()))
+        try state.reduce(.search("종로"), in: menu)
+        let text = try TextRenderer(width: 40).render(MenuView(menu: menu, state: state, evaluator: FixedEvaluator()))
         #expect(text.contains("▸ 서울 (1)"), "강남 is chosen though the search hides it: \(text)")
     }
 }

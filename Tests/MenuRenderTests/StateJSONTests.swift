@@ -5,14 +5,9 @@ import Testing
 /// The state file's JSON: written, read back, and refused when it is not a state.
 @Suite struct StateJSONTests {
     static var sample: MenuState {
-        var state = MenuState()
-        state.open = ["outfield": false, "pitcher": true]
-        state.expanded = ["region": "서울"]
-        state.selected = ["region": ["서울": ["종로", "강남"], "인천": []]]
-        state.filter = ["type": "city"]
-        state.current = ["contacts": "R"]
-        state.scrolledIndex = "contacts"
-        return state
+        MenuState(open: ["outfield": false, "pitcher": true], expanded: ["region": "서울"],
+                  selected: ["region": ["서울": ["종로", "강남"], "인천": []]], filter: ["type": "city"],
+                  current: ["contacts": "R"], scrolledIndex: "contacts")
     }
 
     @Test func writesAStableDocument() {
@@ -33,7 +28,7 @@ import Testing
         (#"{"selected":{"r":{"c":"x"}}}"#, "an entry of 'selected' is not a list of ids"),
         (#"{"filter":{"f":1}}"#, "a value is not a string"),
     ])
-    func refusesWhatIsNotAState(text: String, message: String) {
+    func refusesWhatIsNotAState(text: String, message: String) throws {
         #expect(throws: JSONValue.ParseError(offset: nil, message: message)) {
             try MenuState(json: JSONValue.parse(text))
         }
@@ -86,7 +81,7 @@ import Testing
         ("\"a\u{1}\"", "control character in a string at byte 2"),
         (String(repeating: "[", count: 100), "nested too deeply at byte 64"),
     ])
-    func reportsWhereTheTextWentWrong(text: String, message: String) {
+    func reportsWhereTheTextWentWrong(text: String, message: String) throws {
         do {
             _ = try JSONValue.parse(text)
             Issue.record("parsed \(text)")

@@ -1,17 +1,49 @@
 import MenuModel
+import MenuTerminal
 
-/// Keys to state: the one place the interactive view's state changes (the bubbletea update).
+/// Events to state: the one place the interactive view's state changes (the bubbletea update).
 extension InteractiveState {
-    /// Applies one key on `frame`, whose visible part is `height` lines, and returns what the
-    /// host must do. The view's own keys (arrows, j k g G q / ' space, Enter, Esc) come first;
-    /// any other character is an item's or block's hotkey, else a letter to jump to in an index.
-    /// A paste goes to the search line (opening it), never acting as keys; an `.unknown`
-    /// sequence (a terminal's reply, a mouse report) does nothing at all. Ctrl-C cancels
-    /// wherever it is typed; Esc clears the search, else leaves the submenu, else cancels.
+    /// Applies one event on `frame`, whose visible part is `height` lines, and returns what
+    /// the host must do.
     ///
-    ///     state.update(with: .down, in: frame, height: 20)    // cursor to the next target
-    ///     state.update(with: .enter, in: frame, height: 20)   // [.tap("outfield")]
-    public mutating func update(with key: Key, in frame: Frame, height: Int) -> [InteractiveCommand] {
+    /// Keys: the view's own (arrows, j k g G q / ' space, Enter, Esc) come first; any other
+    /// character is a hotkey (an item's taps it; a section's taps its header; another block's
+    /// moves the cursor to it), else a letter to jump to in an index. A paste goes to the
+    /// search line (opening it), never acting as keys; an `.unknown` sequence (a terminal's
+    /// reply, a mouse report) does nothing at all. Ctrl-C cancels wherever it is typed; Esc
+    /// clears the search, else leaves the submenu, else cancels.
+    ///
+    /// The outcome of a tap chooses the item it reached (when it can be chosen; `choose =
+    /// true` finishes the view), and puts what the user should be told in the status line; a
+    /// failure, a line the script printed or a reload says so there too.
+    ///
+    ///     state.update(with: .key(.down), in: frame, height: 20)    // cursor to the next target
+    ///     state.update(with: .key(.enter), in: frame, height: 20)   // [.tap(.header(section: "outfield"))]
+    @discardableResult
+    public mutating func update(with event: InteractiveEvent, in frame: Frame, height: Int) -> [InteractiveCommand] {
+        switch event {
+        case .key(let key):
+            return press(key, in: frame, height: height)
+        case .tapped(let outcome):
+            if let text = outcome.message { message = text }
+            jumped = outcome.jumped
+            if let choice = outcome.choice {
+                chosen = choice.value
+                if choice.finishes { done = true }
+            }
+        case .failed(let text):
+            message = text
+        case .printed(let line):
+            message = line
+        case .reloaded:
+            message = "reloaded"
+        case .reloadFailed(let text):
+            message = text + " (the last good menu stays)"
+        }
+        return []
+    }
+
+    private mutating func press(_ key: Key, in frame: Frame, height: Int) -> [InteractiveCommand] {
         if case .unknown = key { return [] }
         message = nil
         if key == .ctrl("c") {
@@ -46,29 +78,26 @@ extension InteractiveState {
         case .escape where !query.isEmpty:
             query = ""
             return [.query(nil)]
-        case .escape where frame.inSubmenu:
-            return [.tap(TapPath(".."))]
+        case .escape where !frame.submenu.isEmpty:
+            return [.tap(.back(submenu: frame.submenu))]
         case .escape:
             cancelled = true
         case .character("q"):
             done = true
         case .character(let letter):
-            if let path = frame.hotkeys[String(letter)] { return [.tap(path)] }
-            return jump(to: String(letter), in: frame)
+            if let target = frame.hotkeys[String(letter)] {
+                switch target {
+                case .header, .item, .child, .entry, .back: return [.tap(target)]
+                case .category, .option, .jump: cursor = target             // a block's: go there
+                }
+            } else {
+                return jump(to: String(letter), in: frame)
+            }
         default:
             break
         }
         keepVisible(in: frame, height: height)
         return []
-    }
-
-    /// After a tap on `path` worked (its handler, if any, did not fail): an item that can be
-    /// chosen is now the choice, and one with `choose = true` finishes the view. A tap on a
-    /// disabled item, a header or a selection's child chooses nothing.
-    public mutating func tapped(_ path: TapPath, in frame: Frame) {
-        guard let choice = frame.choice(at: path) else { return }
-        chosen = choice.value
-        if choice.finishes { done = true }
     }
 
     /// Keys while typing a query: editing keys change it (see ``TextField``), Enter keeps the
@@ -77,7 +106,7 @@ extension InteractiveState {
         switch key {
         case .enter:
             typingQuery = false
-            if let first = frame.targets.first(where: { frame.isItem($0.path) }) { cursor = first.path }
+            if let first = frame.targets.first(where: { $0.target.itemID != nil }) { cursor = first.target }
             return []
         case .escape:
             typingQuery = false
@@ -91,7 +120,7 @@ extension InteractiveState {
 
     /// A letter jumps in the index under the cursor, else in the menu's only index.
     private mutating func jump(to letter: String, in frame: Frame) -> [InteractiveCommand] {
-        let block = cursor?.segments.first
+        let block = cursor?.block
         let index = frame.indexes.first { $0.id == block } ?? (frame.indexes.count == 1 ? frame.indexes.first : nil)
         guard let index else { return [] }
         let upper = letter.uppercased()
@@ -99,7 +128,7 @@ extension InteractiveState {
             message = "no letter '\(letter)' in index '\(index.id)'"
             return []
         }
-        return [.tap(TapPath(segments: [index.id, match]))]
+        return [.tap(.jump(index: index.id, letter: match))]
     }
 
     /// Moves the cursor to the target at `position` (clamped), or when the cursor may not rest
@@ -110,14 +139,14 @@ extension InteractiveState {
         for step in [direction, -direction] {
             var next = start
             while frame.targets.indices.contains(next) {
-                if !frame.skipped.contains(frame.targets[next].path) {
-                    cursor = frame.targets[next].path
+                if !frame.skipped.contains(frame.targets[next].target) {
+                    cursor = frame.targets[next].target
                     return
                 }
                 next += step
             }
         }
-        cursor = frame.targets[start].path
+        cursor = frame.targets[start].target
     }
 
     /// Moves the cursor to the first target `lines` lines away (up when negative).
@@ -130,14 +159,15 @@ extension InteractiveState {
         move(to: next, direction: lines > 0 ? 1 : -1, in: frame)
     }
 
-    /// After the frame changed: the cursor is on something that exists (the same path when it
-    /// still does), and a jump's group starts at the top.
-    public mutating func settle(in frame: Frame, height: Int, jumped: Bool) {
+    /// After the frame changed: the cursor is on something that exists (the same target when
+    /// it still does), and after a jump the letter's group starts at the top.
+    public mutating func settle(in frame: Frame, height: Int) {
         if frame.position(of: cursor) == nil { move(to: 0, direction: 1, in: frame) }
         if jumped, let anchor = frame.anchorLine {
             scroll = max(0, min(anchor, frame.lineCount - height))
-            if let first = frame.layout.firstTarget(atOrAfter: anchor + 1) { cursor = frame.targets[first].path }
+            if let first = frame.layout.firstTarget(atOrAfter: anchor + 1) { cursor = frame.targets[first].target }
         }
+        jumped = false
         keepVisible(in: frame, height: height)
     }
 

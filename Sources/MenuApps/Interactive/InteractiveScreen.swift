@@ -1,5 +1,6 @@
 import MenuModel
 import MenuRender
+import MenuTerminal
 
 /// The interactive view's picture: the visible lines with the cursor's target inverted, and a
 /// status line at the bottom (the query, a message, or the keys). Every line is cut to the
@@ -7,11 +8,13 @@ import MenuRender
 extension InteractiveState {
     /// The screen for `frame` in a window of `size`; without `colors` (NO_COLOR) only bold,
     /// inverse and underline are drawn.
-    public func screen(for frame: Frame, size: TerminalSize, colors: Bool = true) -> Screen {
+    ///
+    /// - Throws: ``EvaluationStopped`` when a limit stops a label of a row being drawn.
+    public func screen(for frame: Frame, size: TerminalSize, colors: Bool = true) throws(EvaluationStopped) -> Screen {
         let height = max(1, size.rows - 1)
         var rows: [String] = []
         for row in scroll..<min(frame.lineCount, scroll + height) {
-            var line = frame.layout.line(at: row)
+            var line = try frame.layout.line(at: row)
             if let cursor {
                 line.spans = line.spans.map { span in
                     guard span.tap == cursor else { return span }

@@ -1,3 +1,4 @@
+import MenuTerminal
 import MenuRender
 
 /// One line of text being typed, with a cursor: the interactive view's search line.

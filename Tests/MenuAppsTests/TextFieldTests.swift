@@ -1,5 +1,6 @@
 import Testing
-@testable import MenuTerminal
+@testable import MenuApps
+import MenuTerminal
 
 /// The search line: a shell's editing keys, pastes as one line, and a view that follows the cursor.
 @Suite struct TextFieldTests {

@@ -1,4 +1,5 @@
-@testable import MenuTerminal
+@testable import MenuApps
+import MenuTerminal
 import Testing
 
 /// The picker's update: typing edits the query and sends the cursor to the best match, keys

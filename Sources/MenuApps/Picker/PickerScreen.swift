@@ -1,5 +1,6 @@
 import MenuModel
 import MenuRender
+import MenuTerminal
 
 /// The picker's picture, top down as fzf's `--layout=reverse`: the query line (`> query`),
 /// the count of matches, the header, then the matches best first, the cursor's row marked

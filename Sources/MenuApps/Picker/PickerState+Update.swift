@@ -1,3 +1,5 @@
+import MenuTerminal
+
 /// Keys to state: the one place the picker's state changes.
 extension PickerState {
     /// Applies one key, with `matches` results, `current` the store index of the one under

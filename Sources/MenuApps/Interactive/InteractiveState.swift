@@ -1,0 +1,62 @@
+import MenuModel
+import MenuTerminal
+
+/// The interactive view's own state: where the cursor is, what is scrolled into view, the
+/// live query, what was chosen, what the status line says, and whether the user is done.
+/// Changed only by ``InteractiveState/update(with:in:height:)`` and
+/// ``InteractiveState/settle(in:height:)``.
+public struct InteractiveState: Equatable, Sendable {
+    /// The target under the cursor.
+    public internal(set) var cursor: TapTarget?
+    /// The first line shown.
+    public internal(set) var scroll = 0
+    /// The search line typed after `/`: its text is the live query.
+    public internal(set) var search = TextField()
+    /// The live query (setting it puts the search line's cursor at its end).
+    public internal(set) var query: String {
+        get { search.text }
+        set { search = TextField(newValue) }
+    }
+    /// Whether keys go into the query (after `/`, until Enter or Esc).
+    public internal(set) var typingQuery = false
+    /// The last item chosen (its `value`, else its path): what `q` prints, for shell pipelines.
+    /// Set only when a tap on it worked.
+    public internal(set) var chosen: String?
+    /// A message for the status line: a failed tap, a notice, the script's last printed line.
+    public internal(set) var message: String?
+    /// Whether `'` was typed: the next letter jumps in the index, even one that is a key.
+    public internal(set) var jumping = false
+    /// Whether the last tap jumped in an index: the next frame scrolls to the letter's group.
+    public internal(set) var jumped = false
+    /// Finished: `q`, or Enter on an item with `choose = true`.
+    public internal(set) var done = false
+    /// Cancelled: Esc at the top (no search, no submenu) or Ctrl-C.
+    public internal(set) var cancelled = false
+
+    public init() {}
+}
+
+/// What happened, for ``InteractiveState/update(with:in:height:)``: a key, or how a command
+/// the state asked for turned out.
+public enum InteractiveEvent: Equatable, Sendable {
+    /// The user pressed a key (or pasted).
+    case key(Key)
+    /// A tap the state asked for worked: what it did.
+    case tapped(TapOutcome)
+    /// A tap, a query or drawing the menu failed: the message for people.
+    case failed(String)
+    /// The script printed this line (its last one since the previous event).
+    case printed(String)
+    /// The script was run again after a file of it changed.
+    case reloaded
+    /// Running it again failed: the message; the last good menu stays.
+    case reloadFailed(String)
+}
+
+/// What the interactive view asks the host to do after an event.
+public enum InteractiveCommand: Equatable, Sendable {
+    /// Tap this target (the host calls the script).
+    case tap(TapTarget)
+    /// Search every block for this (nil: stop searching).
+    case query(String?)
+}
