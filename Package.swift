@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "MenuLuaTests", dependencies: ["MenuLua", "MenuModel", "LuaShim", "CLua"]),
         .testTarget(name: "MenuTerminalTests", dependencies: ["MenuTerminal"]),
         .testTarget(name: "MenuAppsTests", dependencies: ["MenuApps", "MenuTerminal", "MenuRender", "MenuModel"]),
-        .testTarget(name: "LuamenuTests", dependencies: ["luamenu", "MenuRender"]),
+        .testTarget(name: "LuamenuTests", dependencies: ["luamenu", "MenuLua", "MenuRender", "MenuModel"]),
     ],
     swiftLanguageModes: [.v6]
 )
