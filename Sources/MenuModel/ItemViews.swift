@@ -167,6 +167,10 @@ final class ItemRows {
     /// The rows made at most, before the oldest are dropped: a few screens.
     static let kept = 4096
 
+    /// Whether rows are drawn as the list keeps them, unless a label of theirs is computed:
+    /// no render hook changes them, no search marks them, they are no selection's children.
+    private(set) lazy var drawsWithoutScript = highlight == nil && selected == nil && !maker.evaluator.decoratesItems
+
     init(list: ItemList, order: Order, maker: ItemViewMaker, selected: Set<String>? = nil, highlight: SearchPattern? = nil) {
         self.list = list
         self.order = order

@@ -104,6 +104,16 @@ struct ItemRowsLayout {
         return renderer.gridLine(cells, columns: columns, indent: indent)
     }
 
+    /// Appends the line at `local` as plain text (no line break) to `out` when it is one
+    /// entry's row that ``PlainRowWriter`` can draw straight from the list; false otherwise.
+    func appendPlainLine(at local: Int, to out: inout [UInt8]) -> Bool {
+        guard drawsRows else { return false }
+        let runIndex = Self.find(local, in: runLines, count: runs.count)
+        let run = runs[runIndex]
+        guard !run.divider, let row = items.fixedRow(at: run.start + local - runLines[runIndex]) else { return false }
+        return PlainRowWriter(width: renderer.width).append(row, indent: indent, to: &out)
+    }
+
     /// The target at `local` (0-based within the list's targets), and its line within the list.
     func target(at local: Int) -> (target: TapTarget, line: Int) {
         let runIndex = Self.find(local, in: runTargets, count: runs.count)

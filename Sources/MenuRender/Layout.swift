@@ -75,6 +75,19 @@ public struct Layout {
         }
     }
 
+    /// Appends the line at `index` as plain text with its line break to `out`: straight from
+    /// the list's bytes when it is a row that needs nothing of the script, else as
+    /// ``line(at:)`` draws it.
+    func appendPlain(lineAt index: Int, to out: inout [UInt8]) throws(EvaluationStopped) {
+        let segment = Self.find(index, in: lineStarts)
+        if case .items(let items) = segments[segment], items.appendPlainLine(at: index - lineStarts[segment], to: &out) {
+            out.append(0x0A)
+            return
+        }
+        out.append(contentsOf: try line(at: index).plain.utf8)
+        out.append(0x0A)
+    }
+
     /// The lines at `range`, drawn now.
     public func lines(in range: Range<Int>) throws(EvaluationStopped) -> [Line] {
         var lines: [Line] = []

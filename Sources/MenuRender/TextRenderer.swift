@@ -38,17 +38,21 @@ public struct TextRenderer: Sendable {
             let start = max(0, min(target, layout.count - height))
             range = start..<min(layout.count, start + height)
         }
-        var chunk = ""
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(1 << 16 + 1024)
         for index in range {
-            let line = try layout.line(at: index)
-            chunk += colors ? line.ansi : line.plain
-            chunk += "\n"
-            if chunk.utf8.count >= 1 << 16 {
-                output(chunk)
-                chunk = ""
+            if colors {
+                chunk.append(contentsOf: try layout.line(at: index).ansi.utf8)
+                chunk.append(0x0A)
+            } else {
+                try layout.appendPlain(lineAt: index, to: &chunk)
+            }
+            if chunk.count >= 1 << 16 {
+                output(String(decoding: chunk, as: UTF8.self))
+                chunk.removeAll(keepingCapacity: true)
             }
         }
-        output(chunk)
+        output(String(decoding: chunk, as: UTF8.self))
     }
 
     /// The menu's lines, drawn when they are read (see ``Layout``).
