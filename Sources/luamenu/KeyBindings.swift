@@ -39,6 +39,6 @@ enum KeyBindings {
     /// The bindings as a help page's section: one row each, the explanation beside the keys.
     static func section(_ bindings: [Binding], note: String? = nil) -> String {
         bindings.map { HelpLayout.row($0.keys, $0.does, column: 36) }.joined()
-            + (note.map { "\n" + HelpLayout.paragraph($0) } ?? "") + "\n"
+            + (note.map { "\n" + HelpLayout.paragraph($0) } ?? "")
     }
 }

@@ -2,7 +2,7 @@ import Testing
 @testable import luamenu
 
 /// Mistakes on the command line are answered from the option tables: a misspelt option or
-/// command gets the closest one, a flag given a value is named, and the overview lines up.
+/// command gets the closest one, and a flag given a value is named.
 @Suite struct CommandLineErrorTests {
     @Test(arguments: [
         (["pick", "--serach", "x"], "unknown option '--serach' (did you mean '--search'?)"),
@@ -23,22 +23,5 @@ import Testing
         let result = try Luamenu(arguments: arguments)
         #expect(result.status == 2 && result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("luamenu: \(message)\n"), "\(result.stderr)")
-    }
-
-    @Test func theOverviewsCommandSummariesStartInOneColumn() throws {
-        let overview = try Luamenu("help").stdout
-        let commands = overview.components(separatedBy: "\nCOMMANDS\n")[1].components(separatedBy: "\n\n")[0]
-        let rows = commands.split(separator: "\n")
-        #expect(rows.count == HelpText.pages.count)
-        // Where each summary starts: after the name and the spaces that pad it.
-        let columns = Set(rows.map { row in 2 + row.dropFirst(2).prefix { $0 != " " }.count
-                                         + row.dropFirst(2).drop { $0 != " " }.prefix { $0 == " " }.count })
-        #expect(columns.count == 1, "summaries start at columns \(columns.sorted())")
-        #expect(rows.map { $0.split(separator: " ")[0] } == HelpText.pages.map { Substring($0.name) })
-    }
-
-    @Test func helpOfHelpAndOfCompletionAreCommandsLikeTheOthers() throws {
-        #expect(try Luamenu("help", "help").stdout.contains("--man"))
-        #expect(try Luamenu("completion", "--help").stdout.hasPrefix("USAGE\n  luamenu completion bash|zsh|fish\n"))
     }
 }
