@@ -1,5 +1,7 @@
+import MenuModel
+
 /// Walks a command's arguments: options as `--name value` or `--name=value`, flags, `--`,
-/// and positionals, with usage errors that name the command.
+/// and positionals, with usage errors that name the command and the option.
 ///
 ///     var scanner = ArgumentScanner(["tigers.lua", "--tap=outfield"], command: "run")
 ///     while let argument = try scanner.next() { … }   // .positional("tigers.lua"), .option("--tap")
@@ -11,7 +13,8 @@ struct ArgumentScanner {
 
     let command: String
     private var rest: ArraySlice<String>
-    private var inline: String?
+    /// The value written after `=` in the option just returned, and that option's name.
+    private var inline: (option: String, value: String)?
     private var optionsEnded = false
 
     init(_ arguments: [String], command: String) {
@@ -20,7 +23,7 @@ struct ArgumentScanner {
     }
 
     mutating func next() throws(CLIError) -> Argument? {
-        if let inline { throw usage("option takes no value: '=\(inline)'") }
+        if let inline { throw usage("option '\(inline.option)' takes no value (got '=\(inline.value)')") }
         guard let argument = rest.popFirst() else { return nil }
         if optionsEnded || !argument.hasPrefix("-") || argument == "-" { return .positional(argument) }
         if argument == "--" {
@@ -28,13 +31,14 @@ struct ArgumentScanner {
             return try next()
         }
         guard let equals = argument.firstIndex(of: "=") else { return .option(argument) }
-        inline = String(argument[argument.index(after: equals)...])
-        return .option(String(argument[..<equals]))
+        let name = String(argument[..<equals])
+        inline = (name, String(argument[argument.index(after: equals)...]))
+        return .option(name)
     }
 
     /// The value of the option just returned.
     mutating func value(of name: String) throws(CLIError) -> String {
-        if let value = inline {
+        if let value = inline?.value {
             inline = nil
             return value
         }
@@ -51,7 +55,27 @@ struct ArgumentScanner {
         return value
     }
 
+    /// One of `words` for option `name`.
+    mutating func choice(of name: String, among words: [String]) throws(CLIError) -> String {
+        let text = try value(of: name)
+        guard words.contains(text) else { throw usage("bad \(name) '\(text)' (expected \(ValueKind.list(words)))") }
+        return text
+    }
+
     func usage(_ message: String) -> CLIError { .usage(message, command: command) }
 
-    func unknown(_ option: String) -> CLIError { usage("unknown option '\(option)' for '\(command)'") }
+    /// The error for an option the command doesn't take, suggesting the closest of `known`.
+    func unknown(_ option: String, among known: [String]) -> CLIError {
+        guard let suggestion = Self.suggestion(for: option, among: known) else {
+            return usage("unknown option '\(option)' for '\(command)'")
+        }
+        return usage("unknown option '\(option)' (did you mean '\(suggestion)'?)")
+    }
+
+    /// The name among `known` that `name` is a typo of; none for one-letter options, where
+    /// any other letter would be one edit away.
+    static func suggestion(for name: String, among known: [String]) -> String? {
+        guard name.drop(while: { $0 == "-" }).count > 1 else { return nil }
+        return Spelling.suggestion(for: name, among: known.filter { $0.drop(while: { $0 == "-" }).count > 1 })
+    }
 }

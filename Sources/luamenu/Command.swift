@@ -8,6 +8,9 @@ enum Command: Equatable {
     case types(TypesCommand)
     case serve(ServeCommand)
     case help(String?)
+    /// `help --man`: the manual page.
+    case manual
+    case completion(CompletionCommand)
     case version
 
     /// Parses the arguments after the program name; no arguments is a usage error (the
@@ -18,11 +21,12 @@ enum Command: Equatable {
         guard let first = arguments.first else { throw .missingCommand }
         let rest = Array(arguments.dropFirst())
         switch first {
-        case "--help", "-h": return .help(nil)
-        case "--version", "-V": return .version
+        case _ where HelpText.helpOption.names.contains(first): return .help(nil)
+        case _ where HelpText.versionOption.names.contains(first): return .version
         case "help":
-            guard rest.count <= 1 else { throw .usage("'help' takes one command name", command: nil) }
-            return .help(rest.first)
+            guard let help = try HelpCommand.parse(rest) else { return .help(first) }
+            return help.man ? .manual : .help(help.topic)
+        case "completion": return try CompletionCommand.parse(rest).map(Command.completion) ?? .help(first)
         case "run": return try RunOptions.parse(rest).map(Command.run) ?? .help(first)
         case "pick": return try PickCommand.parse(rest).map(Command.pick) ?? .help(first)
         case "check": return try CheckCommand.parse(rest).map(Command.check) ?? .help(first)
@@ -31,7 +35,13 @@ enum Command: Equatable {
         case "test": return try TestCommand.parse(rest).map(Command.test) ?? .help(first)
         case "serve": return try ServeCommand.parse(rest).map(Command.serve) ?? .help(first)
         default:
-            if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
+            if first.hasPrefix("-") {
+                let suggestion = ArgumentScanner.suggestion(for: first, among: HelpText.globalOptions.flatMap(\.names))
+                throw .usage("unknown option '\(first)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""), command: nil)
+            }
+            if let suggestion = ArgumentScanner.suggestion(for: first, among: HelpText.pages.map(\.name)) {
+                throw .usage("unknown command '\(first)' (did you mean '\(suggestion)'?)", command: nil)
+            }
             throw .usage("unknown command '\(first)' (expected: \(HelpText.commandNames))", command: nil)
         }
     }

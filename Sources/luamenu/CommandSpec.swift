@@ -1,5 +1,7 @@
 /// A command of the tool: how it is called, what it does, its options, its exit statuses.
-/// It parses the command's arguments and writes its help page from the same table.
+/// It parses the command's arguments and writes its help page from the same table, and the
+/// man page and the shell completions are written from it too (see ``ManPage``,
+/// ``CompletionScript``).
 ///
 ///     let spec = CommandSpec<TypesCommand>(name: "types", usage: ["types [--luacheck]"], …)
 ///     try spec.parse(["--luacheck"], into: TypesCommand())   // TypesCommand(luacheck: true)
@@ -10,13 +12,18 @@ struct CommandSpec<Options>: HelpPage {
     let usage: [String]
     /// One line for the overview's list of commands.
     let summary: String
-    /// What the command does, paragraphs separated by blank lines, written as they show.
+    /// What the command does, paragraphs separated by blank lines, written as they show: a
+    /// paragraph indented by two spaces is shown as it is (an example, a table).
     let description: String
     let options: [CommandOption<Options>]
-    /// Sections after the options, e.g. `("KEYS", text)`, written as they show.
+    /// Sections after the options, e.g. `("KEYS", text)`, written as they show: paragraphs
+    /// indented by two spaces, as prose or as ``HelpLayout/row(_:_:column:)`` rows.
     var sections: [(title: String, text: String)] = []
     /// Exit status → what it means.
     let exitStatus: [(code: Int32, meaning: String)]
+    /// What the positional arguments are, for shell completion, when the usage doesn't say
+    /// (see ``operand``).
+    var operandKind: ValueKind? = nil
     /// Takes a positional argument (a script, a folder); nil when the command takes none.
     var positional: (@Sendable (inout Options, String, ArgumentScanner) throws(CLIError) -> Void)?
     /// Checks the whole command line once it is read (a required SCRIPT, say).
@@ -35,7 +42,7 @@ struct CommandSpec<Options>: HelpPage {
                 return nil
             case .option(let name):
                 guard let option = self.options.first(where: { $0.names.contains(name) }) else {
-                    throw scanner.unknown(name)
+                    throw scanner.unknown(name, among: acceptedNames)
                 }
                 try option.apply(&options, &scanner)
             case .positional(let value):
@@ -50,29 +57,56 @@ struct CommandSpec<Options>: HelpPage {
     }
 
     /// Every option name the parser accepts, `-h` and `--help` included.
-    var acceptedNames: [String] { options.flatMap(\.names) + Self.helpNames }
+    var acceptedNames: [String] { entries.flatMap(\.names) }
+
+    /// Every option the parser accepts, `-h, --help` last.
+    var entries: [OptionEntry] {
+        options.map(\.entry) + [OptionEntry(names: Self.helpNames, value: nil, kind: .text, help: "Show this help.")]
+    }
 
     /// The help page: usage, description, options (each wrapped beside its names), the extra
     /// sections, exit statuses.
     var help: String {
         var text = "USAGE\n" + usage.map { "  luamenu \($0)\n" }.joined() + "\n" + description + "\n"
-        let rows = options.map { ($0.synopsis, $0.help) } + [("-h, --help", "Show this help.")]
-        let column = min(24, 4 + rows.map(\.0.count).max()!)
-        text += "\nOPTIONS\n" + rows.map { HelpLayout.row($0.0, $0.1, column: column) }.joined()
+        let column = min(24, 4 + entries.map(\.synopsis.count).max()!)
+        text += "\nOPTIONS\n" + entries.map { HelpLayout.row($0.synopsis, $0.help, column: column) }.joined()
         for section in sections {
             text += "\n\(section.title)\n\(section.text)"
         }
         text += "\nEXIT STATUS\n" + exitStatus.map { HelpLayout.row(String($0.code), $0.meaning, column: 7) }.joined()
         return text
     }
+
+    /// What the positional arguments are: `operandKind`, else what the first usage line's
+    /// first operand names (`SCRIPT` a .lua file, `[DIR]` a folder); nil when it names none.
+    var operand: ValueKind? {
+        if let operandKind { return operandKind }
+        guard let word = usage.first?.split(separator: " ").dropFirst().first,
+              let first = word.first, first.isLetter || first == "[" else { return nil }
+        let placeholder = word.filter { $0.isLetter }
+        guard placeholder == placeholder.uppercased() else { return nil }
+        return ValueKind(placeholder: placeholder)
+    }
+
+    var extraSections: [(title: String, text: String)] { sections }
+    var exitStatuses: [(code: Int32, meaning: String)] { exitStatus }
 }
 
-/// A page `luamenu help NAME` shows, whatever the command's options type.
+/// A page `luamenu help NAME` shows, whatever the command's options type: what the help, the
+/// man page and the shell completions are written from.
 protocol HelpPage: Sendable {
     var name: String { get }
     var usage: [String] { get }
     var summary: String { get }
+    var description: String { get }
     var help: String { get }
+    /// Every option the command accepts, `-h, --help` last.
+    var entries: [OptionEntry] { get }
     /// Every option name the command accepts.
     var acceptedNames: [String] { get }
+    /// The sections after the options (keys, commands, methods, …).
+    var extraSections: [(title: String, text: String)] { get }
+    var exitStatuses: [(code: Int32, meaning: String)] { get }
+    /// What the positional arguments are, for completion; nil when there are none.
+    var operand: ValueKind? { get }
 }

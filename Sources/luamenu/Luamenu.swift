@@ -17,6 +17,8 @@ enum Luamenu {
             case .types(let command): command.execute()
             case .serve(let command): try command.execute()
             case .help(let topic): Output.standard.write(try HelpText.text(for: topic))
+            case .manual: Output.standard.write(ManPage.text)
+            case .completion(let command): command.execute()
             case .version: Output.standard.write("luamenu \(LuamenuVersion.current)\n")
             }
         } catch {

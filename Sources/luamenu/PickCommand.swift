@@ -16,6 +16,9 @@ struct PickCommand: Equatable {
     var query = ""
     var filter: String?
 
+    /// The modes `--search` takes, in the order the help lists them.
+    static let searchModes = ["fuzzy", "choseong", "substring"]
+
     /// Parses the arguments after `pick`; nil when they ask for the help.
     static func parse(_ arguments: [String]) throws(CLIError) -> PickCommand? {
         try spec.parse(arguments, into: PickCommand())
@@ -32,34 +35,24 @@ struct PickCommand: Equatable {
             Typing searches as the menus do (fuzzy by default: fzf's scores, smart case, accents
             folded, and 초성 just work: ㅅㅇ finds 서울); the best matches come first.
 
-              up/down (Ctrl-P/N), PageUp/PageDown   move
-              enter                                 print the line under the cursor (with --multi:
-                                                    the marked lines, else that one) and exit 0
-              tab, shift-tab                        with --multi: mark the line, move down/up
-              esc, Ctrl-C                           print nothing, exit 130
-              left/right, home/end, backspace,      edit the query (also Ctrl-A/E/B/F/U/K/W/D)
-              a paste                               goes to the query
-
             Lines are printed as they were read, byte for byte. With --filter there is no
             interface: the matching lines are printed best first, as fzf --filter does.
             """,
         options: [
-            CommandOption(["--search"], value: "MODE", help: "fuzzy (default: fzf's matching and scores, "
-                          + "초성 too), choseong (초성 search: ㅅㅇ finds 서울 and 수원역) or substring (the "
-                          + "query as one run, ignoring case). Every mode ranks: a better score first, then "
-                          + "(fuzzy) the shorter line, then the input's order.") { command, scanner throws(CLIError) in
-                let text = try scanner.value(of: "--search")
-                guard let mode = SearchMode(rawValue: text) else {
-                    throw scanner.usage("bad --search '\(text)' (expected fuzzy, choseong or substring)")
-                }
-                command.search = mode
+            CommandOption(["--search"], value: "MODE", kind: .choices(searchModes),
+                          help: "fuzzy (default: fzf's matching and scores, 초성 too), choseong (초성 search: ㅅㅇ "
+                          + "finds 서울 and 수원역) or substring (the query as one run, ignoring case). Every mode "
+                          + "ranks: a better score first, then (fuzzy) the shorter line, then the input's order.") {
+                command, scanner throws(CLIError) in
+                command.search = SearchMode(rawValue: try scanner.choice(of: "--search", among: searchModes)) ?? .fuzzy
             },
             CommandOption(["-m", "--multi"], help: "Tab marks lines; Enter prints the marked ones, in the input's "
                           + "order (the line under the cursor when none is marked).") { command, _ throws(CLIError) in
                 command.multi = true
             },
-            CommandOption(["--header"], value: "TEXT", help: "Show TEXT above the lines (a \\n in it starts another "
-                          + "line).") { command, scanner throws(CLIError) in
+            CommandOption(["--header"], value: "TEXT", help: "Show TEXT above the lines; a newline in TEXT starts "
+                          + "another line (in bash: --header $'Branches\\nto delete'), a backslash and n are "
+                          + "shown as they are.") { command, scanner throws(CLIError) in
                 command.header = try scanner.value(of: "--header")
             },
             CommandOption(["-q", "--query"], value: "TEXT", help: "Start with TEXT typed.") { command, scanner throws(CLIError) in
@@ -70,6 +63,7 @@ struct PickCommand: Equatable {
                 command, scanner throws(CLIError) in command.filter = try scanner.value(of: "--filter")
             },
         ],
+        sections: [("KEYS", KeyBindings.section(KeyBindings.pick))],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
             (1, "nothing matched (Enter with no match, or --filter matched none), or stdin had no lines"),

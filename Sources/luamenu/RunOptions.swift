@@ -73,14 +73,11 @@ struct RunOptions: Equatable {
                           + "backslash. Repeatable; applied in order.") { options, scanner throws(CLIError) in
                 options.taps.append(try scanner.value(of: "--tap"))
             },
-            CommandOption(["--format"], value: "FORMAT", help: "text, ansi (colour) or json (the view model). "
-                          + "Default: ansi on a terminal unless NO_COLOR is set or TERM is dumb, else text.") {
-                options, scanner throws(CLIError) in
-                let text = try scanner.value(of: "--format")
-                guard let format = Format(rawValue: text) else {
-                    throw scanner.usage("bad --format '\(text)' (expected text, ansi or json)")
-                }
-                options.format = format
+            CommandOption(["--format"], value: "FORMAT", kind: .choices(Format.allCases.map(\.rawValue)),
+                          help: "text, ansi (colour) or json (the view model). Default: ansi on a terminal "
+                          + "unless NO_COLOR is set or TERM is dumb, else text.") { options, scanner throws(CLIError) in
+                let text = try scanner.choice(of: "--format", among: Format.allCases.map(\.rawValue))
+                options.format = Format(rawValue: text)
             },
             CommandOption(["--width"], value: "N", help: "Fit the text to N terminal cells. Default: the "
                           + "terminal's width, else 80.") { options, scanner throws(CLIError) in
@@ -117,24 +114,7 @@ struct RunOptions: Equatable {
                   match may then be that name.
 
                 """),
-            ("KEYS (with -i)", """
-                  up/down, k/j, left/right, tab   move over everything tappable (not empty index letters)
-                  PageUp/PageDown, g/G            a screen up/down, first/last
-                  enter, space                    tap (toggle a section, pick a child or chip, …); on an
-                                                  item with choose = true, choose it and finish
-                  a letter, ' then a letter       jump in the index under the cursor (' for g j k q …)
-                  /  then text, enter             search (live); enter puts the cursor on the first match
-                    left/right, home/end          move in the search line (also Ctrl-B/F, Ctrl-A/E)
-                    backspace, delete, Ctrl-U/K/W delete before, under, all before, all after, a word
-                    a paste                       goes to the search line, never acts as keys
-                  esc                             clear the search, leave a submenu; at the top, cancel
-                  Ctrl-Z                          suspend; fg draws everything again
-                  q                               finish (see OUTPUT)
-                  Ctrl-C                          cancel: exit 130, nothing printed
-
-                  Esc then a key typed after it are two keys; in one read (as Alt sends them), Alt.
-
-                """),
+            ("KEYS (with -i)", KeyBindings.section(KeyBindings.run, note: KeyBindings.runNote)),
             ("OUTPUT (with -i)", """
                   On finishing, stdout gets the item chosen last (its value, else its tap path), else
                   the selected children of every selection, one per line (their values, else paths),

@@ -18,12 +18,12 @@ import Testing
         m:filter { id = "plugin", options = { "all", "ev" }, target = { "cars" }, match = "electric" }
         """
 
-    /// The examples, every Lua snippet of the README and of docs/lua-api.md, and the idioms.
+    /// The examples, every Lua snippet of the README, docs/manual.md and docs/tutorial.md, and the idioms.
     static func sources() throws -> [(name: String, text: String)] {
         let scripts = try FileManager.default.contentsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".lua") }.sorted()
             .map { ("examples/\($0)", try String(contentsOf: examples.appendingPathComponent($0), encoding: .utf8)) }
-        let snippets = try ["README.md", "docs/lua-api.md"].flatMap { file in
+        let snippets = try ["README.md", "docs/manual.md", "docs/tutorial.md"].flatMap { file in
             try luaBlocks(of: String(contentsOf: ReferenceTests.root.appendingPathComponent(file), encoding: .utf8))
                 .map { ("\(file):\($0.line)", $0.text) }
         }

@@ -39,19 +39,19 @@ import Testing
     }
 
     @Test func theReferenceNamesEveryFunctionFieldEventAndFlag() throws {
-        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/lua-api.md"), encoding: .utf8)
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/manual.md"), encoding: .utf8)
         for function in Self.functions {
-            #expect(text.contains("`\(function)"), "docs/lua-api.md doesn't name \(function)")
+            #expect(text.contains("`\(function)"), "docs/manual.md doesn't name \(function)")
         }
         for field in Set(Self.fields) {
-            #expect(text.contains("`\(field)"), "docs/lua-api.md doesn't name the field '\(field)'")
+            #expect(text.contains("`\(field)"), "docs/manual.md doesn't name the field '\(field)'")
         }
         for event in ["build", "render", "tap"] {
-            #expect(text.contains("`\(event)`"), "docs/lua-api.md doesn't name the event '\(event)'")
+            #expect(text.contains("`\(event)`"), "docs/manual.md doesn't name the event '\(event)'")
         }
         for flag in ["--tap", "--format", "--width", "--height", "--query", "--state", "--plugin", "--timeout",
                      "--memory", "--unsafe", "--interactive", "--watch", "--update"] {
-            #expect(text.contains("`\(flag)"), "docs/lua-api.md doesn't name \(flag)")
+            #expect(text.contains("`\(flag)"), "docs/manual.md doesn't name \(flag)")
         }
     }
 }
