@@ -7,22 +7,21 @@ struct TinyRenderer {
     /// The item data the script keeps on its items (`kind`, `seats`), by item.
     var data: [ItemRef: [String: LuaValue]] = [:]
 
-    func draw(_ view: MenuView) -> String {
+    func draw(_ view: MenuView) throws -> String {
         var lines = ["# " + (view.title ?? "")]
         for block in view.blocks {
             switch block {
             case .filter(let filter):
                 lines.append(filter.options.map { ($0.selected ? "(•) " : "( ) ") + $0.title }.joined(separator: "  "))
             case .section(let section):
-                let path = view.tapPath(of: section)
-                lines.append("\(section.open ? "▾" : "▸") \(section.title ?? section.id)  [\(path)]")
+                lines.append("\(section.open ? "▾" : "▸") \(section.title ?? section.id)  [\(section.headerTarget.path)]")
                 guard section.open else { continue }
-                for item in section.items {
+                for item in try section.items.rows() {
                     let style = item.detailStyle.map { " <\($0.rawValue)>" } ?? ""
                     let extra = data[item.ref].map { fields in
                         " {" + fields.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.text($0.value))" }.joined(separator: ", ") + "}"
                     } ?? ""
-                    lines.append("  - \(item.title): \(item.detail ?? "")\(style)\(extra)  [\(path.appending(item.id))]")
+                    lines.append("  - \(item.title): \(item.detail ?? "")\(style)\(extra)  [\(section.target(ofItem: item.id).path)]")
                 }
             case .selection, .index:
                 lines.append("(this renderer draws filters and sections only)")

@@ -10,7 +10,7 @@ let runtime = try MenuRuntime(source: Garage.script, name: "garage.lua", options
 func show(_ runtime: MenuRuntime, after step: String) throws {
     let view = try runtime.view()
     print("$ \(step)")
-    print(TinyRenderer(data: try runtime.itemData(in: view)).draw(view))
+    print(try TinyRenderer(data: try runtime.itemData(in: view)).draw(view))
 }
 
 try show(runtime, after: "start")
