@@ -23,9 +23,18 @@ struct InteractiveSession {
     /// With `--watch`: runs the script again when a file of it changed.
     let reload: (() throws(CLIError) -> MenuRuntime)?
 
-    /// Runs until the user finishes; returns what to print afterwards (see ``answer(_:)``).
-    /// Throws ``CLIError/cancelled`` when the user cancelled (Esc at the top, Ctrl-C).
-    mutating func run() throws(CLIError) -> String {
+    /// How the session ended: finished, with what to print (see ``answer(_:)``), or cancelled
+    /// (Esc at the top, Ctrl-C), which prints nothing. Either way the state is what the taps
+    /// made it, for the caller to save.
+    enum Ending: Equatable {
+        case finished(String)
+        case cancelled
+    }
+
+    /// Runs until the user finishes or cancels.
+    ///
+    /// - Throws: ``CLIError/io(_:)`` when the terminal fails.
+    mutating func run() throws(CLIError) -> Ending {
         let capabilities = Output.capabilities
         let tty = try ControllingTerminal(for: "-i", command: "run")
         let terminal = tty.raw
@@ -83,8 +92,7 @@ struct InteractiveSession {
             }
         }
         tty.restore()
-        if state.cancelled { throw .cancelled }
-        return answer(state)
+        return state.cancelled ? .cancelled : .finished(answer(state))
     }
 
     /// What finishing prints: the item chosen last (its value, else its path); else the

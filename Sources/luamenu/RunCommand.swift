@@ -51,9 +51,10 @@ struct RunCommand {
                                              reload: options.watch ? { () throws(CLIError) in
                                                  try load(printDescriptor: printDescriptor)
                                              } : nil)
-            let output = try session.run()                     // a cancel throws: no output, no state saved
-            try stateFile?.save(session.runtime.state)
+            let ending = try session.run()
+            try stateFile?.save(session.runtime.state)     // a cancel keeps the taps too: only a crash loses them
             stateFile?.unlock()
+            guard case .finished(let output) = ending else { throw .cancelled }
             Output.standard.write(output)
             return
         }

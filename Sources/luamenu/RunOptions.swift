@@ -99,7 +99,7 @@ struct RunOptions: Equatable {
             },
             CommandOption(["-i", "--interactive"], help: "Show the menu full-screen and drive it with keys (see "
                           + "KEYS). Enter on an item with choose = true, or q, prints the choice (see OUTPUT); "
-                          + "Esc or Ctrl-C cancels (exit 130). No colour with NO_COLOR; refused when TERM is "
+                          + "Esc or Ctrl-C cancels (exit 130, --state still saved). No colour with NO_COLOR; refused when TERM is "
                           + "dumb.") { options, _ throws(CLIError) in options.interactive = true },
             CommandOption(["-w", "--watch"], help: "Draw the menu again whenever the script or a file it "
                           + "requires changes, keeping the state; a broken edit prints its error and the last "
@@ -119,7 +119,8 @@ struct RunOptions: Equatable {
                   On finishing, stdout gets the item chosen last (its value, else its tap path), else
                   the selected children of every selection, one per line (their values, else paths),
                   else the state as JSON. Disabled items and taps whose handler failed are never
-                  chosen. A cancel prints nothing and saves no --state.
+                  chosen. A cancel prints nothing; --state is saved all the same (every tap
+                  counts, whichever way the view is left).
 
                 """),
         ],
