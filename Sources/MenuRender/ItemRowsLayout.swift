@@ -114,12 +114,15 @@ struct ItemRowsLayout {
         return PlainRowWriter(width: renderer.width).append(row, indent: indent, to: &out)
     }
 
-    /// The target at `local` (0-based within the list's targets), and its line within the list.
-    func target(at local: Int) -> (target: TapTarget, line: Int) {
+    /// The target at `local` (0-based within the list's targets), its line within the list,
+    /// and the cell its row or grid cell starts at.
+    func target(at local: Int) -> (target: TapTarget, line: Int, column: Int) {
         let runIndex = Self.find(local, in: runTargets, count: runs.count)
         let run = runs[runIndex]
         let offset = local - runTargets[runIndex]
-        return (target(of: run.start + offset), runLines[runIndex] + offset / columns)
+        let cellWidth = max(2, (renderer.width - indent) / columns)
+        return (target(of: run.start + offset), runLines[runIndex] + offset / columns,
+                indent + (drawsRows ? 0 : offset % columns * cellWidth))
     }
 
     /// The index (within the list's targets) of `target`, through the items' id index.

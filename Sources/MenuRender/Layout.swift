@@ -95,10 +95,11 @@ public struct Layout {
         return lines
     }
 
-    /// Something tappable and the line it is on.
+    /// Something tappable, the line it is on, and the cell of that line where it starts.
     public struct Target: Equatable, Sendable {
         public var target: TapTarget
         public var line: Int
+        public var column: Int
     }
 
     /// Everything tappable, in reading order, made when read.
@@ -119,16 +120,17 @@ public struct Layout {
         case .lines(let lines):
             var skipped = 0
             for (offset, line) in lines.enumerated() {
-                let targets = line.targets
+                let targets = line.targetColumns
                 if local < skipped + targets.count {
-                    return Target(target: targets[local - skipped], line: lineStarts[segment] + offset)
+                    let (target, column) = targets[local - skipped]
+                    return Target(target: target, line: lineStarts[segment] + offset, column: column)
                 }
                 skipped += targets.count
             }
             preconditionFailure("target \(index) is not in its segment")
         case .items(let items):
-            let (target, line) = items.target(at: local)
-            return Target(target: target, line: lineStarts[segment] + line)
+            let (target, line, column) = items.target(at: local)
+            return Target(target: target, line: lineStarts[segment] + line, column: column)
         }
     }
 
@@ -181,12 +183,17 @@ public struct Layout {
 
 extension Line {
     /// The targets on this line, in order (adjacent spans of one target count once).
-    var targets: [TapTarget] {
-        var targets: [TapTarget] = []
+    var targets: [TapTarget] { targetColumns.map(\.target) }
+
+    /// The targets on this line, each with the cell its first span starts at.
+    var targetColumns: [(target: TapTarget, column: Int)] {
+        var targets: [(target: TapTarget, column: Int)] = []
         var previous: TapTarget?
+        var column = 0
         for span in spans {
-            if let target = span.tap, target != previous { targets.append(target) }
+            if let target = span.tap, target != previous { targets.append((target, column)) }
             previous = span.tap
+            column += span.cellWidth
         }
         return targets
     }

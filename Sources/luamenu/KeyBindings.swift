@@ -6,12 +6,15 @@ enum KeyBindings {
 
     /// `run -i`'s keys.
     static let run: [Binding] = [
-        ("up/down, k/j, left/right, tab", "move over everything tappable (not empty index letters)"),
+        ("down/up, j/k", "a line down/up: a row of chips, letters or categories is one stop; in a grid the "
+            + "cursor keeps its column (empty index letters are passed over)"),
+        ("left/right, tab/shift-tab", "the previous/next thing tappable, in reading order (along a row)"),
+        ("an item's hotkey, a block's", "an item's taps it, as enter does; a section's taps its header; another "
+            + "block's moves the cursor to it"),
         ("PageUp/PageDown, g/G", "a screen up/down, the first/the last"),
         ("enter, space", "tap (toggle a section, pick a child or chip, …); on an item with choose = true, "
             + "choose it and finish"),
         ("a letter, ' then a letter", "jump to the letter in the index under the cursor (' for g j k q …)"),
-        ("an item's hotkey", "tap it, as enter does"),
         ("/ then text, enter", "search as you type; enter keeps the search and puts the cursor on the first match"),
         ("left/right, home/end", "in the search line: move (also Ctrl-B/F, Ctrl-A/E)"),
         ("backspace, delete, Ctrl-U/K/W", "in the search line: delete before, under, all before, all after the "
@@ -20,7 +23,7 @@ enum KeyBindings {
         ("esc", "clear the search, else leave a submenu, else cancel"),
         ("Ctrl-Z", "suspend; fg draws everything again"),
         ("q", "finish (see OUTPUT)"),
-        ("Ctrl-C", "cancel: exit 130, nothing printed, no --state saved"),
+        ("Ctrl-C", "cancel: exit 130, nothing printed (--state is still saved)"),
     ]
 
     /// What `run -i`'s keys leave out: how Esc and Alt are told apart.

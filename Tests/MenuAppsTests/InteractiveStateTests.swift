@@ -28,19 +28,30 @@ import Testing
         var state = InteractiveState()
         state.settle(in: frame, height: 10)
         #expect(state.cursor?.description == "s", "the cursor starts on the first tappable line")
-        _ = state.update(with: .key(.down), in: frame, height: 10)
-        _ = state.update(with: .key(.character("j")), in: frame, height: 10)
-        #expect(state.cursor?.description == "s/b")
-        _ = state.update(with: .key(.up), in: frame, height: 10)
-        #expect(state.cursor?.description == "s/a")
         _ = state.update(with: .key(.character("G")), in: frame, height: 10)
         #expect(state.cursor?.description == "i/B/Bo")
         _ = state.update(with: .key(.down), in: frame, height: 10)
         #expect(state.cursor?.description == "i/B/Bo", "no further than the last")
+        _ = state.update(with: .key(.right), in: frame, height: 10)
+        #expect(state.cursor?.description == "i/B/Bo", "nor in reading order")
         _ = state.update(with: .key(.character("g")), in: frame, height: 10)
         #expect(state.cursor?.description == "s")
+        _ = state.update(with: .key(.up), in: frame, height: 10)
+        #expect(state.cursor?.description == "s", "no further than the first")
         _ = state.update(with: .key(.pageDown), in: frame, height: 4)
         #expect(state.cursor?.description == "f/x", "a page is the height less one line")
+    }
+
+    @Test func upAndDownMoveByLinesKeepingTheColumnAndLeftAndRightInReadingOrder() {
+        var state = InteractiveState()
+        state.settle(in: frame, height: 20)
+        var visited: [String] = []
+        for key in [Key.down, .character("j"), .up, .right, .down, .character("k"), .right, .down, .down, .down, .left] {
+            _ = state.update(with: .key(key), in: frame, height: 20)
+            visited.append(state.cursor?.description ?? "nil")
+        }
+        #expect(visited == ["s/a", "s/c", "s/a", "s/b", "s/c", "s/a", "s/b", "s/c", "f/x", "i/B", "f/y"],
+                "a grid's rows keep the column (c is below a); a row of chips, of letters is one stop; A is empty")
     }
 
     @Test func enterTapsWhatIsUnderTheCursorAndATapThatWorkedChoosesAnItem() {

@@ -10,7 +10,9 @@ struct LayoutTests {
     /// The targets found by drawing every line and reading its spans (what a front end would
     /// do without the layout's help).
     static func scanned(_ lines: [Line]) -> [Layout.Target] {
-        lines.enumerated().flatMap { row, line in line.targets.map { Layout.Target(target: $0, line: row) } }
+        lines.enumerated().flatMap { row, line in
+            line.targetColumns.map { Layout.Target(target: $0.target, line: row, column: $0.column) }
+        }
     }
 
     static let widths = [8, 20, 40, 80]

@@ -6,7 +6,10 @@ extension InteractiveState {
     /// Applies one event on `frame`, whose visible part is `height` lines, and returns what
     /// the host must do.
     ///
-    /// Keys: the view's own (arrows, j k g G q / ' space, Enter, Esc) come first; any other
+    /// Keys: the view's own (arrows, j k g G q / ' space, Enter, Esc) come first: ↓/j and ↑/k
+    /// move a line down or up (a row of chips, letters or categories is one stop, and in a
+    /// grid the cursor keeps its column), ←/→ and Tab/Shift-Tab to the previous or next
+    /// target in reading order; any other
     /// character is a hotkey (an item's taps it; a section's taps its header; another block's
     /// moves the cursor to it), else a letter to jump to in an index. A paste goes to the
     /// search line (opening it), never acting as keys; an `.unknown` sequence (a terminal's
@@ -58,8 +61,10 @@ extension InteractiveState {
         }
         let position = frame.position(of: cursor)
         switch key {
-        case .down, .right, .tab, .character("j"): move(to: (position ?? -1) + 1, direction: 1, in: frame)
-        case .up, .left, .backTab, .character("k"): move(to: (position ?? 1) - 1, direction: -1, in: frame)
+        case .down, .character("j"): moveLine(1, in: frame)
+        case .up, .character("k"): moveLine(-1, in: frame)
+        case .right, .tab: move(to: (position ?? -1) + 1, direction: 1, in: frame)
+        case .left, .backTab: move(to: (position ?? 1) - 1, direction: -1, in: frame)
         case .pageDown, .ctrl("f"), .ctrl("d"): page(by: max(1, height - 1), in: frame)
         case .pageUp, .ctrl("b"), .ctrl("u"): page(by: -max(1, height - 1), in: frame)
         case .home, .character("g"): move(to: 0, direction: 1, in: frame)
@@ -147,6 +152,26 @@ extension InteractiveState {
             }
         }
         cursor = frame.targets[start].target
+    }
+
+    /// Moves the cursor to the nearest line below (`step` 1) or above (-1) with a target it
+    /// may rest on, to the target there that starts at or before the cursor's column (else
+    /// the line's first); at the first or last such line it stays.
+    private mutating func moveLine(_ step: Int, in frame: Frame) {
+        guard let position = frame.position(of: cursor) else { return move(to: 0, direction: 1, in: frame) }
+        let here = frame.targets[position]
+        var line = here.line
+        while let found = step > 0 ? frame.layout.firstTarget(atOrAfter: line + 1) : frame.layout.lastTarget(atOrBefore: line - 1) {
+            line = frame.targets[found].line
+            var first = found, last = found
+            while first > 0, frame.targets[first - 1].line == line { first -= 1 }
+            while last + 1 < frame.targets.count, frame.targets[last + 1].line == line { last += 1 }
+            let resting = (first...last).filter { !frame.skipped.contains(frame.targets[$0].target) }
+            guard let fallback = resting.first else { continue }
+            let chosen = resting.last { frame.targets[$0].column <= here.column } ?? fallback
+            cursor = frame.targets[chosen].target
+            return
+        }
     }
 
     /// Moves the cursor to the first target `lines` lines away (up when negative).
