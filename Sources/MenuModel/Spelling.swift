@@ -4,13 +4,23 @@ public enum Spelling {
     /// one edit for short names, two for longer ones; a swap of two letters is one edit).
     ///
     ///     Spelling.suggestion(for: "colums", among: ["columns", "items"])   // "columns"
+    ///
+    /// Only names of up to ``longestName`` bytes are compared, and only with known names whose
+    /// lengths are within the limit of its: a 100 KB field name costs nothing, never a matrix
+    /// of its length squared.
     public static func suggestion(for name: String, among known: [String]) -> String? {
-        let limit = name.count <= 4 ? 1 : 2
+        guard name.utf8.count <= longestName else { return nil }
+        let length = name.count
+        let limit = length <= 4 ? 1 : 2
         return known
+            .filter { $0 != name && $0.utf8.count <= longestName && abs($0.count - length) <= limit }
             .map { (name: $0, distance: distance(name.lowercased(), $0.lowercased())) }
-            .filter { $0.distance <= limit && $0.name != name }
+            .filter { $0.distance <= limit }
             .min { $0.distance < $1.distance }?.name
     }
+
+    /// The longest name, in bytes, that a suggestion is looked for.
+    public static let longestName = 64
 
     /// Whether `name` is `word`'s English plural (`icons`, `values`, `boxes`): a word of its
     /// own, not a misspelling of `word`.
