@@ -38,6 +38,12 @@ enum FileText {
         return .text(String(decoding: bytes, as: UTF8.self))
     }
 
+    /// Whether `path` is a regular file (following symbolic links).
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Everything on standard input, or nil when reading it failed.
     static func standardInput() -> [UInt8]? {
         readAll(0, limit: nil)

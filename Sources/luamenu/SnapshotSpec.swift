@@ -1,5 +1,6 @@
-import MenuRender
 import MenuLua
+import MenuModel
+import MenuRender
 
 /// A snapshot spec: a Lua file (`*.spec.lua`) naming a script and the cases to draw from it.
 ///
@@ -30,8 +31,15 @@ struct SnapshotSpec {
     /// Where the snapshots are kept: `tigers.spec.snap` for `tigers.spec.lua`.
     var snapshotPath: String { String(path.dropLast(".lua".count)) + ".snap" }
 
-    /// Reads the spec at `path` (a Lua file, run sandboxed under `options`' limits); a spec
-    /// that isn't what it should be is an error naming it.
+    /// The keys a spec may set, besides its cases.
+    static let specKeys = ["script", "width", "height", "format"]
+    /// The keys a case may set.
+    static let caseKeys = ["name", "taps", "format", "width", "height", "query"]
+
+    /// Reads the spec at `path` (a Lua file, run sandboxed under `options`' limits). A spec
+    /// that isn't what it should be is an error naming the spec and the line: no `script`, or
+    /// one that is no file; a key no spec or case has (with "did you mean"); a value of the
+    /// wrong type (`taps = "x/y"`); a case without a name, or with another case's.
     init(path: String, options: ScriptOptions = ScriptOptions()) throws(CLIError) {
         self.path = path
         let value: LuaValue
@@ -40,24 +48,76 @@ struct SnapshotSpec {
         } catch {
             throw CLIError(error)
         }
+        let lines = SpecLines(text: FileText.read(path) ?? "")
+        func problem(_ line: Int?, _ message: String) -> CLIError {
+            .io("\(path):\(line.map { "\($0):" } ?? "") \(message)")
+        }
+        guard case .table(let entries, let fields) = value else {
+            throw problem(nil, "a spec returns a table: { script = \"menu.lua\", { name = …, taps = { … } }, … }")
+        }
+        try Self.checkKeys(fields, known: Self.specKeys, in: "the spec") { problem(lines.line(ofKey: $0), $1) }
         guard let script = value["script"].string else {
-            throw .io("\(path): a spec returns { script = \"menu.lua\", { name = …, taps = { … } }, … }")
+            throw problem(lines.line(ofKey: "script"), "a spec names its menu: script = \"menu.lua\" (relative to the spec)")
         }
         self.script = script.hasPrefix("/") ? script : MenuRuntime.folder(of: path) + "/" + script
-        let width = value["width"].integer ?? 80
+        guard FileText.isRegularFile(self.script) else {
+            throw problem(lines.line(ofKey: "script"), "script '\(script)' is no file (looked for \(self.script))")
+        }
+        let width = try Self.integer(value["width"], "width") { problem(lines.line(ofKey: "width"), $0) } ?? 80
+        let height = try Self.integer(value["height"], "height") { problem(lines.line(ofKey: "height"), $0) }
         cases = []
-        for (position, entry) in value.array.enumerated() {
-            guard let name = entry["name"].string else { throw .io("\(path): case \(position + 1) has no name") }
+        var seen: [String: Int?] = [:]
+        for (position, entry) in entries.enumerated() {
+            guard case .table(_, let caseFields) = entry, let name = entry["name"].string else {
+                throw problem(nil, "case \(position + 1) is no { name = …, taps = { … } }")
+            }
+            let line = lines.line(ofCase: name)
+            func caseProblem(_ key: String?, _ message: String) -> CLIError {
+                problem(key.flatMap { lines.line(ofKey: $0, from: line ?? 1) } ?? line, "case '\(name)': \(message)")
+            }
+            if let first = seen[name] {
+                throw caseProblem(nil, "another case has this name\(first.map { " (line \($0))" } ?? ""); each needs its own")
+            }
+            seen[name] = line
+            try Self.checkKeys(caseFields, known: Self.caseKeys, in: "a case") { caseProblem($0, $1) }
             let formatName = entry["format"].string ?? value["format"].string ?? "text"
             guard let format = RunOptions.Format(rawValue: formatName) else {
-                throw .io("\(path): case '\(name)': bad format '\(formatName)' (expected text, ansi or json)")
+                throw caseProblem("format", "bad format '\(formatName)' (expected text, ansi or json)")
             }
-            cases.append(Case(name: name, taps: entry["taps"].array.compactMap(\.string), format: format,
-                              width: entry["width"].integer ?? width,
-                              height: entry["height"].integer ?? value["height"].integer,
-                              query: entry["query"].string))
+            let taps: [String]
+            switch entry["taps"] {
+            case .nil: taps = []
+            case .table(let array, let other) where other.isEmpty && array.allSatisfy({ $0.string != nil }):
+                taps = array.compactMap(\.string)
+            case .string(let tap): throw caseProblem("taps", "taps is a list of paths: taps = { \"\(tap)\" }")
+            default: throw caseProblem("taps", "taps is a list of paths: taps = { \"outfield\", \"outfield/나성범\" }")
+            }
+            let query = entry["query"]
+            guard query == .nil || query.string != nil else { throw caseProblem("query", "query is text") }
+            cases.append(Case(name: name, taps: taps, format: format,
+                              width: try Self.integer(entry["width"], "width") { caseProblem("width", $0) } ?? width,
+                              height: try Self.integer(entry["height"], "height") { caseProblem("height", $0) } ?? height,
+                              query: query.string))
         }
-        guard !cases.isEmpty else { throw .io("\(path): the spec has no cases") }
+        guard !cases.isEmpty else { throw problem(nil, "the spec has no cases: { name = \"at start\" }") }
+    }
+
+    /// Refuses a key of `fields` that `known` doesn't list, naming the closest known one.
+    private static func checkKeys(_ fields: [String: LuaValue], known: [String], in place: String,
+                                  _ problem: (String, String) -> CLIError) throws(CLIError) {
+        for key in fields.keys.sorted() where !known.contains(key) {
+            let hint = Spelling.suggestion(for: key, among: known).map { "did you mean '\($0)'?" }
+                ?? "known: \(known.joined(separator: ", "))"
+            throw problem(key, "unknown key '\(key)' in \(place) (\(hint))")
+        }
+    }
+
+    /// A whole number of cells, or nil when `value` is nil; anything else is a problem.
+    private static func integer(_ value: LuaValue, _ name: String,
+                                _ problem: (String) -> CLIError) throws(CLIError) -> Int? {
+        if value == .nil { return nil }
+        guard let number = value.integer, number > 0 else { throw problem("\(name) is a whole number of cells, above 0") }
+        return number
     }
 
     /// What a case draws: the menu after its taps (and the warnings it gave, such as a tap

@@ -34,7 +34,9 @@ struct TestCommand: Equatable {
               }
 
             A case may also set format (text, ansi, json), width, height and query. A case whose script
-            or tap fails snapshots the error.
+            or tap fails snapshots the error. A spec that isn't what it should be fails with its line:
+            a script that is no file, an unknown key (with "did you mean"), a value of the wrong type
+            (taps = "x/y" for taps = { "x/y" }), two cases with one name.
             """,
         options: [
             CommandOption(["--update"], help: "Write the snapshots (new and changed) instead of comparing.") {
