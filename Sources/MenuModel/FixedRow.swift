@@ -22,8 +22,8 @@ extension ItemViews {
         let list = rows.list
         let position = rows.position(at: index)
         let record = list.record(at: position)
-        guard record.title >= 0, record.detail != ItemList.Record.computed, !record.flags.computesChecked,
-              record.flags.kind == .entry else { return nil }
+        guard record.title >= 0, record.detail != ItemList.Record.computed, record.subtitle == ItemList.Record.absent,
+              !record.flags.computesChecked, record.flags.kind == .entry else { return nil }
         let texts = list.texts
         return FixedRow(title: texts.bytes(of: Int(record.title)),
                         detail: record.detail >= 0 ? texts.bytes(of: Int(record.detail)) : nil,

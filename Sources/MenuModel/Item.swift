@@ -8,6 +8,8 @@ public struct Item: Equatable, Sendable {
     public var id: String
     public var title: Label
     public var detail: Label?
+    /// A second line under the title, drawn dim (a phone's two-line row).
+    public var subtitle: Label?
     public var icon: String?
     /// The style the script set on the item; a computed label's style overrides it.
     public var style: Style?

@@ -27,6 +27,8 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         public var detail: TextNumber = absent
         /// The icon's text, or ``absent``.
         public var icon: TextNumber = absent
+        /// The subtitle's text, ``computed`` or ``absent``.
+        public var subtitle: TextNumber = absent
         public var flags = Flags()
 
         public init(title: TextNumber, id: TextNumber = sameAsTitle) {
@@ -86,6 +88,8 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         let refs: [ItemRef]?
         /// How many records are entries (not separators or headings).
         let entryCount: Int
+        /// Whether any record has a subtitle (a row of two lines).
+        let hasSubtitles: Bool
         /// Where each id is, made at the first lookup.
         let index = Mutex<ItemIDIndex?>(nil)
         /// Searches of the titles, by whether they follow an index's order (see `titleSearch`).
@@ -97,7 +101,13 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
             self.extras = extras
             self.source = source
             self.refs = refs
-            entryCount = records.reduce(0) { $0 + ($1.flags.kind == .entry ? 1 : 0) }
+            var entries = 0, subtitles = false
+            for record in records {
+                if record.flags.kind == .entry { entries += 1 }
+                if record.subtitle != Record.absent { subtitles = true }
+            }
+            entryCount = entries
+            hasSubtitles = subtitles
         }
     }
 
@@ -151,6 +161,7 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
                         detail: label(record.detail), icon: record.icon == Record.absent ? nil : text(record.icon),
                         style: record.flags.style,
                         ref: ref(at: position))
+        item.subtitle = label(record.subtitle)
         item.kind = record.flags.kind
         item.checked = record.flags.checked
         item.computesChecked = record.flags.computesChecked
@@ -207,6 +218,9 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
 
     /// How many items are entries (not separators or headings).
     public var entryCount: Int { storage.entryCount }
+
+    /// Whether any item has a subtitle, so that some rows take two lines.
+    public var hasSubtitles: Bool { storage.hasSubtitles }
 
     /// Every text of the list (titles, ids, details, icons), for searching them in place.
     public var texts: TextStore { storage.texts }
@@ -345,6 +359,11 @@ extension ItemList {
             case .text(let detail)?: record.detail = text(detail)
             }
             record.icon = item.icon.map { text($0) } ?? Record.absent
+            switch item.subtitle {
+            case nil: record.subtitle = Record.absent
+            case .computed?: record.subtitle = Record.computed
+            case .text(let subtitle)?: record.subtitle = text(subtitle)
+            }
             record.flags.kind = item.kind
             record.flags.style = item.style
             record.flags.checked = item.checked

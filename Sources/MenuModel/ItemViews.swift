@@ -77,6 +77,22 @@ public struct ItemViews: Equatable {
         }
     }
 
+    /// Whether the row at `index` has a subtitle (a second line), without making it.
+    public func hasSubtitle(at index: Int) -> Bool {
+        switch storage {
+        case .views(let views): views[index].subtitle != nil
+        case .rows(let rows): rows.list.record(at: rows.position(at: index)).subtitle != ItemList.Record.absent
+        }
+    }
+
+    /// Whether any row has a subtitle: known from the list, without making a row.
+    public var hasSubtitles: Bool {
+        switch storage {
+        case .views(let views): views.contains { $0.subtitle != nil }
+        case .rows(let rows): rows.list.hasSubtitles
+        }
+    }
+
     /// Whether the row at `index` is disabled, without making it (render hooks can't change it).
     public func isDisabled(at index: Int) -> Bool {
         switch storage {
@@ -279,13 +295,16 @@ final class ItemViewMaker {
         guard item.kind != .separator else { return ItemView(id: item.id, title: "", kind: .separator) }
         let title = try label(item.title, .title, of: item)
         let detail = try item.detail.map { (label: Label) throws(EvaluationStopped) in try self.label(label, .detail, of: item) }
+        let subtitle = try item.subtitle.map { (label: Label) throws(EvaluationStopped) in
+            try self.label(label, .subtitle, of: item)
+        }
         let checked = try item.computesChecked ? evaluator.checked(of: item) : item.checked
         let view = ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
                             style: detail?.style ?? title.style ?? item.style, selected: selected,
                             kind: item.kind, checked: checked,
                             disabled: item.disabled, hotkey: item.hotkey, value: item.value,
                             valueIsNumber: item.valueIsNumber, choose: item.choose, hasSubmenu: item.submenu != nil,
-                            ref: item.ref)
+                            subtitle: subtitle?.text, ref: item.ref)
         return try evaluator.decorate(view, of: item)
     }
 

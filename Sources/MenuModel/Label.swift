@@ -1,4 +1,4 @@
-/// An item's title or detail: fixed text, or computed by the script at every render.
+/// An item's title, detail or subtitle: fixed text, or computed by the script at every render.
 ///
 /// A computed label is how conditional labels are written, such as the "30실 받기" fill rule:
 /// the host asks the script for the text (and maybe a ``Style``) each time it draws.
@@ -15,5 +15,5 @@ public enum Label: Equatable, Sendable {
 
 /// Which of an item's labels is meant.
 public enum LabelField: String, Sendable {
-    case title, detail
+    case title, detail, subtitle
 }

@@ -39,6 +39,8 @@ public struct ItemView: Equatable, Sendable {
     public var id: String
     public var title: String
     public var detail: String?
+    /// A second line under the title, drawn dim; nil for none.
+    public var subtitle: String?
     public var icon: String?
     /// The computed label's style, else the item's own; nil when neither set one.
     public var style: Style?
@@ -73,10 +75,11 @@ public struct ItemView: Equatable, Sendable {
                 style: Style? = nil, selected: Bool? = nil, matches: [Range<Int>]? = nil,
                 kind: Item.Kind = .entry, checked: Checked? = nil, disabled: Bool = false,
                 hotkey: String? = nil, value: String? = nil, valueIsNumber: Bool = false, choose: Bool = false,
-                hasSubmenu: Bool = false, ref: ItemRef = .none) {
+                hasSubmenu: Bool = false, subtitle: String? = nil, ref: ItemRef = .none) {
         self.id = id
         self.title = title
         self.detail = detail
+        self.subtitle = subtitle
         self.icon = icon
         self.style = style
         self.selected = selected

@@ -2,8 +2,9 @@ import MenuModel
 
 /// A list of items as lines, drawn when read: one item a line (its detail right-aligned), or
 /// a grid of columns; a separator or heading takes a line of its own and ends a grid's row.
-/// Its line count and its targets (the entries, in reading order) are known from the items'
-/// kinds alone, without drawing or evaluating any row.
+/// An item with a subtitle takes a second line (a grid's row does when one of its cells has
+/// one). Its line count and its targets (the entries, in reading order) are known from the
+/// items' kinds and subtitles alone, without drawing or evaluating any row.
 struct ItemRowsLayout {
     /// How the items are drawn.
     enum Style {
@@ -30,6 +31,10 @@ struct ItemRowsLayout {
         var start: Int
         var count: Int
         var divider: Bool
+        /// When some of its rows have a subtitle: each row's first line within the run, and
+        /// the run's line count last (a row is an item, or a grid's row of cells); nil when
+        /// every row is one line.
+        var rowLines: [Int]?
     }
 
     let renderer: TextRenderer
@@ -66,13 +71,24 @@ struct ItemRowsLayout {
                 }
             }
         }
-        self.runs = runs
         var lines = [0], targets = [0]
         let columns = self.columns
-        for run in runs {
-            lines.append(lines.last! + (run.divider ? 1 : (run.count + columns - 1) / columns))
+        let subtitles = items.hasSubtitles
+        for index in runs.indices {
+            let run = runs[index]
+            let rows = run.divider ? 1 : (run.count + columns - 1) / columns
+            if subtitles, !run.divider {
+                var rowLines = [0]
+                for row in 0..<rows {
+                    let cells = (run.start + row * columns)..<min(run.start + (row + 1) * columns, run.start + run.count)
+                    rowLines.append(rowLines.last! + (cells.contains(where: items.hasSubtitle(at:)) ? 2 : 1))
+                }
+                if rowLines.last! > rows { runs[index].rowLines = rowLines }
+            }
+            lines.append(lines.last! + (runs[index].rowLines?.last ?? rows))
             targets.append(targets.last! + (run.divider ? 0 : run.count))
         }
+        self.runs = runs
         runLines = lines
         runTargets = targets
     }
@@ -91,17 +107,29 @@ struct ItemRowsLayout {
             let item = try items.row(at: run.start)
             return item.kind == .separator ? renderer.separator(indent: indent) : renderer.heading(item, indent: indent)
         }
-        let row = local - runLines[runIndex]
+        let (row, second) = Self.row(at: local - runLines[runIndex], in: run)
         if drawsRows {
             let index = run.start + row
-            return renderer.rowLine(try items.row(at: index), indent: indent, target: target(of: index))
+            let item = try items.row(at: index)
+            return second ? renderer.subtitleLine(item, indent: indent, target: target(of: index))
+                          : renderer.rowLine(item, indent: indent, target: target(of: index))
         }
         let first = run.start + row * columns
         var cells: [[Span]] = []
         for index in first..<min(first + columns, run.start + run.count) {
-            cells.append(cell(try items.row(at: index)).tapping(target(of: index)))
+            let item = try items.row(at: index)
+            cells.append((second ? renderer.subtitleCell(item, lead: style == .children ? 4 : 0) : cell(item))
+                .tapping(target(of: index)))
         }
         return renderer.gridLine(cells, columns: columns, indent: indent)
+    }
+
+    /// The row (an item, or a grid's row of cells) of `run` that the run's line `line` is in,
+    /// and whether it is that row's second line (its subtitles).
+    private static func row(at line: Int, in run: Run) -> (row: Int, second: Bool) {
+        guard let rowLines = run.rowLines else { return (line, false) }
+        let row = find(line, in: rowLines, count: rowLines.count - 1)
+        return (row, line > rowLines[row])
     }
 
     /// Appends the line at `local` as plain text (no line break) to `out` when it is one
@@ -110,7 +138,9 @@ struct ItemRowsLayout {
         guard drawsRows else { return false }
         let runIndex = Self.find(local, in: runLines, count: runs.count)
         let run = runs[runIndex]
-        guard !run.divider, let row = items.fixedRow(at: run.start + local - runLines[runIndex]) else { return false }
+        guard !run.divider, run.rowLines == nil, let row = items.fixedRow(at: run.start + local - runLines[runIndex]) else {
+            return false
+        }
         return PlainRowWriter(width: renderer.width).append(row, indent: indent, to: &out)
     }
 
@@ -121,7 +151,8 @@ struct ItemRowsLayout {
         let run = runs[runIndex]
         let offset = local - runTargets[runIndex]
         let cellWidth = max(2, (renderer.width - indent) / columns)
-        return (target(of: run.start + offset), runLines[runIndex] + offset / columns,
+        let row = offset / columns
+        return (target(of: run.start + offset), runLines[runIndex] + (run.rowLines?[row] ?? row),
                 indent + (drawsRows ? 0 : offset % columns * cellWidth))
     }
 

@@ -46,7 +46,7 @@ public enum JSONViewModel {
 
     /// One item alone, as it appears in a section `section` (its key is then its path):
     /// `{ key, path, id, title, detail, style, styles: {title, detail}, icon }`, then only what
-    /// is set: `kind` (for separators and headings), `checked`, `disabled`, `hotkey`, `value`
+    /// is set: `subtitle`, `kind` (for separators and headings), `checked`, `disabled`, `hotkey`, `value`
     /// (a number when the script gave one), `choose`, `submenu`, `selected`, `matches`, `data`.
     static func item(_ item: ItemView, section: String = "section") -> JSONValue {
         var writer = Writer(data: { _ in nil })
@@ -166,6 +166,7 @@ public enum JSONViewModel {
                                     ("detail", .string(item.detailStyle?.rawValue))])),
                 ("icon", .string(item.icon)),
             ]
+            if let subtitle = item.subtitle { members.append(("subtitle", .string(subtitle))) }
             if item.kind != .entry { members.append(("kind", .string(item.kind.rawValue))) }
             if let checked = item.checked {
                 members.append(("checked", checked == .mixed ? .string("mixed") : .bool(checked == .on)))

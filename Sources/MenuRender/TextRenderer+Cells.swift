@@ -75,6 +75,22 @@ extension TextRenderer {
         Line([Span.spaces(indent)] + row(item, available: width - indent).tapping(target))
     }
 
+    /// An entry's second line: its subtitle, muted, lined up with its title (after the check
+    /// mark and the icon), cut to the width; blank when the subtitle is (a function's nil). It
+    /// taps what the first line does.
+    func subtitleLine(_ item: ItemView, indent: Int, target: TapTarget) -> Line {
+        Line([Span.spaces(indent)] + fit(subtitleCell(item), width - indent).tapping(target))
+    }
+
+    /// An item's subtitle as a cell, after `lead` cells (a selection's `[x] `) and as many as
+    /// its check mark and icon take.
+    func subtitleCell(_ item: ItemView, lead: Int = 0) -> [Span] {
+        var before = lead
+        if item.selected == nil, item.checked != nil { before += 4 }
+        if let icon = item.icon { before += Span(icon + " ").cellWidth }
+        return [Span.spaces(before), Span(item.subtitle ?? "", .muted)]
+    }
+
     /// A muted line of "-" from the indent to the right edge.
     func separator(indent: Int) -> Line {
         Line([Span.spaces(indent),

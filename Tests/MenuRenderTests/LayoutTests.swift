@@ -10,8 +10,12 @@ struct LayoutTests {
     /// The targets found by drawing every line and reading its spans (what a front end would
     /// do without the layout's help).
     static func scanned(_ lines: [Line]) -> [Layout.Target] {
-        lines.enumerated().flatMap { row, line in
-            line.targetColumns.map { Layout.Target(target: $0.target, line: row, column: $0.column) }
+        var previous: Set<TapTarget> = []
+        return lines.enumerated().flatMap { row, line in
+            // A row's second line (its subtitles) taps what its first does: the first counts.
+            let targets = line.targetColumns.filter { !previous.contains($0.target) }
+            previous = Set(line.targets)
+            return targets.map { Layout.Target(target: $0.target, line: row, column: $0.column) }
         }
     }
 

@@ -215,6 +215,25 @@ enum Fixture {
         ], submenu: ["general", "language"])
     }
 
+    /// A cafe's drinks with two-line rows: some items have a subtitle (under the title, after
+    /// the check mark and the icon), in `columns` columns, and a selection whose children do.
+    static func cafe(columns: Int = 1) -> MenuView {
+        MenuView(title: "카페", blocks: [
+            section("coffee", "커피", columns: columns, [
+                ItemView(id: "latte", title: "카페 라떼", detail: "5,000원", subtitle: "우유 듬뿍"),
+                ItemView(id: "americano", title: "아메리카노", detail: "4,000원"),
+                ItemView(id: "mocha", title: "카페 모카", icon: "🍫", checked: .on, subtitle: "초콜릿과 휘핑크림"),
+                ItemView(id: "blank", title: "오늘의 커피", subtitle: ""),
+            ]),
+            .selection(SelectionView(id: "size", title: nil, columns: 2, expanded: "hot", categories: [
+                .init(id: "hot", title: "따뜻한", expanded: true, items: [
+                    ItemView(id: "tall", title: "톨", selected: true, subtitle: "355ml"),
+                    ItemView(id: "grande", title: "그란데", selected: false),
+                ]),
+            ])),
+        ])
+    }
+
     /// Every fixture, for properties that hold for all of them.
     static func all() -> [(String, MenuView)] {
         [
@@ -235,6 +254,8 @@ enum Fixture {
             ("long settings", settings(long: true)),
             ("long settings in 2 columns", settings(columns: 2, long: true)),
             ("language submenu", languageSubmenu()),
+            ("cafe", cafe()),
+            ("cafe in 2 columns", cafe(columns: 2)),
         ]
     }
 }
