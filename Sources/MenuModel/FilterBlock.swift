@@ -1,9 +1,12 @@
-/// A row of filter chips: exactly one option selected, the first at start; the choice decides
-/// which items of the target blocks are shown (seed 002).
+/// A row of filter chips: exactly one option selected, the first (or ``initial``) at start;
+/// the choice decides which items of the target blocks are shown (seed 002).
 public struct FilterBlock: Equatable, Sendable {
     public var id: String
     public var title: String?
     public var options: [Option]
+    /// The option chosen at start, when the script named one (`selected = "tall"`); else the
+    /// first.
+    public var initial: String?
     /// The ids of the blocks whose items the choice filters.
     public var targets: [String]
     /// Whether the script gave a `match` function; without one the choice filters nothing and

@@ -62,9 +62,13 @@ extension MenuState {
             if child.disabled {
                 return [.notice("item '\(child.id)' of category '\(category.id)' of selection '\(selection.id)' is disabled")]
             }
-            let now = SelectionRules.toggle(child.id, in: selectedChildren(selection, category: category.id),
-                                            all: selection.all) { category.items.position(of: $0) }
-            selected[selection.id, default: [:]][category.id] = now
+            if selection.single {
+                selected[selection.id] = [category.id: [child.id]]
+            } else {
+                let now = SelectionRules.toggle(child.id, in: selectedChildren(selection, category: category.id),
+                                                all: selection.all) { category.items.position(of: $0) }
+                selected[selection.id, default: [:]][category.id] = now
+            }
             let all = Dictionary(uniqueKeysWithValues: selection.categories.map {
                 ($0.id, selectedChildren(selection, category: $0.id))
             })

@@ -50,7 +50,7 @@ public struct MenuState: Equatable, Sendable {
     }
 
     public func selectedOption(_ filter: FilterBlock) -> String? {
-        self.filter[filter.id] ?? filter.options.first?.id
+        self.filter[filter.id] ?? filter.initial ?? filter.options.first?.id
     }
 
     public func selectedChildren(_ selection: SelectionBlock, category: String) -> [String] {

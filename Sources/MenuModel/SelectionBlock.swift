@@ -1,11 +1,15 @@
 /// A category picker: categories in rows, one expanded at a time, with multi-select children
-/// and an optional exclusive "all" child such as "전체" (seed 001).
+/// and an optional exclusive "all" child such as "전체" (seed 001); or, `single`, a choice of
+/// one child among all of its categories'.
 public struct SelectionBlock: Equatable, Sendable {
     public var id: String
     public var title: String?
     public var columns: Int
     /// The id of the exclusive child, when there is one.
     public var all: String?
+    /// One child at most is chosen, in all of the categories: choosing one unchooses the
+    /// rest, and choosing it again keeps it (as a radio button does).
+    public var single = false
     public var categories: [Category]
     public var ref: ScriptRef
     /// How the menu's query matches the items (children, for a selection).
