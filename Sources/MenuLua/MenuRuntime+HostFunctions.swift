@@ -292,11 +292,11 @@ extension MenuRuntime {
             case LUA_TNIL:
                 return nil
             case LUA_TSTRING:
-                let text = stack.string(at: -1) ?? ""
-                guard let letters = IndexLetters.parse(text) else {
-                    throw .argument(2, "field 'letters': bad range '\(text)' (expected e.g. \"A-Z\" or \"A-Z,#\")")
+                do throws(IndexLetters.Problem) {
+                    return try IndexLetters.parse(stack.string(at: -1) ?? "")
+                } catch {
+                    throw .argument(2, "field 'letters': \(error)")
                 }
-                return letters
             case LUA_TTABLE:
                 return try spec.strings(inListAt: -1, place: "letters")
             default:

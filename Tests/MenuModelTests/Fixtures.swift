@@ -102,7 +102,7 @@ enum Fixtures {
     static let contacts = IndexBlock(id: "contacts", title: "Contacts", items: contactItems, ref: ScriptRef(30))
     /// The full A–Z navigator, empty letters included.
     static let alphabet = IndexBlock(id: "alphabet", title: "A–Z", items: contactItems,
-                                     letters: IndexLetters.parse("A-Z"), ref: ScriptRef(31))
+                                     letters: aToZ, ref: ScriptRef(31))
     static let contactMenu = Menu(title: "Contacts", blocks: [.index(contacts), .index(alphabet)])
 
     /// The groups of the contacts, sorted, as both indexes hold them.
