@@ -60,7 +60,9 @@ extension Menu {
             case .filter(let filter):
                 for target in filter.targets where !ids.contains(target) {
                     let known = blocks.map(\.id).filter { $0 != filter.id }
-                    let hint = Spelling.suggestion(for: target, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                    let titled = blocks.first { $0.title == target && $0.id != filter.id }
+                    let hint = titled.map { " (did you mean '\($0.id)'? a target is a block's id, and '\(target)' is its title)" }
+                        ?? Spelling.suggestion(for: target, among: known).map { " (did you mean '\($0)'?)" } ?? ""
                     report("\(name) targets '\(target)', which is no block of the menu\(hint)")
                 }
                 if filter.hasMatch, filter.targets.isEmpty { report("\(name) has a match function but no target") }
@@ -94,7 +96,8 @@ extension Menu {
                 report("\(place): item '\(id())' has an empty title", "empty titles")
             }
             let idNumber = record.id == ItemList.Record.sameAsTitle ? record.title : record.id
-            if items.texts.bytes(of: Int(idNumber)).contains(0x5C), let hint = escapingHint(id()) {
+            let idBytes = items.texts.bytes(of: Int(idNumber))
+            if idBytes.contains(0x5C) || idBytes.elementsEqual("..".utf8), let hint = escapingHint(id()) {
                 report("\(place): item '\(id())': \(hint)", "ids a tap path misreads")
             }
             guard extras.contains(position), let extra = items.extras(at: position) else { continue }
@@ -108,9 +111,48 @@ extension Menu {
         return problems
     }
 
-    /// What to do about an id a tap path misreads as it is, e.g. `a\\b`: "write it 'a\\\\b'".
+    /// What to do about an id a tap path misreads as it is, e.g. `a\\b`: "write it 'a\\\\b'",
+    /// or `..`, which a path reads as going back.
     static func escapingHint(_ id: String) -> String? {
+        if id == ".." { return "a tap path ending in '..' goes back, so nothing can tap it; give it another id" }
         guard TapPath.misreads(id) else { return nil }
         return "a tap path reads the id as something else; write it '\(TapPath.escaped(id))' in --tap and m:tap"
+    }
+}
+
+extension Menu {
+    /// Hotkeys of blocks and items that are keys a front end keeps for itself (`keys` maps each
+    /// to what it does there): such a hotkey never reaches its block or item.
+    ///
+    ///     menu.hotkeyProblems(shadowedBy: ["j": "moves down"])
+    ///     // [Problem(block: 0, message: "item 'x' of section 's' has the hotkey 'j', which moves down …")]
+    public func hotkeyProblems(shadowedBy keys: [String: String]) -> [Problem] {
+        var problems: [Problem] = []
+        func check(_ hotkey: String?, of name: String, block: Int) {
+            guard let hotkey, let use = keys[hotkey] else { return }
+            problems.append(Problem(block: block, message: "\(name) has the hotkey '\(hotkey)', which \(use) in the "
+                                    + "interactive view; it never reaches it (choose another key)"))
+        }
+        func walk(_ items: ItemList, in place: String, block: Int) {
+            for position in items.positionsWithExtras {
+                guard let extras = items.extras(at: position) else { continue }
+                check(extras.hotkey, of: "item '\(items.id(at: position))' of \(place)", block: block)
+                if let submenu = extras.submenu {
+                    walk(submenu, in: "the submenu of item '\(items.id(at: position))' of \(place)", block: block)
+                }
+            }
+        }
+        for (position, block) in blocks.enumerated() {
+            let name = "\(block.kind) '\(block.id)'"
+            check(block.hotkey, of: name, block: position)
+            switch block {
+            case .section(let section): walk(section.items, in: name, block: position)
+            case .selection(let selection):
+                for category in selection.categories { walk(category.items, in: "category '\(category.id)' of \(name)", block: position) }
+            case .filter: break
+            case .index(let index): walk(index.items, in: name, block: position)
+            }
+        }
+        return problems
     }
 }

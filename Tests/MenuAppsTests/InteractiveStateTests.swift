@@ -145,6 +145,22 @@ import Testing
         #expect(state.scroll == anchor - 1, "only once: the next frame keeps the cursor in view")
     }
 
+    @Test func theViewsOwnKeysAreExactlyTheHotkeysThatNeverReachAnItem() {
+        for scalar in (0x20...0x7E).compactMap(Unicode.Scalar.init) {
+            let key = String(scalar)
+            let view = MenuView(title: nil, blocks: [
+                .section(SectionView(id: "s", title: "S", open: true, columns: 1,
+                                     items: [ItemView(id: "a", title: "a", hotkey: key)])),
+            ])
+            let frame = Frame(view: view, renderer: TextRenderer(width: 40))
+            var state = InteractiveState()
+            state.settle(in: frame, height: 10)
+            let reached = state.update(with: .key(.character(Character(key))), in: frame, height: 10)
+                == [.tap(.item(section: "s", submenu: [], id: "a"))]
+            #expect(reached == (InteractiveState.ownKeys[key] == nil), "'\(key)'")
+        }
+    }
+
     @Test func aBlocksHotkeyTapsASectionsHeaderAndMovesToOtherBlocks() {
         let view = MenuView(title: nil, blocks: [
             .section(SectionView(id: "s", title: "S", open: true, columns: 1, items: [ItemView(id: "a", title: "a")], hotkey: "x")),

@@ -34,6 +34,13 @@ public struct InteractiveState: Equatable, Sendable {
     public internal(set) var cancelled = false
 
     public init() {}
+
+    /// The characters the view keeps for itself, and what each does: a hotkey among them
+    /// never reaches its item or block (`luamenu check` says so).
+    public static let ownKeys: [String: String] = [
+        "j": "moves down", "k": "moves up", "g": "goes to the first", "G": "goes to the last", "q": "finishes",
+        "/": "starts a search", "'": "starts a jump", " ": "taps",
+    ]
 }
 
 /// What happened, for ``InteractiveState/update(with:in:height:)``: a key, or how a command
