@@ -84,8 +84,10 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped,
-    /// everything else as UTF-8.
+    /// Writes `text` as a JSON string: quotes, backslashes, C0 and C1 control characters, the
+    /// line and paragraph separators and the bidirectional controls (U+202A–U+202E,
+    /// U+2066–U+2069) escaped, so a document shown on a terminal can't drive it; everything
+    /// else as UTF-8.
     static func quote(_ text: String, into out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
@@ -95,7 +97,7 @@ public enum JSONValue: Equatable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}"..."\u{202E}", "\u{2066}"..."\u{2069}":
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -55,7 +55,9 @@ struct RunCommand {
             try stateFile?.save(session.runtime.state)     // a cancel keeps the taps too: only a crash loses them
             stateFile?.unlock()
             guard case .finished(let output) = ending else { throw .cancelled }
-            Output.standard.write(output)
+            // A value is the script's bytes: on a terminal, made harmless (an OSC 52 would set
+            // the clipboard); to a pipe, passed on as they are.
+            Output.standard.write(Output.standard.isTerminal ? TerminalSafe.message(output) : output)
             return
         }
         try draw(runtime, format: format)

@@ -213,6 +213,18 @@ import Testing
         terminal.text(after: "\(e)?1049l")
     }
 
+    @Test func aChosenValueCantDriveTheTerminalItIsPrintedOn() throws {
+        let terminal = try Self.onATerminal("""
+            local m = menu.new { title = "Clip" }
+            m:section { id = "s", title = "S", items = {
+              { title = "copy", value = "x\\27]52;c;aGk=\\7\\226\\128\\174y", choose = true } } }
+            return m
+            """)
+        terminal.type("j\r")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(Self.answer(terminal) == "x\u{FFFD}]52;c;aGk=\u{FFFD}\u{FFFD}y\r\n", "OSC 52 and U+202E shown as �")
+    }
+
     @Test func enterOnAChooseItemFinishesWithItsValue() throws {
         let terminal = try Self.onATerminal(Self.branchPicker)
         terminal.type("jj\r")

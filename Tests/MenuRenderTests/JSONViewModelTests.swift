@@ -88,6 +88,9 @@ struct JSONViewModelTests {
         let text = "q\"b\\s/n\nr\rt\tnul\u{0}bell\u{7}esc\u{1B}us\u{1F}del\u{7F}ls\u{2028}ps\u{2029}"
         #expect(JSONValue.string(text).text
                 == #""q\"b\\s/n\nr\rt\tnul\u0000bell\u0007esc\u001bus\u001fdel\u007fls\u2028ps\u2029""#)
+        let terminalControls = "csi\u{9B}osc\u{9D}nel\u{85}rlo\u{202E}lri\u{2066}pdi\u{2069}"
+        #expect(JSONValue.string(terminalControls).text == #""csi\u009bosc\u009dnel\u0085rlo\u202elri\u2066pdi\u2069""#,
+                "C1 controls and bidirectional overrides are escaped: the JSON shown on a terminal can't drive it")
     }
 
     @Test func nonASCIIStaysUTF8() {
