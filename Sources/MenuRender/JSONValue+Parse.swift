@@ -101,7 +101,8 @@ private struct Parser {
         }
     }
 
-    /// A number: `.int` when it is a whole number that fits, else `.number`.
+    /// A number: `.int` when it is a whole number that fits, else `.number`, or `.literal` when
+    /// that would not write back the same text.
     mutating func number() throws(JSONValue.ParseError) -> JSONValue {
         let start = position
         func digits() -> Int {
@@ -128,9 +129,9 @@ private struct Parser {
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        if whole, let integer = Int(text) { return .int(integer) }
+        if whole, let integer = Int(text), String(integer) == text { return .int(integer) }
         guard let number = Double(text), number.isFinite else { throw error("number out of range") }
-        return .number(number)
+        return String(describing: number) == text ? .number(number) : .literal(text)
     }
 
     mutating func string() throws(JSONValue.ParseError) -> String {

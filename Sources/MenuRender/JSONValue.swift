@@ -9,6 +9,10 @@ public enum JSONValue: Equatable, Sendable {
     /// A number that is not a whole one (or is too large for an `Int`); written the shortest
     /// way that reads back the same (`0.1`, `1e+20`), and `null` when it is not finite.
     case number(Double)
+    /// A number read from a document and written back as it was, because neither `.int` nor
+    /// `.number` would write it the same (`123456789012345678901234567890`, `1.50`): what a
+    /// JSON-RPC request's id needs, which the answer echoes exactly.
+    case literal(String)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -64,6 +68,7 @@ public enum JSONValue: Equatable, Sendable {
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
         case .number(let value): out += value.isFinite ? String(describing: value) : "null"
+        case .literal(let text): out += text
         case .string(let value): Self.quote(value, into: &out)
         case .array(let values):
             out += "["

@@ -43,7 +43,7 @@ struct ServeSession {
         }
         let id = request["id"]
         switch id {
-        case nil, .null?, .string?, .int?, .number?: break
+        case nil, .null?, .string?, .int?, .number?, .literal?: break
         default: return Self.response(id: .null, .failure(.invalidRequest("'id' is a string, a number or null")))
         }
         let result: Result<JSONValue, RPCError>

@@ -62,6 +62,11 @@ import Testing
         #expect(try client.call("tap")["error"]?["code"] == .int(-32602))
         #expect(try client.call("tap", .array([.string("outfield")]))["error"]?["code"] == .int(-32602))
 
+        for id in ["123456789012345678901234567890", "1.50", "-0", "9007199254740993"] {
+            try client.send(#"{"jsonrpc":"2.0","id":"# + id + #","method":"state"}"#)
+            let answer = try #require(try client.readAnswer())
+            #expect(answer["id"]?.text == id, "the id is echoed exactly as sent")
+        }
         try client.send(#"[{"jsonrpc":"2.0","id":"a","method":"state"},{"jsonrpc":"2.0","method":"view"}]"#)
         guard case .array(let batch)? = try client.readAnswer() else { Issue.record("no batch answer"); return }
         #expect(batch.map { $0["id"] } == [.string("a")], "a batch answers its requests, not its notifications")
