@@ -55,6 +55,9 @@ struct InteractiveSession {
                 frameSize = size
             }
             guard let current = frame else { break }
+            if previous == nil, let line = lastPrintedLine() {           // what the script printed as it loaded
+                state.update(with: .printed(line), in: current, height: height)
+            }
             state.settle(in: current, height: height)
             let screen = draw(current, state: &state, size: size, colors: capabilities.colors)
             do {
@@ -167,7 +170,8 @@ struct InteractiveSession {
         return events
     }
 
-    /// The last non-empty line the script printed since the last look, if any.
+    /// The last non-empty line the script printed since the last look, if any, for the status
+    /// line. When stderr is no terminal (`2>log.txt`), everything printed goes there too.
     private func lastPrintedLine() -> String? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
@@ -176,6 +180,7 @@ struct InteractiveSession {
             if count <= 0 { break }
             bytes += chunk[..<count]
         }
+        if !bytes.isEmpty, !Output.error.isTerminal { Output.error.write(bytes) }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").last.map(String.init)
     }
 

@@ -99,7 +99,9 @@ struct RunOptions: Equatable {
             },
             CommandOption(["-i", "--interactive"], help: "Show the menu full-screen and drive it with keys (see "
                           + "KEYS). Enter on an item with choose = true, or q, prints the choice (see OUTPUT); "
-                          + "Esc or Ctrl-C cancels (exit 130, --state still saved). No colour with NO_COLOR; refused when TERM is "
+                          + "Esc or Ctrl-C cancels (exit 130, --state still saved). The script's print shows in the "
+                          + "status line (its last line); with stderr redirected (2>FILE) all of it goes there too. "
+                          + "No colour with NO_COLOR; refused when TERM is "
                           + "dumb.") { options, _ throws(CLIError) in options.interactive = true },
             CommandOption(["-w", "--watch"], help: "Draw the menu again whenever the script or a file it "
                           + "requires changes, keeping the state; a broken edit prints its error and the last "

@@ -213,6 +213,22 @@ import Testing
         terminal.text(after: "\(e)?1049l")
     }
 
+    @Test func printShowsInTheStatusLineAndGoesToARedirectedStderr() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("luamenu-\(UUID().uuidString).log").path
+        let script = try Luamenu.script("""
+            print("loaded")
+            local m = menu.new { title = "Print" }
+            m:section { id = "s", title = "S", items = { "a" }, on_tap = function(item) print("tapped " .. item.id) end }
+            return m
+            """)
+        let terminal = try PseudoTerminal(["run", script, "-i"], errors: log)
+        terminal.read(for: 10, until: "loaded")
+        terminal.type("j\r", until: "tapped a")
+        terminal.type("q")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "loaded\ntapped a\n")
+    }
+
     @Test func aChosenValueCantDriveTheTerminalItIsPrintedOn() throws {
         let terminal = try Self.onATerminal("""
             local m = menu.new { title = "Clip" }
