@@ -66,19 +66,38 @@ int lm_regularfile(const char *path);
 /// Loads a chunk of text (never bytecode).  [-0, +1, -]
 int lm_loadstring(lua_State *L, const char *text, size_t length, const char *chunkname);
 
-/// Opens the standard libraries in protected mode; returns the status.  [-0, +0, -]
+/// Opens the standard libraries in protected mode. Returns the status; on error leaves a
+/// message.  [-0, +(0|1), -]
 int lm_openlibs(lua_State *L);
 
-/// Runs the host's installer `source` (Lua text) in protected mode with the arguments
-/// `(host, make, register, sandbox)`: `make(host, n)` returns the trampoline of host function
-/// `n`, `register(name, value)` stores a value in the registry. Pushing those arguments
-/// allocates nothing, so the host makes no unprotected call that could raise. Keeps `json`,
-/// the `menu.json` module's Lua text, in the registry: it is compiled on its first use (see
-/// `lm_newenvironment`). On error leaves a message and returns the status.  [-0, +(0|1), -]
-int lm_installhost(lua_State *L, void *host, const char *source, size_t length,
-                   const char *json, size_t json_length, int sandbox);
+/// The Lua chunks compiled into the host from chunks/*.lua (see Chunks.c).
+typedef enum lm_Chunk {
+    /// The installer `lm_installhost` runs.
+    LM_CHUNK_INSTALL,
+    /// The `menu.json` module, compiled on its first use (see `lm_newenvironment`).
+    LM_CHUNK_JSON,
+    /// Returns `inspect(value, depth)`: a value as the REPL prints it.
+    LM_CHUNK_INSPECT,
+    /// Returns `complete(env, word)`: the names the REPL completes a word to.
+    LM_CHUNK_COMPLETE,
+    /// Returns `filter(list, positions, first, last, match, option)`: a filter's loop.
+    LM_CHUNK_FILTER,
+} lm_Chunk;
 
-/// Replaces the global `print` by one that writes to file descriptor `fd` (1 or 2).  [-0, +0, -]
+/// Loads one of the host's chunks as a function named "=luamenu.NAME" (Lua protects the
+/// load itself). On error leaves a message.  [-0, +1, -]
+int lm_loadchunk(lua_State *L, lm_Chunk chunk);
+
+/// Installs the host in protected mode: runs the installer chunk (chunks/install.lua) with
+/// `host` (the dispatcher's), a `make` that returns the trampoline of a host function, a
+/// `register` that stores a value in the registry, `sandbox`, `version` (`menu.version`) and
+/// `functions`, the host functions as "place.name=number" separated by spaces (place: module,
+/// hangul, method, metamethod or host). Every push that allocates happens inside the protected
+/// call. Returns the status; on error leaves a message.  [-0, +(0|1), -]
+int lm_installhost(lua_State *L, void *host, const char *functions, const char *version, int sandbox);
+
+/// Replaces the global `print` by one that writes to file descriptor `fd` (1 or 2), in
+/// protected mode. Returns the status; on error leaves a message.  [-0, +(0|1), -]
 int lm_setprint(lua_State *L, int fd);
 
 /// Pushes "file:line:" of the function `level` levels up the call stack (1: the caller of the
@@ -121,8 +140,9 @@ lua_State *lm_newstate(lm_Limits *limits);
 /// deadline (the hook can't fire inside a library function such as a pattern match, nor in a
 /// finalizer), or a second after Ctrl-C, the watchdog calls the stuck handler, prints `stuck`
 /// (or `interrupted`) on stderr and ends the process with status 1 (130 after Ctrl-C).
-void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds, const char *stuck,
-                    const char *interrupted);
+/// The budget is the limits' alone: it touches no Lua state (each thread's hook resets its own
+/// interval), so several states may draw on one `lm_Limits`.
+void lm_startbudget(lm_Limits *limits, double seconds, const char *stuck, const char *interrupted);
 
 /// Ends the budget: the watchdog stops watching it.
 void lm_endbudget(lm_Limits *limits);
