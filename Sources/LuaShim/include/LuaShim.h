@@ -3,24 +3,37 @@
 // Lua raises errors with longjmp, which must never cross a Swift frame. So:
 // - Lua reaches Swift only through the trampoline (`lm_pushfunction`), a C function that calls
 //   the Swift dispatcher and raises the error the dispatcher reports *after* Swift has returned;
-// - Swift runs Lua code only through the protected helpers here (`lm_pcall`, `lm_installhost`,
-//   `lm_openlibs`, `lm_newenvironment`, …), and loads chunks with `lm_load*`, which Lua
-//   protects itself.
+// - Swift runs Lua code only through the protected helpers here (`lm_pcall`, `lm_openlibs`,
+//   `lm_setprint`, `lm_installhost`, `lm_newenvironment`, `lm_preparejson`), and loads chunks
+//   with `lm_loadstring`, `lm_loadfile` and `lm_loadchunk`, which Lua protects itself. Each
+//   returns a status and, on error, leaves a message for Swift to report.
 //
-// The contract of the unprotected calls Swift does make, and why none of them raises:
-// - Reading: lua_type, lua_typename, lua_gettop, lua_absindex, lua_toboolean, lua_tointegerx,
-//   lua_tonumberx, lua_topointer, lua_rawlen, lm_testudata — never raise.
-// - Raw table access, never a metamethod: lua_rawget, lua_rawgeti, lua_rawset, lua_rawseti,
-//   lua_next (on a table no Lua code runs on while Swift walks it, so no key goes invalid),
-//   lua_getfield on the registry, lua_setfield on tables the host just created (no metatable).
-// - Stack work: lua_settop, lua_pushvalue, lua_rotate, lua_pushnil/boolean/integer, lm_pop,
-//   lua_checkstack (returns 0 instead of raising; every host function reserves its slots).
+// On the Swift side, only Sources/MenuLua/Lua/ (LuaStack and its companions) imports this
+// module or Lua's (a test checks it). Every other call it makes is unprotected, and this is why
+// none of them raises:
+// - Reading: lua_gettop, lua_absindex, lua_type, lua_typename, lua_toboolean, lua_tointegerx,
+//   lua_tonumberx, lua_topointer, lua_rawlen, lm_testudata; and lua_getstack with lua_getinfo
+//   ("S" only, which pushes nothing) — never raise.
+// - Raw table access, never a metamethod: lua_rawget, lua_rawgeti, lua_rawset and lua_rawseti
+//   (keys are strings or integers, never nil or NaN), lua_next (on a table no Lua code runs on
+//   while Swift walks it, so no key goes invalid), lua_getfield on the registry (which has no
+//   metatable).
+// - Stack work: lua_settop (only down to levels the host pushed, where no to-be-closed
+//   variable lives), lua_pushvalue, lua_rotate, lm_remove, lm_replace, lm_pop, lua_pushnil,
+//   lua_pushboolean, lua_pushinteger, lua_pushnumber; lua_checkstack, which returns 0 instead
+//   of raising (every result is checked, and turned into an error).
 // - Allocating: lua_pushlstring, lua_createtable, lua_newuserdatauv, luaL_ref,
-//   luaL_setmetatable, lm_tolstring (a number becomes a string), lm_pushwhere. These raise only
-//   on a memory error, and the allocator never refuses while host code runs (`lua_running` is
-//   0 then; see Limits.c): only malloc itself failing could raise, and then the process is out
-//   of memory anyway. A collection step during an allocation runs no script code: the sandbox
-//   refuses `__gc`, and Lua catches a finalizer's error itself (with --unsafe).
+//   luaL_setmetatable (a metatable without __gc), lua_getfield (its key), lm_tolstring (a
+//   number becomes a string), lm_pushwhere. These raise only on a memory error, and the
+//   allocator never refuses while host code runs (`lua_running` is 0 then; see Limits.c): only
+//   malloc itself failing could raise, and then the process is out of memory anyway. A
+//   collection step during an allocation runs no script code: the sandbox refuses `__gc`, and
+//   Lua catches a finalizer's error itself (with --unsafe).
+// - The state itself: lm_newstate (NULL on failure), lm_setdispatch, and lua_close, whose
+//   finalizers Lua protects, run under a budget.
+// - The limits, which touch no Lua state: lm_startbudget, lm_endbudget, lm_budgetexpired,
+//   lm_chargehost, lm_interruptonsigint.
+// - lm_setenvironment (lua_setupvalue) and lm_registryindex: never raise.
 // Lua's function-like macros, which Swift cannot import, are re-declared as inline functions.
 #ifndef LUASHIM_H
 #define LUASHIM_H
