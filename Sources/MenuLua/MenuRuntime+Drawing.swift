@@ -67,7 +67,7 @@ extension MenuRuntime {
                 guard stack.reserve(4) else { throw .here("stack overflow") }
                 for item in items where item.ref != .none && data[item.ref] == nil {
                     stack.pushItem(item.ref)                   // item
-                    defer { stack.pop() }
+                    defer { stack.pop() }                      // (item popped)
                     let fields = try copier.fields(ofTableAt: -1, excluding: apiFields)
                     if !fields.isEmpty { data[item.ref] = fields }
                 }

@@ -51,7 +51,7 @@ extension MenuRuntime {
         stack.push(lua.hostFunction(.inspect))                 // inspect
         stack.pushCopy(of: index)                              // inspect, value
         stack.push(depth)                                      // inspect, value, depth
-        defer { stack.pop() }
+        defer { stack.pop() }                                  // (text or message popped)
         guard stack.call(arguments: 2, results: 1) else { return "<\(stack.string(at: -1) ?? "?")>" }   // text | message
         return stack.string(at: -1) ?? "?"
     }
@@ -63,7 +63,7 @@ extension MenuRuntime {
         defer { stack.setTop(base) }
         stack.push(environment)                                // env
         _ = stack.prepareJSON()                                // (on failure, menu.json's names are left out)
-        stack.setTop(base)
+        stack.setTop(base)                                     // (its message, if any, popped)
         stack.push(lua.hostFunction(.complete))                // complete
         stack.push(environment)                                // complete, env
         stack.push(word)                                       // complete, env, word
@@ -78,7 +78,7 @@ extension MenuRuntime {
         stack.push(environment)                                // env
         stack.push(menus.documents[current].object)            // env, m
         stack.setRawField(name, of: -2)                        // env
-        stack.pop()
+        stack.pop()                                            // (env popped)
     }
 
     /// Makes Ctrl-C stop the Lua code running now (with "interrupted") instead of the process.

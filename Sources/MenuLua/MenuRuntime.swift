@@ -97,7 +97,7 @@ public final class MenuRuntime {
     private func installLibraries() throws(ScriptError) {
         let stack = lua.stack
         guard stack.openLibraries(), stack.setPrint(descriptor: options.printDescriptor) else {   // message
-            defer { stack.pop() }
+            defer { stack.pop() }                              // (message popped)
             throw ScriptError("cannot open Lua's libraries: \(stack.string(at: -1) ?? "?")")
         }
         try api.program.checkNames()

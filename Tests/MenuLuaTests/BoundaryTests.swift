@@ -1,4 +1,3 @@
-import CLua
 import Foundation
 @testable import MenuLua
 import Testing
@@ -52,13 +51,5 @@ import Testing
     @Test func noStackReserveIsIgnored() throws {
         let ignored = try Self.swiftFiles().filter { $0.text.contains(#/_ = [a-z.]*(reserve|lua_checkstack)\(/#) }
         #expect(ignored.map(\.path) == [])
-    }
-
-    @Test func luaTypesAreLuasOwn() {
-        let pairs: [(LuaType, Int32)] = [(.none, LUA_TNONE), (.nil, LUA_TNIL), (.boolean, LUA_TBOOLEAN),
-                                         (.lightUserdata, LUA_TLIGHTUSERDATA), (.number, LUA_TNUMBER),
-                                         (.string, LUA_TSTRING), (.table, LUA_TTABLE), (.function, LUA_TFUNCTION),
-                                         (.userdata, LUA_TUSERDATA), (.thread, LUA_TTHREAD)]
-        for (type, value) in pairs { #expect(type.rawValue == value, "\(type)") }
     }
 }

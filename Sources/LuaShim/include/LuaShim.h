@@ -12,8 +12,9 @@
 // module or Lua's (a test checks it). Every other call it makes is unprotected, and this is why
 // none of them raises:
 // - Reading: lua_gettop, lua_absindex, lua_type, lua_typename, lua_toboolean, lua_tointegerx,
-//   lua_tonumberx, lua_topointer, lua_rawlen, lm_testudata; and lua_getstack with lua_getinfo
-//   ("S" only, which pushes nothing) — never raise.
+//   lua_tonumberx, lua_topointer, lua_rawlen, lm_testudata, lua_tolstring (on strings only,
+//   which it returns as they are); and lua_getstack with lua_getinfo ("S" only, which pushes
+//   nothing) — never raise.
 // - Raw table access, never a metamethod: lua_rawget, lua_rawgeti, lua_rawset and lua_rawseti
 //   (keys are strings or integers, never nil or NaN), lua_next (on a table no Lua code runs on
 //   while Swift walks it, so no key goes invalid), lua_getfield on the registry (which has no

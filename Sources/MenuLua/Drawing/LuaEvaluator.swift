@@ -89,7 +89,7 @@ final class LuaEvaluator: ScriptEvaluator {
             stack.rawIndex(1, of: -1)                                            // failure, message
             stack.rawIndex(2, of: -2)                                            // failure, message, id
             budget.warn("\(stack.string(at: -2) ?? "error") (in match of filter '\(filter.id)' for item '\(stack.string(at: -1) ?? "?")')")
-            stack.pop(3)
+            stack.pop(3)                                                         // (failure, message, id popped)
         }
     }
 
@@ -228,6 +228,7 @@ final class LuaEvaluator: ScriptEvaluator {
         let stack = stack
         stack.pushTable(fields: 8)                             // item
         func set(_ field: String) { stack.setRawField(field, of: -2) }   // item, value → item
+        // Each line below pushes a value (item, value) and sets it (item).
         stack.push(view.id); set("id")
         stack.push(view.title); set("title")
         if let detail = view.detail { stack.push(detail); set("detail") }

@@ -72,7 +72,7 @@ final class ScriptHooks {
         let base = stack.top
         defer { stack.setTop(base) }
         for handler in handlers {
-            stack.setTop(base)
+            stack.setTop(base)                                 // (the last handler's results gone)
             guard stack.reserve(8 + results) else { return "stack overflow (in hook '\(event.rawValue)')" }
             stack.push(handler)                                // fn
             let count = push(stack)                            // fn, arguments…

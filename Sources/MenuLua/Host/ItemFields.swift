@@ -34,7 +34,7 @@ struct ItemFields {
         stack.pushNil()                                            // first key
         while stack.next(of: table) {                              // key, value
             defer { stack.pop() }                                  // key
-            guard stack.type(at: -2) == .string, let keyBytes = stack.bytes(at: -2) else { continue }
+            guard let keyBytes = stack.stringBytes(at: -2) else { continue }
             let field = Field(keyBytes)
             let type = stack.type(at: -1)
             let textual = type == .string || type == .number

@@ -81,7 +81,7 @@ struct ItemReader {
                 let id = builder.id(at: builder.count - 1)
                 problems.noteUnknownFields(fields.unknown.sorted(), known: KnownFields.item,
                                            in: "item '\(id)' (\(place))", nearMissesOnly: true,
-                                           at: stack.callerLocation)
+                                           at: stack.callerLocation())
             }
         default:
             let type = stack.typeName(at: -1)
@@ -103,7 +103,7 @@ struct ItemReader {
         stack.pushCopy(of: key)                                        // item, key
         stack.pushCopy(of: item)                                       // item, key, item
         guard stack.call(arguments: 1, results: 1) else {              // item, letter | message
-            defer { stack.pop() }
+            defer { stack.pop() }                                      // item
             throw .asIs(stack.string(at: -1) ?? "error in key")
         }
         defer { stack.pop() }                                          // item

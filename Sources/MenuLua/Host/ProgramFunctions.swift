@@ -67,7 +67,7 @@ struct ProgramFunctions {
     private func push(_ value: LuaValue, on stack: LuaStack, depth: Int) throws(HostCallError) -> Bool {
         guard depth < LuaValueCopier.depthLimit else { return false }
         guard stack.reserve(4) else { throw .here("stack overflow") }
-        switch value {
+        switch value {                                         // value
         case .nil: stack.pushNil()
         case .boolean(let flag): stack.push(flag)
         case .number(let number):

@@ -35,7 +35,7 @@ final class ScriptAPI {
         let host = Unmanaged.passUnretained(self).toOpaque()
         guard stack.installHost(host, functions: HostFunction.installerList(programNames: program.names),
                                 version: LuamenuVersion.current, sandbox: sandbox) else {
-            defer { stack.pop() }
+            defer { stack.pop() }                              // (message popped)
             throw ScriptError("cannot set up the menu module: \(stack.string(at: -1) ?? "?")")
         }
     }
@@ -72,7 +72,7 @@ final class ScriptAPI {
             let spec = TableReader(stack, table: 1, argument: 1)
             title = try spec.string("title")
             problems.noteUnknownFields(try spec.unknownFields(known: KnownFields.menu), known: KnownFields.menu,
-                                       in: "menu.new", at: stack.callerLocation)
+                                       in: "menu.new", at: stack.callerLocation())
         default: throw .argument(1, "table expected, got \(stack.typeName(at: 1))")
         }
         menus.newDocument(title: title, in: stack)             // m

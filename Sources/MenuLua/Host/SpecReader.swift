@@ -32,7 +32,7 @@ struct SpecReader {
     /// Notes the fields of `reader`'s table that `known` doesn't list, with a suggestion when
     /// one is close, at the line that called the method.
     private func noteUnknownFields(_ reader: TableReader, known: [String], in place: @autoclosure () -> String) throws(HostCallError) {
-        problems.noteUnknownFields(try reader.unknownFields(known: known), known: known, in: place(), at: stack.callerLocation)
+        problems.noteUnknownFields(try reader.unknownFields(known: known), known: known, in: place(), at: stack.callerLocation())
     }
 
     /// A block's id and title: `id` defaults to `title`; a block needs one of them.

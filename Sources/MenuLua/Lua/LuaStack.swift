@@ -14,17 +14,21 @@ typealias ScriptRefValue = Int32
 /// no function that can raise except by allocation, which the host is never refused (see the
 /// contract in LuaShim.h). Effects on the stack are noted as Lua's manual does: [-pops, +pushes].
 struct LuaStack {
+    /// The thread whose stack this is.
     let L: OpaquePointer
 
     // MARK: The stack
 
+    /// The index of the value on top: how many values the stack holds.
     var top: Int32 { lua_gettop(L) }
 
     /// Sets the top to `top`: pops what is above it.
     func setTop(_ top: Int32) { lua_settop(L, top) }
 
+    /// Pops `count` values.  [-count, +0]
     func pop(_ count: Int32 = 1) { lm_pop(L, count) }
 
+    /// The positive form of `index`, which stays valid while values are pushed above it.
     func absolute(_ index: Int32) -> Int32 { lua_absindex(L, index) }
 
     /// Ensures room for `count` more values; false when Lua cannot grow the stack. Callers
@@ -45,13 +49,15 @@ struct LuaStack {
 
     // MARK: Reading values
 
-    func type(at index: Int32) -> LuaType { LuaType(reported: lua_type(L, index)) }
+    /// The type of the value at `index`.
+    func type(at index: Int32) -> LuaType { LuaType(rawValue: lua_type(L, index)) }
 
     /// Lua's name for the type at `index`: "nil", "table", "no value" …
     func typeName(at index: Int32) -> String {
         String(cString: lua_typename(L, lua_type(L, index)))
     }
 
+    /// Whether the value at `index` is a function.
     func isFunction(at index: Int32) -> Bool { type(at: index) == .function }
 
     /// The string at `index` in NFC (so NFD Hangul, as macOS file names carry it, groups,
@@ -66,6 +72,15 @@ struct LuaStack {
     func bytes(at index: Int32) -> UnsafeRawBufferPointer? {
         var length = 0
         guard let bytes = lm_tolstring(L, index, &length) else { return nil }
+        return UnsafeRawBufferPointer(start: bytes, count: length)
+    }
+
+    /// The bytes of the value at `index` if it is a string; nil for anything else, numbers
+    /// too (converting a key in place would break a walk with ``next(of:)``).
+    func stringBytes(at index: Int32) -> UnsafeRawBufferPointer? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let bytes = lua_tolstring(L, index, &length) else { return nil }
         return UnsafeRawBufferPointer(start: bytes, count: length)
     }
 
@@ -87,7 +102,7 @@ struct LuaStack {
 
     // MARK: Pushing values
 
-    /// [-0, +1]
+    /// Pushes `text` as a string of its UTF-8 bytes.  [-0, +1]
     func push(_ text: String) {
         var text = text
         text.withUTF8 { push(bytes: UnsafeRawBufferPointer($0)) }
@@ -98,16 +113,16 @@ struct LuaStack {
         _ = lua_pushlstring(L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
     }
 
-    /// [-0, +1]
+    /// Pushes a boolean.  [-0, +1]
     func push(_ flag: Bool) { lua_pushboolean(L, flag ? 1 : 0) }
 
-    /// [-0, +1]
+    /// Pushes an integer.  [-0, +1]
     func push(_ number: Int) { lua_pushinteger(L, lua_Integer(number)) }
 
     /// Pushes a float.  [-0, +1]
     func push(_ number: Double) { lua_pushnumber(L, number) }
 
-    /// [-0, +1]
+    /// Pushes nil.  [-0, +1]
     func pushNil() { lua_pushnil(L) }
 
     /// Pushes a new table with room for `array` list entries and `fields` other fields.  [-0, +1]
@@ -122,7 +137,7 @@ struct LuaStack {
     func rawField(_ name: String, of table: Int32) -> LuaType {
         let table = absolute(table)
         push(name)                                             // …, name
-        return LuaType(reported: lua_rawget(L, table))         // …, value
+        return LuaType(rawValue: lua_rawget(L, table))         // …, value
     }
 
     /// Sets `table[name]` to the value on top.  [-1, +0]
@@ -136,7 +151,7 @@ struct LuaStack {
     /// Pushes `table[index]` and returns its type.  [-0, +1]
     @discardableResult
     func rawIndex(_ index: Int, of table: Int32) -> LuaType {
-        LuaType(reported: lua_rawgeti(L, table, lua_Integer(index)))
+        LuaType(rawValue: lua_rawgeti(L, table, lua_Integer(index)))
     }
 
     /// Sets `table[index]` to the value on top.  [-1, +0]
@@ -163,13 +178,13 @@ struct LuaStack {
     /// Pushes an anchored value and returns its type.  [-0, +1]
     @discardableResult
     func push(_ ref: ScriptRefValue) -> LuaType {
-        LuaType(reported: lua_rawgeti(L, lm_registryindex(), lua_Integer(ref)))
+        LuaType(rawValue: lua_rawgeti(L, lm_registryindex(), lua_Integer(ref)))
     }
 
     /// Pushes the registry's field `name` (the host's own entries, "luamenu.…").  [-0, +1]
     @discardableResult
     func pushRegistryField(_ name: String) -> LuaType {
-        LuaType(reported: lua_getfield(L, lm_registryindex(), name))
+        LuaType(rawValue: lua_getfield(L, lm_registryindex(), name))
     }
 
     // MARK: Userdata

@@ -49,9 +49,9 @@ final class LuaState {
         if let function = hostFunctions[chunk] { return function }
         let stack = stack
         guard stack.load(chunk), stack.call(arguments: 0, results: 1) else {   // function | message
-            stack.pop()
+            stack.pop()                                                        // (message popped)
             stack.pushNil()                                                    // nil
-            return stack.ref()
+            return stack.ref()                                                 // (nil anchored)
         }
         let function = stack.ref()                                             // (anchored)
         hostFunctions[chunk] = function

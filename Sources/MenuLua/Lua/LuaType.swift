@@ -1,12 +1,16 @@
-/// The type of a Lua value, as `lua_type` tells it (lua.h's `LUA_TNONE` … `LUA_TTHREAD`; a
-/// test keeps the two equal).
-enum LuaType: Int32 {
-    /// An index past the top of the stack.
-    case none = -1
-    case `nil` = 0, boolean, lightUserdata, number, string, table, function, userdata, thread
+import CLua
 
-    /// The type Lua reports; `.none` for one Lua 5.4 doesn't have.
-    init(reported type: Int32) {
-        self = LuaType(rawValue: type) ?? .none
-    }
+/// The type of a Lua value, as `lua_type` tells it (lua.h's `LUA_T…`), named for Swift: the
+/// types the host tells apart, and anything else by its raw value.
+struct LuaType: Equatable {
+    let rawValue: Int32
+
+    /// An index past the top of the stack.
+    static var none: LuaType { LuaType(rawValue: LUA_TNONE) }
+    static var `nil`: LuaType { LuaType(rawValue: LUA_TNIL) }
+    static var boolean: LuaType { LuaType(rawValue: LUA_TBOOLEAN) }
+    static var number: LuaType { LuaType(rawValue: LUA_TNUMBER) }
+    static var string: LuaType { LuaType(rawValue: LUA_TSTRING) }
+    static var table: LuaType { LuaType(rawValue: LUA_TTABLE) }
+    static var function: LuaType { LuaType(rawValue: LUA_TFUNCTION) }
 }

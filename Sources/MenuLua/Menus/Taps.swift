@@ -89,7 +89,7 @@ final class Taps {
             if stack.rawField("on_tap", of: -1) == .function { // item, handler
                 stack.swapTop()                                // handler, item
             } else {
-                stack.pop(2)
+                stack.pop(2)                                   // (item, non-function popped)
                 guard pushHandler("on_tap", of: block, stack) else { return }   // handler
                 stack.pushItem(item.ref)                       // handler, item
             }
@@ -118,7 +118,7 @@ final class Taps {
         let type = stack.rawField(name, of: -1)                // table, handler
         stack.remove(at: -2)                                   // handler
         if type == .function { return true }
-        stack.pop()
+        stack.pop()                                            // (not a function: popped)
         return false
     }
 }

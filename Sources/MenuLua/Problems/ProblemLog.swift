@@ -18,7 +18,7 @@ final class ProblemLog {
     /// only fields that look like a misspelt known one are noted, and not a known one's plural
     /// (`icons`, `values`: data, not typos).
     func noteUnknownFields(_ fields: [String], known: [String], in place: @autoclosure () -> String,
-                           nearMissesOnly: Bool = false, at location: () -> String) {
+                           nearMissesOnly: Bool = false, at location: @autoclosure () -> String) {
         for field in fields {
             let suggestion = suggestion(for: field, among: known)
             if nearMissesOnly, suggestion == nil || known.contains(where: { Spelling.isPlural(field, of: $0) }) { continue }

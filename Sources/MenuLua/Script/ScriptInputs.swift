@@ -28,7 +28,7 @@ final class ScriptInputs {
         input = options.input
     }
 
-    /// How many arguments `...` holds at most (Lua's C stack has room for about 8,000).
+    /// How many arguments `...` gets at most; `arg` holds them all.
     private static let argumentsPassed = 8000
 
     /// Pushes the script's arguments, for `...`, and sets the global `arg` of `environment`:
@@ -47,7 +47,7 @@ final class ScriptInputs {
             stack.setRawIndex(position + 1, of: -2)            // env, arg
         }
         stack.setRawField("arg", of: -2)                       // env
-        stack.pop()
+        stack.pop()                                            // (env popped)
         for argument in arguments.prefix(passed) { stack.push(argument) }   // arguments…
         return Int32(passed)
     }
@@ -72,7 +72,7 @@ final class ScriptInputs {
     /// Reads the input descriptor to its end into an anchored list of lines.
     private func readInputLines(_ stack: LuaStack) throws(HostCallError) -> ScriptRefValue {
         stack.pushTable()                                      // lines
-        guard let input, !Platform.isTerminal(input) else { return stack.ref() }
+        guard let input, !Platform.isTerminal(input) else { return stack.ref() }   // (empty lines anchored)
         var count = 0
         var pending: [UInt8] = []
         func add(_ line: ArraySlice<UInt8>) throws(HostCallError) {

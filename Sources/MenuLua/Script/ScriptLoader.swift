@@ -27,7 +27,7 @@ struct ScriptLoader {
         let stack = lua.stack
         let path = folders.map { "\($0)/?.lua;\($0)/?/init.lua" }.joined(separator: ";")
         guard stack.pushEnvironment(requirePath: path, sandbox: sandbox) else {   // env | message
-            defer { stack.pop() }
+            defer { stack.pop() }                              // (message popped)
             throw ScriptError("cannot make the script's environment: \(stack.string(at: -1) ?? "?")")
         }
         return stack.ref()                                     // (env anchored)
@@ -43,7 +43,7 @@ struct ScriptLoader {
              arguments: () throws(ScriptError) -> Int32 = { 0 }) throws(ScriptError) {
         let stack = lua.stack
         let base = stack.top
-        let loaded = switch source {
+        let loaded = switch source {                           // chunk | message
         case .file(let path, let regularOnly): stack.loadFile(path, regularOnly: regularOnly)
         case .text(let text, let name): stack.load(text, name: "=" + name)
         }
@@ -57,7 +57,7 @@ struct ScriptLoader {
         do {
             count = try arguments()                            // chunk, arguments…
         } catch {
-            stack.setTop(base)
+            stack.setTop(base)                                 // (chunk popped)
             throw error
         }
         guard stack.call(arguments: count, results: results) else {   // results… | message
