@@ -29,7 +29,8 @@ final class ScriptAPI {
     }
 
     /// Installs the `menu` module and the menu objects' metatable in the Lua state, their
-    /// functions calling this API.
+    /// functions calling this API. The state holds the API unretained: its owner
+    /// (``MenuRuntime``) closes the state before it lets the API go.
     func install(sandbox: Bool) throws(ScriptError) {
         let stack = lua.stack
         let host = Unmanaged.passUnretained(self).toOpaque()
