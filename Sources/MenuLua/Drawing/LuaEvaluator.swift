@@ -41,7 +41,7 @@ final class LuaEvaluator: ScriptEvaluator {
     }
 
     /// Runs `filter`'s match function on the items of `list` at `positions` in one Lua loop
-    /// (see ``HostChunks/filter``); a failing one is reported and shows its item.
+    /// (see ``HostChunk/filter``); a failing one is reported and shows its item.
     func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
                  option: String) throws(EvaluationStopped) -> [Bool] {
         try withinBudget { () throws(EvaluationStopped) in try matchesNow(list, at: positions, filter: filter, option: option) }
