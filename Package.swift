@@ -35,7 +35,8 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(name: "LuaShim", dependencies: ["CLua"]),
+        // The host's Lua code is in LuaShim/chunks/*.lua, compiled in by Chunks.c (#embed).
+        .target(name: "LuaShim", dependencies: ["CLua"], exclude: ["chunks"]),
         .target(name: "MenuModel"),
         .target(name: "MenuRender", dependencies: ["MenuModel"]),
         .target(name: "MenuLua", dependencies: ["MenuModel", "LuaShim", "CLua"]),
@@ -49,5 +50,6 @@ let package = Package(
         .testTarget(name: "MenuAppsTests", dependencies: ["MenuApps", "MenuTerminal", "MenuRender", "MenuModel"]),
         .testTarget(name: "LuamenuTests", dependencies: ["luamenu", "MenuLua", "MenuRender", "MenuModel"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cLanguageStandard: .gnu2x                  // C23, for #embed (LuaShim/Chunks.c)
 )

@@ -73,14 +73,21 @@ int lm_budgetexpired(lm_Limits *limits) {
     return 1;
 }
 
-/// Every 1000 instructions: past the deadline, raise; once timed out, raise at every
-/// instruction, so a `pcall` loop can't swallow the error and go on (as Redis does).
+/// How many instructions run between two looks at the clock.
+enum { HOOK_INTERVAL = 1000 };
+
+/// Every HOOK_INTERVAL instructions: past the deadline, raise; once timed out, raise at every
+/// instruction, so a `pcall` loop can't swallow the error and go on (as Redis does). The next
+/// budget's first look puts the interval back, on each thread (coroutine) the hook runs on.
 static void hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     void *ud;
     lua_getallocf(L, &ud);
     lm_Limits *limits = ud;
-    if (!lm_budgetexpired(limits)) return;
+    if (!lm_budgetexpired(limits)) {
+        if (lua_gethookcount(L) != HOOK_INTERVAL) lua_sethook(L, hook, LUA_MASKCOUNT, HOOK_INTERVAL);
+        return;
+    }
     lua_sethook(L, hook, LUA_MASKCOUNT, 1);
     luaL_where(L, 0);                        /* where the running function is */
     if (!limits->where[0]) {                 /* the first place the limit stopped */
@@ -105,7 +112,7 @@ lua_State *lm_newstate(lm_Limits *limits) {
     lua_State *L = lua_newstate(allocate, limits);
     if (L == NULL) return NULL;
     lua_atpanic(L, panic);
-    lua_sethook(L, hook, LUA_MASKCOUNT, 1000);
+    lua_sethook(L, hook, LUA_MASKCOUNT, HOOK_INTERVAL);
     return L;
 }
 
@@ -167,8 +174,7 @@ static void copy_message(char *to, size_t size, const char *from) {
     snprintf(to, size, "%s", from ? from : "");
 }
 
-void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds, const char *stuck,
-                    const char *interrupted) {
+void lm_startbudget(lm_Limits *limits, double seconds, const char *stuck, const char *interrupted) {
     pthread_mutex_lock(&watched_lock);
     if (!limits->watched) {
         limits->next = watched;
@@ -198,7 +204,6 @@ void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds, const char 
     }
     pthread_cond_signal(&watched_changed);
     pthread_mutex_unlock(&watched_lock);
-    lua_sethook(L, hook, LUA_MASKCOUNT, 1000);
 }
 
 void lm_endbudget(lm_Limits *limits) {

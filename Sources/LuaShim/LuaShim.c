@@ -159,7 +159,7 @@ static int openlibs(lua_State *L) {
 
 int lm_openlibs(lua_State *L) {
     lua_pushcfunction(L, openlibs);
-    return lm_pcall(L, 0, 0) == LUA_OK ? LUA_OK : (lua_pop(L, 1), LUA_ERRRUN);
+    return lm_pcall(L, 0, 0);
 }
 
 /// The length of a byte sequence at `text` that could drive a terminal — a C0 control other
@@ -240,34 +240,40 @@ static int register_value(lua_State *L) {
     return 0;
 }
 
-/// keep_source(text, length): registry["luamenu.jsonsource"] = the text, for menu.json's
-/// first use (see Sandbox.c).
-static int keep_source(lua_State *L) {
-    lua_pushlstring(L, lua_touserdata(L, 1), (size_t)lua_tointeger(L, 2));
-    lua_setfield(L, LUA_REGISTRYINDEX, "luamenu.jsonsource");
+/// What `install` passes to the installer chunk.
+typedef struct Installation {
+    void *host;
+    const char *functions;
+    const char *version;
+    int sandbox;
+} Installation;
+
+/// install(installation): runs the installer chunk (chunks/install.lua) with `host, make,
+/// register, sandbox, version, functions`.
+static int install(lua_State *L) {
+    const Installation *installation = lua_touserdata(L, 1);
+    if (lm_loadchunk(L, LM_CHUNK_INSTALL) != LUA_OK) return lua_error(L);   /* installer */
+    lua_pushlightuserdata(L, installation->host);
+    lua_pushcfunction(L, make_function);
+    lua_pushcfunction(L, register_value);
+    lua_pushboolean(L, installation->sandbox);
+    lua_pushstring(L, installation->version);
+    lua_pushstring(L, installation->functions);   /* installer, its six arguments */
+    lua_call(L, 6, 0);
     return 0;
 }
 
-int lm_installhost(lua_State *L, void *host, const char *source, size_t length,
-                   const char *json, size_t json_length, int sandbox) {
-    lua_pushcfunction(L, keep_source);       /* none of these pushes allocates */
-    lua_pushlightuserdata(L, (void *)json);
-    lua_pushinteger(L, (lua_Integer)json_length);
-    int status = lm_pcall(L, 2, 0);
-    if (status != LUA_OK) return status;
-    status = luaL_loadbufferx(L, source, length, "=luamenu.install", "t");
-    if (status != LUA_OK) return status;
-    lua_pushlightuserdata(L, host);
-    lua_pushcfunction(L, make_function);
-    lua_pushcfunction(L, register_value);
-    lua_pushboolean(L, sandbox);
-    return lm_pcall(L, 4, 0);
+int lm_installhost(lua_State *L, void *host, const char *functions, const char *version, int sandbox) {
+    Installation installation = { host, functions, version, sandbox };
+    lua_pushcfunction(L, install);           /* neither push allocates */
+    lua_pushlightuserdata(L, &installation);
+    return lm_pcall(L, 1, 0);
 }
 
 int lm_setprint(lua_State *L, int fd) {
     lua_pushcfunction(L, setprint);
     lua_pushinteger(L, fd);
-    return lm_pcall(L, 1, 0) == LUA_OK ? LUA_OK : (lua_pop(L, 1), LUA_ERRRUN);
+    return lm_pcall(L, 1, 0);
 }
 
 void *lm_testudata(lua_State *L, int index, const char *name) {

@@ -140,12 +140,12 @@ static void push_read_only(lua_State *L, int index, const char *name) {
 }
 
 /* ---- menu.json, compiled on its first use ----------------------------------------------
-   The module is 10 KB of Lua (JSONChunk.swift) that most scripts never call; compiling it at
+   The module is 10 KB of Lua (chunks/json.lua) that most scripts never call; compiling it at
    every start cost 1.7 M instructions, twice what loading and running a small menu script
    does (callgrind, bench/cases/start.lua). So each environment's `menu.json`
    starts as a read-only proxy (as push_read_only makes) whose copy is empty, with a metatable:
    the first lookup compiles the module once per state (registry "luamenu.json", from the
-   source in "luamenu.jsonsource"), fills this environment's copy with its fields and drops that
+   text compiled into Chunks.c), fills this environment's copy with its fields and drops that
    metatable, so later lookups are plain table reads, as for the rest of `menu`. The module
    runs in the host's globals as before, so in the sandbox it sees the libraries as they were
    installed; with --unsafe, after the script may have changed them. */
@@ -154,13 +154,7 @@ static void push_read_only(lua_State *L, int index, const char *name) {
 static void push_json_module(lua_State *L) {
     if (lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.json") == LUA_TTABLE) return;
     lua_pop(L, 1);
-    size_t length;
-    lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.jsonsource");          /* source */
-    const char *source = lua_tolstring(L, -1, &length);
-    if (source == NULL) luaL_error(L, "menu.json: the module's source is missing");
-    if (luaL_loadbufferx(L, source, length, "=luamenu.json", "t") != LUA_OK)
-        lua_error(L);                                                  /* source, chunk */
-    lua_remove(L, -2);                                                 /* chunk */
+    if (lm_loadchunk(L, LM_CHUNK_JSON) != LUA_OK) lua_error(L);       /* chunk */
     lua_call(L, 0, 1);                                                 /* module */
     lua_pushvalue(L, -1);
     lua_setfield(L, LUA_REGISTRYINDEX, "luamenu.json");

@@ -1,6 +1,3 @@
-import CLua
-import LuaShim
-
 /// Reading Lua data files (such as test specs) in the sandbox.
 extension MenuRuntime {
     /// Runs the Lua file at `path` in a fresh sandboxed environment and copies out the value
@@ -10,15 +7,13 @@ extension MenuRuntime {
     ///     let spec = try MenuRuntime.loadValue(file: "examples/tests/tigers.spec.lua")
     public static func loadValue(file path: String, options: Options = Options()) throws(ScriptError) -> LuaValue {
         let runtime = try MenuRuntime(options: options)
-        return try runtime.budgeted("while reading \(path)") { () throws(ScriptError) -> LuaValue in
-            let L = runtime.L
-            let base = runtime.stack.top
-            defer { lua_settop(L, base) }
-            guard lm_loadfile(L, path, 1) == LUA_OK else { throw ScriptError(runtime.stack.string(at: -1) ?? path, kind: .load) }
-            runtime.stack.push(try runtime.newEnvironment(searching: [folder(of: path)]))
-            lm_setenvironment(L)
-            guard lm_pcall(L, 0, 1) == LUA_OK else { throw ScriptError(runtime.stack.string(at: -1) ?? path) }
-            var copier = LuaValueCopier(runtime: runtime)
+        return try runtime.budget.spend("while reading \(path)") { () throws(ScriptError) -> LuaValue in
+            let stack = runtime.lua.stack
+            let base = stack.top
+            defer { stack.setTop(base) }
+            let environment = try runtime.loader.newEnvironment(searching: [folder(of: path)])
+            try runtime.loader.run(.file(path, regularOnly: true), in: environment, results: 1)   // value
+            var copier = LuaValueCopier(lua: runtime.lua, budget: runtime.budget)
             do throws(HostCallError) {
                 return try copier.copy(at: -1)
             } catch {

@@ -1,7 +1,6 @@
-import LuaShim
 import MenuModel
 
-/// Drawing, tapping and searching the menu: the runtime's entries for a front end.
+/// Drawing the menu, and reading the items' own data: the runtime's entries for a front end.
 extension MenuRuntime {
     /// The menu as drawn now, every row made: labels evaluated by the script, filters applied.
     /// A label that fails shows "⚠" (and is reported through `warn`); a label pass that runs
@@ -18,9 +17,9 @@ extension MenuRuntime {
     ///     try runtime.drawing { view in try TextRenderer(width: 80).write(view, to: output) }
     public func drawing<T>(_ body: (MenuView) throws(EvaluationStopped) -> T) throws(ScriptError) -> T {
         try evaluating { () throws(EvaluationStopped) -> T in
-            guard let current else { return try body(MenuView(title: nil, blocks: [])) }
-            let evaluator = LuaEvaluator(runtime: self, menuObject: documents[current].object)
-            let view = try MenuView(menu: documents[current].menu, state: documents[current].state,
+            guard let current = menus.current else { return try body(MenuView(title: nil, blocks: [])) }
+            let evaluator = LuaEvaluator(runtime: self, menuObject: menus.documents[current].object)
+            let view = try MenuView(menu: menus.documents[current].menu, state: menus.documents[current].state,
                                     evaluator: evaluator, parallel: options.parallel)
             return try body(view)
         }
@@ -29,88 +28,53 @@ extension MenuRuntime {
     /// Runs `body`, which reads rows of a view this runtime made, under a drawing budget; a
     /// limit that stops a label function makes it throw, with the limit's error.
     public func evaluating<T>(_ body: () throws(EvaluationStopped) -> T) throws(ScriptError) -> T {
-        try budgeted("while drawing the menu") { () throws(ScriptError) -> T in
-            drawingDepth += 1
-            defer { drawingDepth -= 1 }
+        try budget.spend("while drawing the menu") { () throws(ScriptError) -> T in
             do throws(EvaluationStopped) {
-                return try body()
+                return try menus.drawing(body)
             } catch {
                 throw ScriptError(error.message)
             }
         }
     }
 
-    /// Performs a tap on `target`: changes the state, then calls the script's handlers.
-    /// A tap is a transaction: when a handler fails, the runtime is as it was before.
+    /// The fields the script put on the items of `view` beyond the API's own (`kind = "city"`,
+    /// `price = 7`, `tags = { … }`), by item: read now, raw, from the items' tables as they
+    /// are (a handler may have changed them since the menu was built). Strings, numbers,
+    /// booleans and tables of them are copied; functions, userdata and threads are left out,
+    /// and cycles cut (see ``LuaValue``). Items without such fields are not listed.
     ///
-    /// - Throws: ``ScriptError`` for a target that is not in the menu (kind `.tap`, with the
-    ///   ``TapError``), or a failing handler (its message then ends with "(during tap 'PATH')").
-    @discardableResult
-    public func tap(_ target: TapTarget) throws(ScriptError) -> TapOutcome {
-        try budgeted("during tap '\(target)'") { () throws(ScriptError) -> TapOutcome in
-            guard let current else { throw ScriptError("there is no menu yet: make one with menu.new{ title = … }") }
+    ///     let data = try runtime.itemData(in: try runtime.view())
+    ///     data[item.ref]?["price"]      // .number(7)
+    ///
+    /// - Throws: ``ScriptError`` when the copies would pass the memory limit or take longer
+    ///   than the time limit.
+    public func itemData(in view: MenuView) throws(ScriptError) -> [ItemRef: [String: LuaValue]] {
+        try budget.spend("while reading the items' data") { () throws(ScriptError) -> [ItemRef: [String: LuaValue]] in
+            let stack = lua.stack
+            let base = stack.top
+            defer { stack.setTop(base) }
+            var copier = LuaValueCopier(lua: lua, budget: budget)
+            defer { copier.release() }
+            let apiFields = Set(KnownFields.item)
+            var data: [ItemRef: [String: LuaValue]] = [:]
+            let items: [ItemView]
+            do throws(EvaluationStopped) {
+                items = try view.allItems()
+            } catch {
+                throw ScriptError(error.message)
+            }
             do throws(HostCallError) {
-                return try tap(target, on: current)
-            } catch .asIs(let message) {
-                throw ScriptError("\(message) (during tap '\(target)')")
-            } catch .badPath(let error) {
-                throw ScriptError(tap: error)
+                guard stack.reserve(4) else { throw .here("stack overflow") }
+                for item in items where item.ref != .none && data[item.ref] == nil {
+                    stack.pushItem(item.ref)                   // item
+                    defer { stack.pop() }                      // (item popped)
+                    let fields = try copier.fields(ofTableAt: -1, excluding: apiFields)
+                    if !fields.isEmpty { data[item.ref] = fields }
+                }
             } catch {
-                throw ScriptError(error.message)
+                throw ScriptError("\(scriptName): \(error.message) while reading the items' data")
             }
+            return data
         }
-    }
-
-    /// Taps what `path` names (see ``MenuModel/Menu/target(at:openSubmenu:)``).
-    ///
-    /// - Throws: ``ScriptError`` of kind `.tap` when the path names nothing tappable.
-    @discardableResult
-    public func tap(_ path: TapPath) throws(ScriptError) -> TapOutcome {
-        let target: TapTarget
-        do throws(TapError) {
-            target = try menu.target(at: path, openSubmenu: state.submenu)
-        } catch {
-            throw ScriptError(tap: error)
-        }
-        return try tap(target)
-    }
-
-    /// ``tap(_:)`` with the path's text form (`"branches/feature\/login"`).
-    @discardableResult
-    public func tap(_ path: String) throws(ScriptError) -> TapOutcome {
-        try tap(TapPath(path))
-    }
-
-    /// Searches every searchable block for `query` (nil or blank shows everything), as
-    /// `m:query(text)` does.
-    public func query(_ query: String?) {
-        guard let current else { return }
-        _ = try? documents[current].state.reduce(.search(query), in: documents[current].menu)   // a search never fails
-    }
-
-    /// Puts back a saved state (a state file's, or the one before a reload), fitted to the
-    /// menu as it is now: what the menu no longer has is dropped.
-    public func restore(_ state: MenuState) {
-        guard let current else { return }
-        _ = try? documents[current].state.reduce(.restore(state), in: documents[current].menu)   // a restore never fails
-    }
-
-    /// Shows the submenu at `ids` (the section's, then the openers') without running any
-    /// handler: what `luamenu check` draws.
-    ///
-    /// - Throws: ``ScriptError`` of kind `.tap` when there is no such submenu.
-    public func showSubmenu(_ ids: [String]) throws(ScriptError) {
-        guard let current else { return }
-        do throws(TapError) {
-            try documents[current].state.reduce(.showSubmenu(ids), in: documents[current].menu)
-        } catch {
-            throw ScriptError(tap: error)
-        }
-    }
-
-    /// Prepares the menu's searches now, as the first query would (see
-    /// ``MenuModel/Menu/prepareSearches(parallel:)``): for a front end waiting for the first key.
-    public func prepareSearches() {
-        menu.prepareSearches(parallel: options.parallel ?? { count, body in (0..<count).forEach(body) })
     }
 }

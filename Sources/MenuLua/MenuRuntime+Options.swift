@@ -43,4 +43,16 @@ extension MenuRuntime {
             self.plugins = plugins
         }
     }
+
+    /// A function of the embedding program: it gets the script's arguments copied out as
+    /// plain values (see ``LuaValue``) and returns one value back; an error it throws is raised
+    /// in the script, at the line that called it (a ``ScriptError`` with its message, any
+    /// other as Swift describes it).
+    ///
+    ///     var options = MenuRuntime.Options()
+    ///     options.hostFunctions["price"] = { arguments in
+    ///         .number(arguments.first?.string == "ray" ? 15_000 : 0)
+    ///     }
+    ///     // in Lua: detail = tostring(menu.host.price("ray"))
+    public typealias HostCall = @Sendable (_ arguments: [LuaValue]) throws -> LuaValue
 }

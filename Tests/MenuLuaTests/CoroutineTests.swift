@@ -13,7 +13,7 @@ import Testing
             return m
             """)
         #expect(r.menu.title == "co")
-        #expect(r.documents.count == 201)
+        #expect(r.menus.documents.count == 201)
         #expect(r.stack.top == 0)
     }
 

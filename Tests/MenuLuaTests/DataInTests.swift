@@ -162,8 +162,8 @@ import Testing
 
     /// Whether the state holds the compiled JSON module (registry "luamenu.json").
     func jsonCompiled(_ r: MenuRuntime) -> Bool {
-        defer { lua_settop(r.L, -2) }
-        return lua_getfield(r.L, lm_registryindex(), "luamenu.json") == LUA_TTABLE
+        defer { lua_settop(r.stack.L, -2) }
+        return lua_getfield(r.stack.L, lm_registryindex(), "luamenu.json") == LUA_TTABLE
     }
 
     @Test func jsonIsCompiledOnItsFirstUseOnly() throws {

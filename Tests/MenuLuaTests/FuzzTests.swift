@@ -76,17 +76,17 @@ import Testing
         let r = try MenuRuntime(options: .init(printDescriptor: 2, timeout: 300))
         let base = r.stack.top
         r.stack.push(r.environment)                                  // env
-        lua_pushcclosure(r.L, lm_inhostframe, 0)
+        lua_pushcclosure(r.stack.L, lm_inhostframe, 0)
         r.stack.setRawField("in_host_frame", of: -2)
-        lua_settop(r.L, base)
+        lua_settop(r.stack.L, base)
         guard case .values = r.evaluate(Self.fuzzer) else { Issue.record("the fuzzer failed"); return }
         #expect(r.evaluate("return host_frame_calls") == .values(["0"]))
         // Control: a non-raw read from Swift runs __index in a host frame, and is counted.
         #expect(r.evaluate("probe = setmetatable({}, { __index = function() host_frame_calls = host_frame_calls + 1 end })") == .values([]))
         r.stack.push(r.environment)
         r.stack.rawField("probe", of: -1)                            // env, probe
-        lua_getfield(r.L, -1, "anything")                            // runs __index from Swift
-        lua_settop(r.L, base)
+        lua_getfield(r.stack.L, -1, "anything")                            // runs __index from Swift
+        lua_settop(r.stack.L, base)
         #expect(r.evaluate("return host_frame_calls") == .values(["1"]), "the count sees a host-frame call")
     }
 

@@ -57,9 +57,9 @@ import Testing
             end }
             return m
             """)
-        let before = r.hostMemory
+        let before = r.budget.hostMemory
         #expect(throws: ScriptError.self) { try r.tap("s/x") }
-        #expect(r.hostMemory == before)
+        #expect(r.budget.hostMemory == before)
     }
 
     @Test func repeatedWarningsAreSummarised() throws {
@@ -72,10 +72,10 @@ import Testing
             return m
             """, warnings: warnings)
         _ = try r.view()
-        #expect(warnings.messages.count == MenuRuntime.warningsPerBudget + 1)
+        #expect(warnings.messages.count == ScriptBudget.warningsPerBudget + 1)
         #expect(warnings.messages.last == "… and 480 more warnings while drawing the menu (not shown)")
         _ = try r.view()
-        #expect(warnings.messages.count == 2 * (MenuRuntime.warningsPerBudget + 1), "each render has its own count")
+        #expect(warnings.messages.count == 2 * (ScriptBudget.warningsPerBudget + 1), "each render has its own count")
     }
 
     @Test func repeatedProblemsAreSummarised() throws {
@@ -143,7 +143,7 @@ import Testing
 
     @Test func ctrlCIsAnInterruptedError() throws {
         let r = try MenuRuntime(options: .init(timeout: nil))
-        nonisolated(unsafe) let limits = r.limits
+        nonisolated(unsafe) let limits = r.budget.limits.pointer
         let started = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             started.wait()

@@ -25,7 +25,7 @@ import Testing
         #expect(throws: ScriptError.self) { try r.tap("s/x") }
         #expect(r.menu == menuBefore)
         #expect(r.state == stateBefore)
-        #expect(r.registeredFilters.isEmpty && r.hooks.isEmpty)
+        #expect(r.hooks.filters.isEmpty && r.hooks.handlers.isEmpty)
         #expect(try r.view().section("s")?.items.rows().map(\.title) == ["x"], "no render hook left behind")
         #expect(r.evaluate("return tostring(pcall(menu.register_filter, 'late', print))") == .values(["\"true\""]),
                 "the name is free again")
@@ -44,6 +44,6 @@ import Testing
         let r = try runtime(Self.script.replacingOccurrences(of: "error(\"and then it failed\")", with: ""))
         try r.tap("s/x")
         #expect(r.menu.blocks.map(\.id) == ["s", "added"])
-        #expect(r.registeredFilters["late"] != nil && r.hooks[.render]?.count == 1)
+        #expect(r.hooks.filters["late"] != nil && r.hooks.handlers[.render]?.count == 1)
     }
 }

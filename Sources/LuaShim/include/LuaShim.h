@@ -3,24 +3,38 @@
 // Lua raises errors with longjmp, which must never cross a Swift frame. So:
 // - Lua reaches Swift only through the trampoline (`lm_pushfunction`), a C function that calls
 //   the Swift dispatcher and raises the error the dispatcher reports *after* Swift has returned;
-// - Swift runs Lua code only through the protected helpers here (`lm_pcall`, `lm_installhost`,
-//   `lm_openlibs`, `lm_newenvironment`, …), and loads chunks with `lm_load*`, which Lua
-//   protects itself.
+// - Swift runs Lua code only through the protected helpers here (`lm_pcall`, `lm_openlibs`,
+//   `lm_setprint`, `lm_installhost`, `lm_newenvironment`, `lm_preparejson`), and loads chunks
+//   with `lm_loadstring`, `lm_loadfile` and `lm_loadchunk`, which Lua protects itself. Each
+//   returns a status and, on error, leaves a message for Swift to report.
 //
-// The contract of the unprotected calls Swift does make, and why none of them raises:
-// - Reading: lua_type, lua_typename, lua_gettop, lua_absindex, lua_toboolean, lua_tointegerx,
-//   lua_tonumberx, lua_topointer, lua_rawlen, lm_testudata — never raise.
-// - Raw table access, never a metamethod: lua_rawget, lua_rawgeti, lua_rawset, lua_rawseti,
-//   lua_next (on a table no Lua code runs on while Swift walks it, so no key goes invalid),
-//   lua_getfield on the registry, lua_setfield on tables the host just created (no metatable).
-// - Stack work: lua_settop, lua_pushvalue, lua_rotate, lua_pushnil/boolean/integer, lm_pop,
-//   lua_checkstack (returns 0 instead of raising; every host function reserves its slots).
+// On the Swift side, only Sources/MenuLua/Lua/ (LuaStack and its companions) imports this
+// module or Lua's (a test checks it). Every other call it makes is unprotected, and this is why
+// none of them raises:
+// - Reading: lua_gettop, lua_absindex, lua_type, lua_typename, lua_toboolean, lua_tointegerx,
+//   lua_tonumberx, lua_topointer, lua_rawlen, lm_testudata, lua_tolstring (on strings only,
+//   which it returns as they are); and lua_getstack with lua_getinfo ("S" only, which pushes
+//   nothing) — never raise.
+// - Raw table access, never a metamethod: lua_rawget, lua_rawgeti, lua_rawset and lua_rawseti
+//   (keys are strings or integers, never nil or NaN), lua_next (on a table no Lua code runs on
+//   while Swift walks it, so no key goes invalid), lua_getfield on the registry (which has no
+//   metatable).
+// - Stack work: lua_settop (only down to levels the host pushed, where no to-be-closed
+//   variable lives), lua_pushvalue, lua_rotate, lm_remove, lm_replace, lm_pop, lua_pushnil,
+//   lua_pushboolean, lua_pushinteger, lua_pushnumber; lua_checkstack, which returns 0 instead
+//   of raising (every result is checked, and turned into an error).
 // - Allocating: lua_pushlstring, lua_createtable, lua_newuserdatauv, luaL_ref,
-//   luaL_setmetatable, lm_tolstring (a number becomes a string), lm_pushwhere. These raise only
-//   on a memory error, and the allocator never refuses while host code runs (`lua_running` is
-//   0 then; see Limits.c): only malloc itself failing could raise, and then the process is out
-//   of memory anyway. A collection step during an allocation runs no script code: the sandbox
-//   refuses `__gc`, and Lua catches a finalizer's error itself (with --unsafe).
+//   luaL_setmetatable (a metatable without __gc), lua_getfield (its key), lm_tolstring (a
+//   number becomes a string), lm_pushwhere. These raise only on a memory error, and the
+//   allocator never refuses while host code runs (`lua_running` is 0 then; see Limits.c): only
+//   malloc itself failing could raise, and then the process is out of memory anyway. A
+//   collection step during an allocation runs no script code: the sandbox refuses `__gc`, and
+//   Lua catches a finalizer's error itself (with --unsafe).
+// - The state itself: lm_newstate (NULL on failure), lm_setdispatch, and lua_close, whose
+//   finalizers Lua protects, run under a budget.
+// - The limits, which touch no Lua state: lm_startbudget, lm_endbudget, lm_budgetexpired,
+//   lm_chargehost, lm_interruptonsigint.
+// - lm_setenvironment (lua_setupvalue) and lm_registryindex: never raise.
 // Lua's function-like macros, which Swift cannot import, are re-declared as inline functions.
 #ifndef LUASHIM_H
 #define LUASHIM_H
@@ -66,19 +80,38 @@ int lm_regularfile(const char *path);
 /// Loads a chunk of text (never bytecode).  [-0, +1, -]
 int lm_loadstring(lua_State *L, const char *text, size_t length, const char *chunkname);
 
-/// Opens the standard libraries in protected mode; returns the status.  [-0, +0, -]
+/// Opens the standard libraries in protected mode. Returns the status; on error leaves a
+/// message.  [-0, +(0|1), -]
 int lm_openlibs(lua_State *L);
 
-/// Runs the host's installer `source` (Lua text) in protected mode with the arguments
-/// `(host, make, register, sandbox)`: `make(host, n)` returns the trampoline of host function
-/// `n`, `register(name, value)` stores a value in the registry. Pushing those arguments
-/// allocates nothing, so the host makes no unprotected call that could raise. Keeps `json`,
-/// the `menu.json` module's Lua text, in the registry: it is compiled on its first use (see
-/// `lm_newenvironment`). On error leaves a message and returns the status.  [-0, +(0|1), -]
-int lm_installhost(lua_State *L, void *host, const char *source, size_t length,
-                   const char *json, size_t json_length, int sandbox);
+/// The Lua chunks compiled into the host from chunks/*.lua (see Chunks.c).
+typedef enum lm_Chunk {
+    /// The installer `lm_installhost` runs.
+    LM_CHUNK_INSTALL,
+    /// The `menu.json` module, compiled on its first use (see `lm_newenvironment`).
+    LM_CHUNK_JSON,
+    /// Returns `inspect(value, depth)`: a value as the REPL prints it.
+    LM_CHUNK_INSPECT,
+    /// Returns `complete(env, word)`: the names the REPL completes a word to.
+    LM_CHUNK_COMPLETE,
+    /// Returns `filter(list, positions, first, last, match, option)`: a filter's loop.
+    LM_CHUNK_FILTER,
+} lm_Chunk;
 
-/// Replaces the global `print` by one that writes to file descriptor `fd` (1 or 2).  [-0, +0, -]
+/// Loads one of the host's chunks as a function named "=luamenu.NAME" (Lua protects the
+/// load itself). On error leaves a message.  [-0, +1, -]
+int lm_loadchunk(lua_State *L, lm_Chunk chunk);
+
+/// Installs the host in protected mode: runs the installer chunk (chunks/install.lua) with
+/// `host` (the dispatcher's), a `make` that returns the trampoline of a host function, a
+/// `register` that stores a value in the registry, `sandbox`, `version` (`menu.version`) and
+/// `functions`, the host functions as "place.name=number" separated by spaces (place: module,
+/// hangul, method, metamethod or host). Every push that allocates happens inside the protected
+/// call. Returns the status; on error leaves a message.  [-0, +(0|1), -]
+int lm_installhost(lua_State *L, void *host, const char *functions, const char *version, int sandbox);
+
+/// Replaces the global `print` by one that writes to file descriptor `fd` (1 or 2), in
+/// protected mode. Returns the status; on error leaves a message.  [-0, +(0|1), -]
 int lm_setprint(lua_State *L, int fd);
 
 /// Pushes "file:line:" of the function `level` levels up the call stack (1: the caller of the
@@ -121,8 +154,9 @@ lua_State *lm_newstate(lm_Limits *limits);
 /// deadline (the hook can't fire inside a library function such as a pattern match, nor in a
 /// finalizer), or a second after Ctrl-C, the watchdog calls the stuck handler, prints `stuck`
 /// (or `interrupted`) on stderr and ends the process with status 1 (130 after Ctrl-C).
-void lm_startbudget(lua_State *L, lm_Limits *limits, double seconds, const char *stuck,
-                    const char *interrupted);
+/// The budget is the limits' alone: it touches no Lua state (each thread's hook resets its own
+/// interval), so several states may draw on one `lm_Limits`.
+void lm_startbudget(lm_Limits *limits, double seconds, const char *stuck, const char *interrupted);
 
 /// Ends the budget: the watchdog stops watching it.
 void lm_endbudget(lm_Limits *limits);

@@ -1,0 +1,310 @@
+import MenuModel
+
+/// Answers the model's questions by calling the script: label and `checked` functions
+/// `fn(item, m)`, filters' `match(item, option)`, and the `render` hooks. A failing function
+/// does not stop the render: its label shows "⚠" and the error goes to the runtime's `warn`.
+/// A limit does (the time limit, the memory limit, Ctrl-C): every method then throws
+/// ``EvaluationStopped``, which the drawing budget turns into its ``ScriptError``.
+final class LuaEvaluator: ScriptEvaluator {
+    /// The runtime whose script this calls: held, so its Lua state stays open while a view
+    /// that reads rows lazily lives.
+    private let runtime: MenuRuntime
+    /// The menu object handed to label functions as `m`.
+    private let menuObject: ScriptRefValue
+
+    init(runtime: MenuRuntime, menuObject: ScriptRefValue) {
+        self.runtime = runtime
+        self.menuObject = menuObject
+    }
+
+    private var stack: LuaStack { runtime.lua.stack }
+    private var budget: ScriptBudget { runtime.budget }
+
+    var decoratesItems: Bool { runtime.hooks.has(.render) }
+
+    /// Runs `body`, which calls the script, inside the runtime's drawing budget: the one in
+    /// progress, or one of its own when a row is made outside any (read later, lazily).
+    private func withinBudget<T>(_ body: () throws(EvaluationStopped) -> T) throws(EvaluationStopped) -> T {
+        if runtime.menus.isDrawn { return try body() }
+        do {
+            return try runtime.evaluating(body)
+        } catch {
+            throw EvaluationStopped(error.message)
+        }
+    }
+
+    /// Throws the stop when a limit stopped the script (the call that failed with `message`),
+    /// or before a call when one has stopped it already.
+    private func stopIfLimited(_ message: @autoclosure () -> String?) throws(EvaluationStopped) {
+        guard budget.isStopped else { return }
+        throw EvaluationStopped(message() ?? "stopped by a limit")
+    }
+
+    /// Runs `filter`'s match function on the items of `list` at `positions` in one Lua loop
+    /// (see ``HostChunk/filter``); a failing one is reported and shows its item.
+    func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
+                 option: String) throws(EvaluationStopped) -> [Bool] {
+        try withinBudget { () throws(EvaluationStopped) in try matchesNow(list, at: positions, filter: filter, option: option) }
+    }
+
+    private func matchesNow(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
+                            option: String) throws(EvaluationStopped) -> [Bool] {
+        let shownAll = [Bool](repeating: true, count: positions.count)
+        try stopIfLimited(nil)
+        guard let match = runtime.menus.matchers[filter.ref], list.source != .none, !positions.isEmpty else { return shownAll }
+        let stack = stack
+        guard stack.reserve(10) else { return fail(shownAll, "stack overflow (in match of filter '\(filter.id)')") }
+        let base = stack.top
+        defer { stack.setTop(base) }
+        stack.push(runtime.lua.hostFunction(.filter))                            // fn
+        stack.push(list.source.rawValue)                                         // fn, list
+        let contiguous = zip(positions, positions.dropFirst()).allSatisfy { $1 == $0 + 1 }
+        if contiguous {
+            stack.pushNil()                                                      // fn, list, nil
+        } else {
+            stack.pushTable(array: positions.count)                              // fn, list, positions
+            for (index, position) in positions.enumerated() {
+                stack.push(Int(position) + 1)                                    // fn, list, positions, position
+                stack.setRawIndex(index + 1, of: -2)                             // fn, list, positions
+            }
+        }
+        stack.push(Int(positions[0]) + 1)                                        // fn, list, positions, first
+        stack.push(Int(positions[positions.count - 1]) + 1)                      // …, first, last
+        stack.push(match)                                                        // …, last, match
+        stack.push(option)                                                       // fn, list, positions, first, last, match, option
+        guard stack.call(arguments: 6, results: 2) else {                        // answers, failures | message
+            try stopIfLimited(stack.string(at: -1))
+            return fail(shownAll, "\(stack.string(at: -1) ?? "error") (in match of filter '\(filter.id)')")
+        }
+        reportFailures(at: -1, filter: filter)
+        guard let answers = stack.bytes(at: -2), answers.count == positions.count else { return shownAll }
+        return answers.map { $0 == UInt8(ascii: "1") }
+    }
+
+    /// Reports the `{ message, id }` failures of a filter's loop, at stack `index`.
+    private func reportFailures(at index: Int32, filter: FilterBlock) {
+        let failures = stack.absolute(index)
+        for position in stride(from: 1, through: stack.rawLength(at: failures), by: 1) {
+            stack.rawIndex(position, of: failures)                               // failure
+            stack.rawIndex(1, of: -1)                                            // failure, message
+            stack.rawIndex(2, of: -2)                                            // failure, message, id
+            budget.warn("\(stack.string(at: -2) ?? "error") (in match of filter '\(filter.id)' for item '\(stack.string(at: -1) ?? "?")')")
+            stack.pop(3)                                                         // (failure, message, id popped)
+        }
+    }
+
+    /// The marker a failed label shows in place of its text.
+    static let failedLabel = EvaluatedLabel(text: "⚠", style: .danger)
+
+    func evaluate(_ field: LabelField, of item: Item) throws(EvaluationStopped) -> EvaluatedLabel {
+        try withinBudget { () throws(EvaluationStopped) in try evaluateNow(field, of: item) }
+    }
+
+    private func evaluateNow(_ field: LabelField, of item: Item) throws(EvaluationStopped) -> EvaluatedLabel {
+        let stack = stack
+        let base = stack.top
+        defer { stack.setTop(base) }
+        try stopIfLimited(nil)
+        guard stack.reserve(4) else { return fail(Self.failedLabel, "stack overflow (in the \(field) of item '\(item.id)')") }
+        stack.pushItem(item.ref)                               // item
+        stack.rawField(field.rawValue, of: -1)                 // item, fn
+        stack.swapTop()                                        // fn, item
+        stack.push(menuObject)                                 // fn, item, m
+        guard stack.call(arguments: 2, results: 2) else {      // text, style | message
+            try stopIfLimited(stack.string(at: -1))
+            return fail(Self.failedLabel, "\(stack.string(at: -1) ?? "error") (in the \(field) of item '\(item.id)')")
+        }
+        var label = EvaluatedLabel(text: "")
+        switch stack.type(at: -2) {
+        case .nil: label.text = field == .title ? "" : nil
+        case .string, .number: label.text = stack.string(at: -2)
+        default:
+            return fail(Self.failedLabel, "the \(field) function of item '\(item.id)' returned a \(stack.typeName(at: -2)), expected a string")
+        }
+        if let name = stack.string(at: -1) {
+            label.style = Style(rawValue: name)
+            if label.style == nil { budget.warn("the \(field) function of item '\(item.id)' returned unknown style '\(name)'") }
+        }
+        return label
+    }
+
+    func matches(_ item: Item, filter: FilterBlock, option: String) throws(EvaluationStopped) -> Bool {
+        try withinBudget { () throws(EvaluationStopped) in try matchesNow(item, filter: filter, option: option) }
+    }
+
+    private func matchesNow(_ item: Item, filter: FilterBlock, option: String) throws(EvaluationStopped) -> Bool {
+        let stack = stack
+        let base = stack.top
+        defer { stack.setTop(base) }
+        guard let match = runtime.menus.matchers[filter.ref],
+              try call(match, on: item, with: option, context: "in match of filter '\(filter.id)' for item '\(item.id)'")
+        else { return true }
+        return stack.boolean(at: -1)                           // kept
+    }
+
+    func score(_ item: Item, block: ScriptRef, query: String) throws(EvaluationStopped) -> Int? {
+        try withinBudget { () throws(EvaluationStopped) in try scoreNow(item, block: block, query: query) }
+    }
+
+    private func scoreNow(_ item: Item, block: ScriptRef, query: String) throws(EvaluationStopped) -> Int? {
+        let stack = stack
+        let base = stack.top
+        defer { stack.setTop(base) }
+        guard let search = runtime.menus.searchers[block],
+              try call(search, on: item, with: query, context: "in the search function for item '\(item.id)'")
+        else { return nil }
+        switch stack.type(at: -1) {                            // score
+        case .number:
+            let score = stack.number(at: -1)
+            guard score.isFinite else { return score == .infinity ? Int.max : nil }
+            return Int(max(-1e15, min(1e15, score)).rounded())
+        case .boolean: return stack.boolean(at: -1) ? 0 : nil
+        default: return nil
+        }
+    }
+
+    /// Calls an item's `checked` function, `fn(item, m)` → true, false, "mixed" or nil.
+    /// One that fails or returns anything else draws no mark, and is reported.
+    func checked(of item: Item) throws(EvaluationStopped) -> Checked? {
+        try withinBudget { () throws(EvaluationStopped) in try checkedNow(of: item) }
+    }
+
+    private func checkedNow(of item: Item) throws(EvaluationStopped) -> Checked? {
+        let stack = stack
+        let base = stack.top
+        defer { stack.setTop(base) }
+        try stopIfLimited(nil)
+        guard stack.reserve(4) else { return fail(nil, "stack overflow (in the checked function of item '\(item.id)')") }
+        stack.pushItem(item.ref)                               // item
+        stack.rawField("checked", of: -1)                      // item, fn
+        stack.swapTop()                                        // fn, item
+        stack.push(menuObject)                                 // fn, item, m
+        guard stack.call(arguments: 2, results: 1) else {      // result | message
+            try stopIfLimited(stack.string(at: -1))
+            return fail(nil, "\(stack.string(at: -1) ?? "error") (in the checked function of item '\(item.id)')")
+        }
+        switch stack.type(at: -1) {
+        case .nil: return nil
+        case .boolean: return stack.boolean(at: -1) ? .on : .off
+        case .string where stack.string(at: -1) == "mixed": return .mixed
+        default:
+            let shown = stack.type(at: -1) == .string ? "\"\(stack.string(at: -1) ?? "")\"" : "a \(stack.typeName(at: -1))"
+            return fail(nil, "the checked function of item '\(item.id)' returned \(shown), expected true, false or \"mixed\"")
+        }
+    }
+
+    /// Hook failures already reported during this render, so each is reported once.
+    private var reportedHookFailures: Set<String> = []
+
+    /// Runs the `render` hooks on `view`: each gets a fresh table `{ id, title, detail, style,
+    /// icon, checked, disabled, value }` (a number `value` as a number; the same table, in
+    /// turn) and the menu; the title,
+    /// detail, icon and style it holds afterwards are read back, raw. A value of the wrong
+    /// type, or an unknown style, is reported and the item keeps its own.
+    func decorate(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView {
+        try withinBudget { () throws(EvaluationStopped) in try decorateNow(view, of: item) }
+    }
+
+    private func decorateNow(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView {
+        guard view.kind != .separator, runtime.hooks.has(.render) else { return view }
+        try stopIfLimited(nil)
+        let stack = stack
+        let base = stack.top
+        defer { stack.setTop(base) }
+        guard stack.reserve(8) else { return fail(view, "stack overflow (in a render hook for item '\(item.id)')") }
+        push(view)                                             // item
+        let table = stack.top
+        let stop = runtime.hooks.call(.render, push: { stack in
+            stack.pushCopy(of: table)                          // fn, item
+            stack.push(menuObject)                             // fn, item, m
+            return 2
+        }, report: complain)
+        if let stop { throw EvaluationStopped(stop) }
+        return readBack(view, from: table)
+    }
+
+    /// Pushes the fresh table a render hook receives.  [-0, +1]
+    private func push(_ view: ItemView) {
+        let stack = stack
+        stack.pushTable(fields: 8)                             // item
+        func set(_ field: String) { stack.setRawField(field, of: -2) }   // item, value → item
+        // Each line below pushes a value (item, value) and sets it (item).
+        stack.push(view.id); set("id")
+        stack.push(view.title); set("title")
+        if let detail = view.detail { stack.push(detail); set("detail") }
+        if let style = view.style { stack.push(style.rawValue); set("style") }
+        if let icon = view.icon { stack.push(icon); set("icon") }
+        switch view.checked {
+        case .on?: stack.push(true); set("checked")
+        case .off?: stack.push(false); set("checked")
+        case .mixed?: stack.push("mixed"); set("checked")
+        case nil: break
+        }
+        stack.push(view.disabled); set("disabled")
+        if let value = view.value {
+            if view.valueIsNumber, let integer = Int(value) {
+                stack.push(integer)                            // item, value
+            } else if view.valueIsNumber, let number = Double(value) {
+                stack.push(number)                             // item, value
+            } else {
+                stack.push(value)                              // item, value
+            }
+            set("value")
+        }
+    }
+
+    /// The view with the title, detail, icon and style of the hook's table at `table`.
+    private func readBack(_ view: ItemView, from table: Int32) -> ItemView {
+        var view = view
+        func text(_ field: String, required: Bool) -> String?? {
+            let type = stack.rawField(field, of: table)        // item, value
+            defer { stack.pop() }                              // item
+            switch type {
+            case .string, .number: return .some(stack.string(at: -1))
+            case .nil where !required: return .some(nil)
+            default:
+                complain("a render hook set the \(field) of item '\(view.id)' to a \(stack.typeName(at: -1)), expected a string")
+                return nil
+            }
+        }
+        if let title = text("title", required: true) { view.title = title ?? "" }
+        if let detail = text("detail", required: false) { view.detail = detail }
+        if let icon = text("icon", required: false) { view.icon = icon }
+        if let style = text("style", required: false) {
+            if let name = style, Style(rawValue: name) == nil {
+                complain("a render hook gave item '\(view.id)' unknown style '\(name)' (expected one of: \(Style.allCases.map(\.rawValue).joined(separator: ", ")))")
+            } else {
+                view.style = style.flatMap(Style.init(rawValue:))
+            }
+        }
+        return view
+    }
+
+    /// Reports a render hook's mistake once per render.
+    private func complain(_ message: String) {
+        if reportedHookFailures.insert(message).inserted { budget.warn(message) }
+    }
+
+    /// Calls `function(item, argument)` for one result, left on the stack; false when it
+    /// failed (reported with `context`) or could not run. Throws when a limit stopped it.
+    private func call(_ function: ScriptRefValue, on item: Item, with argument: String,
+                      context: String) throws(EvaluationStopped) -> Bool {
+        let stack = stack
+        try stopIfLimited(nil)
+        guard stack.reserve(4) else { return fail(false, "stack overflow (\(context))") }
+        stack.push(function)                                   // function
+        stack.pushItem(item.ref)                               // function, item
+        stack.push(argument)                                   // function, item, argument
+        guard stack.call(arguments: 2, results: 1) else {      // result | message
+            try stopIfLimited(stack.string(at: -1))
+            return fail(false, "\(stack.string(at: -1) ?? "error") (\(context))")
+        }
+        return true
+    }
+
+    /// Reports `message` and gives `fallback`, what a call that failed leaves.
+    private func fail<T>(_ fallback: T, _ message: String) -> T {
+        budget.warn(message)
+        return fallback
+    }
+}

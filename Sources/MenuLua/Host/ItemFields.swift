@@ -1,0 +1,120 @@
+import MenuModel
+
+/// The fields of one item table, read in a single walk over its pairs (``LuaStack/next(of:)``:
+/// raw, so no metamethod runs), each checked as it comes, texts stored in the list's buffer at
+/// once.
+/// A field the API doesn't know is the script's own data, kept in ``unknown`` for the reader
+/// to note when it looks like a misspelt known one.
+struct ItemFields {
+    var title: ItemList.TextNumber?
+    var id: ItemList.TextNumber?
+    var detail = ItemList.Record.absent
+    var icon = ItemList.Record.absent
+    var flags = ItemList.Flags()
+    var extras = ItemList.Extras()
+    var hasSubmenu = false
+    var separator = false
+    var heading: ItemList.TextNumber?
+    /// The table's other string keys: the script's own data, or misspelt fields.
+    var unknown: [String] = []
+
+    /// Reads the table at stack `index`; `place` ("items[2]") names it in errors, which are
+    /// `argument`'s: "bad argument #2 to 'section' (items[2].title: string or function
+    /// expected, got table)".
+    init(reading index: Int32, stack: LuaStack, builder: inout ItemList.Builder, argument: Int32,
+         place: String) throws(HostCallError) {
+        let table = stack.absolute(index)
+        func error(_ field: String, _ expected: String) -> HostCallError {
+            .argument(argument, "\(place).\(field): \(expected) expected, got \(stack.typeName(at: -1))")
+        }
+        func text() -> ItemList.TextNumber {
+            builder.text(stack.bytes(at: -1) ?? UnsafeRawBufferPointer(start: nil, count: 0))   // a copy on the stack
+        }
+        func string() -> String { stack.string(at: -1) ?? "" }
+        stack.pushNil()                                            // first key
+        while stack.next(of: table) {                              // key, value
+            defer { stack.pop() }                                  // key
+            guard let keyBytes = stack.stringBytes(at: -2) else { continue }
+            let field = Field(keyBytes)
+            let type = stack.type(at: -1)
+            let textual = type == .string || type == .number
+            switch field {
+            case .title:
+                if type == .function { title = ItemList.Record.computed } else if textual { title = text() } else {
+                    throw error("title", "string or function")
+                }
+            case .detail:
+                if type == .function { detail = ItemList.Record.computed } else if textual { detail = text() } else {
+                    throw error("detail", "string or function")
+                }
+            case .id:
+                guard textual else { throw error("id", "string") }
+                id = text()
+            case .icon:
+                guard textual else { throw error("icon", "string") }
+                icon = text()
+            case .style:
+                guard textual else { throw error("style", "string") }
+                let name = string()
+                guard let style = Style(rawValue: name) else {
+                    throw .argument(argument, "\(place).style: unknown style '\(name)' (expected one of: \(Style.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                flags.style = style
+            case .onTap:
+                guard type == .function else { throw error("on_tap", "function") }
+            case .checked:
+                switch type {
+                case .boolean: flags.checked = stack.boolean(at: -1) ? .on : .off
+                case .function: flags.computesChecked = true
+                case .string where string() == "mixed": flags.checked = .mixed
+                case .string:
+                    throw .argument(argument, "\(place).checked: boolean, \"mixed\" or function expected, got \"\(string())\"")
+                default: throw error("checked", "boolean, \"mixed\" or function")
+                }
+            case .disabled:
+                guard type == .boolean else { throw error("disabled", "boolean") }
+                flags.disabled = stack.boolean(at: -1)
+            case .choose:
+                guard type == .boolean else { throw error("choose", "boolean") }
+                flags.choose = stack.boolean(at: -1)
+            case .hotkey:
+                guard textual else { throw error("hotkey", "string") }
+                extras.hotkey = try ItemReader.hotkey(string(), name: "\(place).hotkey", argument: argument)
+            case .value:
+                guard textual else { throw error("value", "string or number") }
+                extras.value = string()
+                extras.valueIsNumber = type == .number
+            case .submenu:
+                hasSubmenu = true
+            case .separator:
+                guard type == .boolean else { throw error("separator", "boolean") }
+                separator = stack.boolean(at: -1)
+            case .heading:
+                guard textual else { throw error("heading", "string") }
+                heading = text()
+            case .other:
+                unknown.append(String(decoding: keyBytes, as: UTF8.self))
+            }
+        }
+    }
+
+    /// The item fields the API reads, told apart by their bytes.
+    enum Field {
+        case title, detail, id, icon, style, onTap, checked, disabled, choose, hotkey, value, submenu,
+             separator, heading, other
+
+        init(_ name: UnsafeRawBufferPointer) {
+            self = Self.byName.first { $0.name.elementsEqual(name) }?.field ?? .other
+        }
+
+        private static let byName: [(name: [UInt8], field: Field)] = {
+            let names: [(String, Field)] = [
+                ("title", .title), ("detail", .detail), ("id", .id), ("icon", .icon), ("style", .style),
+                ("on_tap", .onTap), ("checked", .checked), ("disabled", .disabled), ("choose", .choose),
+                ("hotkey", .hotkey), ("value", .value), ("submenu", .submenu), ("separator", .separator),
+                ("heading", .heading),
+            ]
+            return names.map { (Array($0.0.utf8), $0.1) }
+        }()
+    }
+}

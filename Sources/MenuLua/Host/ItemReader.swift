@@ -1,0 +1,184 @@
+import MenuModel
+
+/// Turns a Lua list of items into an ``ItemList``, reading each item table in one raw walk
+/// over its fields (``LuaStack/next(of:)``), its texts straight from Lua's bytes into the
+/// list's buffer.
+///
+/// The host keeps its own copy of the list (a Lua array of the same values, anchored once),
+/// so a handler or label function gets the item's own table as `copy[position]`, even if the
+/// script changes its list later; a string item gets a table `{ id, title }` made the first
+/// time a function needs one (see ``LuaStack/pushItem(_:)``).
+///
+/// A section's items may also be separators (`{ separator = true }`), headings
+/// (`{ heading = "text" }`) and items with a `submenu`, read with the same rules
+/// ("items[2].submenu[1]"); other blocks' items may not.
+struct ItemReader {
+    let lua: LuaState
+    /// Charged for the host's copies, and checked for the time limit, as the items are read.
+    let budget: ScriptBudget
+    /// Where misspelt fields are noted.
+    let problems: ProblemLog
+    /// The argument errors name.
+    let argument: Int32
+    /// Whether separators, headings and submenus are allowed: in sections only.
+    var sectionItems = false
+
+    /// How deep submenus may nest: deeper ones (or a submenu that contains itself) are an error.
+    static let submenuDepth = 8
+
+    /// Reads the list at stack `index`; `place` names it in errors ("items", "categories[1].items").
+    /// `key` is the index's key function's stack index, when there is one.
+    func items(at index: Int32, place: String, key: Int32? = nil) throws(HostCallError) -> ItemList {
+        try items(at: index, place: place, key: key, depth: 0)
+    }
+
+    private var stack: LuaStack { lua.stack }
+
+    private func items(at index: Int32, place: String, key: Int32?, depth: Int) throws(HostCallError) -> ItemList {
+        let list = stack.absolute(index)
+        guard stack.type(at: list) == .table else {
+            let name = place.contains(".") ? place : "field '\(place)'"
+            throw .argument(argument, "\(name): table expected, got \(stack.typeName(at: list))")
+        }
+        guard depth <= Self.submenuDepth else {
+            throw .argument(argument, "\(place): submenus nest too deeply (at most \(Self.submenuDepth) levels)")
+        }
+        guard stack.reserve(12) else { throw .here("stack overflow") }
+        let count = stack.rawLength(at: list)
+        stack.pushTable(array: count)                                // copy
+        let copy = stack.top
+        var builder = ItemList.Builder(capacity: count)
+        for position in stride(from: 1, through: count, by: 1) {
+            stack.rawIndex(position, of: list)                       // copy, item
+            let before = builder.textBytes
+            try item(&builder, place: "\(place)[\(position)]", position: position, key: key, depth: depth)
+            stack.setRawIndex(position, of: copy)                    // copy
+            try budget.chargeHostWork(bytes: Self.recordCost + builder.textBytes - before, step: position,
+                                      at: stack.callerLocation())
+        }
+        return builder.build(source: ScriptRef(stack.ref()))        // (copy anchored, popped)
+    }
+
+    /// What the host keeps for an item besides its texts' bytes: its record, the offsets of
+    /// its texts, its slot in the host's copy of the list.
+    static let recordCost = MemoryLayout<ItemList.Record>.stride + 16 + 16
+
+    /// Reads the item on top of the stack into `builder`, leaving it (a table, or the string)
+    /// on top for the caller to keep.
+    private func item(_ builder: inout ItemList.Builder, place: String, position: Int, key: Int32?,
+                      depth: Int) throws(HostCallError) {
+        switch stack.type(at: -1) {
+        case .string, .number:
+            let text = builder.text(stack.bytes(at: -1) ?? UnsafeRawBufferPointer(start: nil, count: 0))
+            let record = ItemList.Record(title: text)
+            guard let key else { return builder.append(record) }
+            stack.replaceWithItemTable(-1)                             // key functions get a table
+            try appendKeyed(&builder, record, key: key, place: place)
+        case .table:
+            var fields = try ItemFields(reading: -1, stack: stack, builder: &builder, argument: argument, place: place)
+            try entry(&builder, &fields, place: place, position: position, key: key, depth: depth)
+            if !fields.unknown.isEmpty {
+                let id = builder.id(at: builder.count - 1)
+                problems.noteUnknownFields(fields.unknown.sorted(), known: KnownFields.item,
+                                           in: "item '\(id)' (\(place))", nearMissesOnly: true,
+                                           at: stack.callerLocation())
+            }
+        default:
+            let type = stack.typeName(at: -1)
+            throw .argument(argument, "\(place): string or table expected, got \(type)")
+        }
+    }
+
+    /// An item (its table on top) whose index key the script's `key` function gives.
+    private func appendKeyed(_ builder: inout ItemList.Builder, _ record: ItemList.Record, key: Int32,
+                             place: String, extras: ItemList.Extras = ItemList.Extras()) throws(HostCallError) {
+        var extras = extras
+        extras.key = try callKey(key, place: place)
+        builder.append(record, extras: extras)
+    }
+
+    /// Calls an index's `key` function (at stack `key`) on the item table on top.
+    private func callKey(_ key: Int32, place: String) throws(HostCallError) -> String? {
+        let item = stack.top
+        stack.pushCopy(of: key)                                        // item, key
+        stack.pushCopy(of: item)                                       // item, key, item
+        guard stack.call(arguments: 1, results: 1) else {              // item, letter | message
+            defer { stack.pop() }                                      // item
+            throw .asIs(stack.string(at: -1) ?? "error in key")
+        }
+        defer { stack.pop() }                                          // item
+        if stack.type(at: -1) == .nil { return nil }
+        guard stack.type(at: -1) == .string, let letter = stack.string(at: -1) else {
+            throw .argument(2, "key(\(place)) returned a \(stack.typeName(at: -1)), expected a string or nil")
+        }
+        return letter
+    }
+
+    /// An item table's fields, checked, into `builder`: an entry, a separator or a heading.
+    private func entry(_ builder: inout ItemList.Builder, _ fields: inout ItemFields, place: String, position: Int,
+                       key: Int32?, depth: Int) throws(HostCallError) {
+        let table = stack.top
+        if fields.separator || fields.heading != nil {
+            guard sectionItems else {
+                throw .argument(argument, "\(place): separators and headings belong in sections")
+            }
+            if fields.separator, fields.heading != nil {
+                throw .argument(argument, "\(place): an item is a separator or a heading, not both")
+            }
+            var record: ItemList.Record
+            if let heading = fields.heading {
+                record = ItemList.Record(title: heading, id: fields.id ?? builder.text("/heading/\(position)"))
+                record.flags.kind = .heading
+            } else {
+                record = ItemList.Record(title: builder.text(""), id: builder.text("/separator/\(position)"))
+                record.flags.kind = .separator
+            }
+            builder.append(record)
+            return
+        }
+        guard let title = fields.title else {
+            throw .argument(argument, "\(place).title: string or function expected, got nil")
+        }
+        if title == ItemList.Record.computed, fields.id == nil {
+            throw .argument(argument, "\(place).id: an id is needed when the title is a function")
+        }
+        var record = ItemList.Record(title: title, id: fields.id ?? ItemList.Record.sameAsTitle)
+        record.detail = fields.detail
+        record.icon = fields.icon
+        record.flags = fields.flags
+        if fields.id == nil {                                        // handlers can read item.id
+            stack.rawField("title", of: table)                       // item, title
+            stack.setRawField("id", of: table)                       // item
+        }
+        if fields.hasSubmenu {
+            guard sectionItems else {
+                throw .argument(argument, "\(place).submenu: submenus belong to the items of sections")
+            }
+            stack.rawField("submenu", of: table)                     // item, submenu
+            defer { stack.pop() }                                    // item
+            fields.extras.submenu = try items(at: -1, place: "\(place).submenu", key: nil, depth: depth + 1)
+        }
+        if let key { return try appendKeyed(&builder, record, key: key, place: place, extras: fields.extras) }
+        builder.append(record, extras: fields.extras)
+    }
+
+    /// `hotkey = "k"`: one character (a number such as 1 is its digit).
+    static func hotkey(_ reader: TableReader) throws(HostCallError) -> String? {
+        try reader.with("hotkey") { type throws(HostCallError) -> String? in
+            switch type {
+            case .nil: return nil
+            case .string, .number: return try hotkey(reader.stack.string(at: -1) ?? "", name: reader.name("hotkey"),
+                                                              argument: reader.argument)
+            default: throw reader.error("hotkey", expected: "string")
+            }
+        }
+    }
+
+    /// `text` as a hotkey: one character.
+    static func hotkey(_ text: String, name: String, argument: Int32) throws(HostCallError) -> String {
+        guard text.count == 1 else {
+            throw .argument(argument, "\(name): one character expected, got \"\(text)\"")
+        }
+        return text
+    }
+}

@@ -1,0 +1,158 @@
+import MenuModel
+
+/// The functions scripts call — `menu.new`, `menu.on`, `menu.input`, `m:section`,
+/// `m:selection`, `m:filter`, `m:index`, `m:tap`, `m:state`, `m:query`, `menu.hangul.*`,
+/// `menu.host.*` — and the dispatcher's way in: each reads its arguments without raising and
+/// reports problems by throwing ``HostCallError``, which the trampoline raises once Swift has
+/// returned. Each writes to the part that owns what it changes: the menus, the hooks, the
+/// script's inputs, the problems.
+final class ScriptAPI {
+    let lua: LuaState
+    private let budget: ScriptBudget
+    private let menus: ScriptMenus
+    private let hooks: ScriptHooks
+    private let inputs: ScriptInputs
+    private let problems: ProblemLog
+    private let taps: Taps
+    let program: ProgramFunctions
+
+    init(lua: LuaState, budget: ScriptBudget, menus: ScriptMenus, hooks: ScriptHooks, inputs: ScriptInputs,
+         problems: ProblemLog, taps: Taps, program: ProgramFunctions) {
+        self.lua = lua
+        self.budget = budget
+        self.menus = menus
+        self.hooks = hooks
+        self.inputs = inputs
+        self.problems = problems
+        self.taps = taps
+        self.program = program
+    }
+
+    /// Installs the `menu` module and the menu objects' metatable in the Lua state, their
+    /// functions calling this API. The state holds the API unretained: its owner
+    /// (``MenuRuntime``) closes the state before it lets the API go.
+    func install(sandbox: Bool) throws(ScriptError) {
+        let stack = lua.stack
+        let host = Unmanaged.passUnretained(self).toOpaque()
+        guard stack.installHost(host, functions: HostFunction.installerList(programNames: program.names),
+                                version: LuamenuVersion.current, sandbox: sandbox) else {
+            defer { stack.pop() }                              // (message popped)
+            throw ScriptError("cannot set up the menu module: \(stack.string(at: -1) ?? "?")")
+        }
+    }
+
+    /// Calls host function `number` (a ``HostFunction``, else one of the program's) with the
+    /// arguments on `stack`, the calling thread's; returns how many results it pushed.
+    func call(_ number: Int32, _ stack: LuaStack) throws(HostCallError) -> Int32 {
+        guard let function = HostFunction(rawValue: number) else { return try program.call(number, stack) }
+        guard stack.reserve(8) else { throw .here("stack overflow") }
+        switch function {
+        case .new: return try newMenu(stack)
+        case .registerFilter: return try hooks.registerFilter(stack)
+        case .on: return try hooks.on(stack)
+        case .input: return try inputs.input(stack)
+        case .read: return try inputs.read(stack)
+        case .choseong, .initial: return try hangul(function, stack)
+        case .section: return try addBlock(function, stack) { specs throws(HostCallError) in .section(try specs.section()) }
+        case .selection: return try addBlock(function, stack) { specs throws(HostCallError) in .selection(try specs.selection()) }
+        case .filter: return try addBlock(function, stack) { specs throws(HostCallError) in .filter(try specs.filter()) }
+        case .index: return try addBlock(function, stack) { specs throws(HostCallError) in .index(try specs.index()) }
+        case .tap: return try tap(stack)
+        case .state: return try state(stack)
+        case .query: return try query(stack)
+        case .describe: return try describe(stack)
+        }
+    }
+
+    /// `menu.new{ title = string? }` → a menu object.
+    private func newMenu(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        var title: String?
+        switch stack.type(at: 1) {
+        case .none, .nil: break
+        case .table:
+            let spec = TableReader(stack, table: 1, argument: 1)
+            title = try spec.string("title")
+            problems.noteUnknownFields(try spec.unknownFields(known: KnownFields.menu), known: KnownFields.menu,
+                                       in: "menu.new", at: stack.callerLocation())
+        default: throw .argument(1, "table expected, got \(stack.typeName(at: 1))")
+        }
+        menus.newDocument(title: title, in: stack)             // m
+        return 1
+    }
+
+    /// `menu.hangul.choseong(text)` and `menu.hangul.initial(text)`.
+    private func hangul(_ function: HostFunction, _ stack: LuaStack) throws(HostCallError) -> Int32 {
+        guard let text = stack.string(at: 1) else {
+            throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
+        }
+        stack.push(function == .choseong ? Hangul.choseong(text) : IndexBlock.defaultKey(for: text))   // text
+        return 1
+    }
+
+    /// The document of the menu object a method, `m:name(...)`, was called on (argument 1),
+    /// if `function` may use it now.
+    private func document(for function: HostFunction, _ stack: LuaStack) throws(HostCallError) -> Int {
+        guard let document = menus.number(ofObjectAt: 1, in: stack) else {
+            throw .argument(1, "menu expected, got \(stack.typeName(at: 1))")
+        }
+        guard !menus.documents[document].discarded else {
+            throw .here("this menu was made during a tap that failed, and was discarded with it")
+        }
+        if menus.isDrawn, function.changesMenus {
+            throw .here("m:\(function.name) can't be called while the menu is drawn (from a label, checked, match or search function, or a render hook)")
+        }
+        return document
+    }
+
+    /// `m:section{ … }`, `m:selection{ … }`, `m:filter{ … }`, `m:index{ … }` → `m`: adds the
+    /// block `read` reads from the spec, with the line that made it.
+    private func addBlock(_ function: HostFunction, _ stack: LuaStack,
+                          read: (SpecReader) throws(HostCallError) -> Block) throws(HostCallError) -> Int32 {
+        let document = try document(for: function, stack)
+        let block = try read(SpecReader(stack: stack, lua: lua, budget: budget, problems: problems, menus: menus, hooks: hooks))
+        menus.documents[document].menu.blocks.append(block)
+        menus.documents[document].origins.append(stack.callerLocation())
+        stack.setTop(1)                                        // m, for chaining
+        return 1
+    }
+
+    /// `m:tap(path)` → `m`: a tap, as a transaction of its own.
+    private func tap(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        let document = try document(for: .tap, stack)
+        guard let path = stack.string(at: 2) else {
+            throw .argument(2, "string expected, got \(stack.typeName(at: 2))")
+        }
+        try taps.tap(TapPath(path), on: document)
+        stack.setTop(1)                                        // m, for chaining
+        return 1
+    }
+
+    /// `m:state()` → the menu's state as plain tables (see ``StateTable``).
+    private func state(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        let document = try document(for: .state, stack)
+        try StateTable(stack: stack).push(menus.documents[document].state, of: menus.documents[document].menu)   // state
+        return 1
+    }
+
+    /// `m:query(text)` → `m`: searches every searchable block; nil or blank shows everything.
+    private func query(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        let document = try document(for: .query, stack)
+        let query: String?
+        switch stack.type(at: 2) {
+        case .none, .nil: query = nil
+        case .string, .number: query = stack.string(at: 2)
+        default: throw .argument(2, "string expected, got \(stack.typeName(at: 2))")
+        }
+        _ = try? menus.documents[document].state.reduce(.search(query), in: menus.documents[document].menu)   // a search never fails
+        stack.setTop(1)                                        // m, for chaining
+        return 1
+    }
+
+    /// `tostring(m)` → "menu 'Title' (3 blocks)".
+    private func describe(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        let menu = menus.documents[try document(for: .describe, stack)].menu
+        let blocks = menu.blocks.count == 1 ? "1 block" : "\(menu.blocks.count) blocks"
+        stack.push("menu \(menu.title.map { "'\($0)' " } ?? "")(\(blocks))")   // description
+        return 1
+    }
+}

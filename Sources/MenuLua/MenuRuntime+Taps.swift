@@ -1,0 +1,79 @@
+import MenuModel
+
+/// Tapping, searching and restoring the menu: the runtime's entries for a front end. Each
+/// changes the menu's state through the model's reducer.
+extension MenuRuntime {
+    /// Performs a tap on `target`: changes the state, then calls the script's handlers.
+    /// A tap is a transaction: when a handler fails, the runtime is as it was before.
+    ///
+    /// - Throws: ``ScriptError`` for a target that is not in the menu (kind `.tap`, with the
+    ///   ``TapError``), or a failing handler (its message then ends with "(during tap 'PATH')").
+    @discardableResult
+    public func tap(_ target: TapTarget) throws(ScriptError) -> TapOutcome {
+        try budget.spend("during tap '\(target)'") { () throws(ScriptError) -> TapOutcome in
+            guard let current = menus.current else { throw ScriptError("there is no menu yet: make one with menu.new{ title = … }") }
+            do throws(HostCallError) {
+                return try taps.tap(target, on: current)
+            } catch .asIs(let message) {
+                throw ScriptError("\(message) (during tap '\(target)')")
+            } catch .badPath(let error) {
+                throw ScriptError(tap: error)
+            } catch {
+                throw ScriptError(error.message)
+            }
+        }
+    }
+
+    /// Taps what `path` names (see ``MenuModel/Menu/target(at:openSubmenu:)``).
+    ///
+    /// - Throws: ``ScriptError`` of kind `.tap` when the path names nothing tappable.
+    @discardableResult
+    public func tap(_ path: TapPath) throws(ScriptError) -> TapOutcome {
+        let target: TapTarget
+        do throws(TapError) {
+            target = try menu.target(at: path, openSubmenu: state.submenu)
+        } catch {
+            throw ScriptError(tap: error)
+        }
+        return try tap(target)
+    }
+
+    /// ``tap(_:)`` with the path's text form (`"branches/feature\/login"`).
+    @discardableResult
+    public func tap(_ path: String) throws(ScriptError) -> TapOutcome {
+        try tap(TapPath(path))
+    }
+
+    /// Searches every searchable block for `query` (nil or blank shows everything), as
+    /// `m:query(text)` does.
+    public func query(_ query: String?) {
+        guard let current = menus.current else { return }
+        _ = try? menus.documents[current].state.reduce(.search(query), in: menus.documents[current].menu)   // a search never fails
+    }
+
+    /// Puts back a saved state (a state file's, or the one before a reload), fitted to the
+    /// menu as it is now: what the menu no longer has is dropped.
+    public func restore(_ state: MenuState) {
+        guard let current = menus.current else { return }
+        _ = try? menus.documents[current].state.reduce(.restore(state), in: menus.documents[current].menu)   // a restore never fails
+    }
+
+    /// Shows the submenu at `ids` (the section's, then the openers') without running any
+    /// handler: what `luamenu check` draws.
+    ///
+    /// - Throws: ``ScriptError`` of kind `.tap` when there is no such submenu.
+    public func showSubmenu(_ ids: [String]) throws(ScriptError) {
+        guard let current = menus.current else { return }
+        do throws(TapError) {
+            try menus.documents[current].state.reduce(.showSubmenu(ids), in: menus.documents[current].menu)
+        } catch {
+            throw ScriptError(tap: error)
+        }
+    }
+
+    /// Prepares the menu's searches now, as the first query would (see
+    /// ``MenuModel/Menu/prepareSearches(parallel:)``): for a front end waiting for the first key.
+    public func prepareSearches() {
+        menu.prepareSearches(parallel: options.parallel ?? { count, body in (0..<count).forEach(body) })
+    }
+}

@@ -1,0 +1,32 @@
+import MenuModel
+
+/// The script's own item tables, found through the host's copies of its lists (see
+/// ``ItemReader``): what handlers, label functions and hooks get as `item`.
+extension LuaStack {
+    /// Pushes the table of the item `ref` names: the entry of the host's copy of its list. A
+    /// string item becomes a table `{ id = s, title = s }` the first time one is needed, and
+    /// stays that table (so a handler can keep data in it).  [-0, +1]
+    func pushItem(_ ref: ItemRef) {
+        guard ref.list != .none else { return pushTable() }
+        push(ref.list.rawValue)                                // list
+        let position = Int(ref.position) + 1
+        if rawIndex(position, of: -1) != .table {             // list, value
+            replaceWithItemTable(-1)                           // list, table
+            pushCopy(of: -1)                                   // list, table, table
+            setRawIndex(position, of: -3)                      // list, table
+        }
+        remove(at: -2)                                         // table
+    }
+
+    /// Replaces the string (or number) at `index` by an item table `{ id = s, title = s }`.
+    /// [-0, +0]
+    func replaceWithItemTable(_ index: Int32) {
+        let index = absolute(index)
+        pushTable(fields: 2)                                   // …, s, …, table
+        pushCopy(of: index)                                    // …, s, …, table, s
+        setRawField("id", of: -2)                              // …, s, …, table
+        pushCopy(of: index)                                    // …, s, …, table, s
+        setRawField("title", of: -2)                           // …, s, …, table
+        replace(at: index)                                     // …, table, …
+    }
+}

@@ -1,0 +1,91 @@
+/// Runs the script's Lua code — the script itself, each plugin, a data file — each in an
+/// environment of its own: sandboxed, unless the sandbox is lifted.
+struct ScriptLoader {
+    let lua: LuaState
+    /// Whether environments are sandboxed.
+    let sandbox: Bool
+
+    /// Where Lua code comes from.
+    enum Source {
+        /// The file at a path, named "@path" in messages; with `regularOnly`, anything but a
+        /// regular file is refused (a FIFO would block before any Lua runs).
+        case file(String, regularOnly: Bool)
+        /// Text, named `name` in messages ("tigers.lua").
+        case text(String, name: String)
+
+        /// How messages name it.
+        var name: String {
+            switch self {
+            case .file(let path, _): path
+            case .text(_, let name): name
+            }
+        }
+    }
+
+    /// A new environment for a script or plugin, anchored; `require` searches `folders`.
+    func newEnvironment(searching folders: [String]) throws(ScriptError) -> ScriptRefValue {
+        let stack = lua.stack
+        let path = folders.map { "\($0)/?.lua;\($0)/?/init.lua" }.joined(separator: ";")
+        guard stack.pushEnvironment(requirePath: path, sandbox: sandbox) else {   // env | message
+            defer { stack.pop() }                              // (message popped)
+            throw ScriptError("cannot make the script's environment: \(stack.string(at: -1) ?? "?")")
+        }
+        return stack.ref()                                     // (env anchored)
+    }
+
+    /// Compiles `source`, and runs it in `environment` with the arguments `arguments` pushes
+    /// (it returns how many), for `results` results. The stack is left as it was when it fails.
+    /// [-0, +results]
+    ///
+    /// - Throws: ``ScriptError`` of kind `.load` when `source` can't be read or compiled, else
+    ///   the error the code raised.
+    func run(_ source: Source, in environment: ScriptRefValue, results: Int32,
+             arguments: () throws(ScriptError) -> Int32 = { 0 }) throws(ScriptError) {
+        let stack = lua.stack
+        let base = stack.top
+        let loaded = switch source {                           // chunk | message
+        case .file(let path, let regularOnly): stack.loadFile(path, regularOnly: regularOnly)
+        case .text(let text, let name): stack.load(text, name: "=" + name)
+        }
+        guard loaded else {                                    // message
+            defer { stack.setTop(base) }
+            throw ScriptError(stack.string(at: -1) ?? source.name, kind: .load)
+        }
+        stack.push(environment)                                // chunk, env
+        stack.setEnvironment()                                 // chunk
+        let count: Int32
+        do {
+            count = try arguments()                            // chunk, arguments…
+        } catch {
+            stack.setTop(base)                                 // (chunk popped)
+            throw error
+        }
+        guard stack.call(arguments: count, results: results) else {   // results… | message
+            defer { stack.setTop(base) }
+            throw ScriptError(stack.string(at: -1) ?? source.name)
+        }
+    }
+
+    /// Loads every `*.lua` of each plugin folder, in name order, each in its own environment
+    /// (whose `require` searches `folders`) and under a budget of its own. A plugin that fails
+    /// is reported through `warn` and skipped.
+    ///
+    /// - Throws: ``ScriptError`` when a plugin folder can't be read.
+    func loadPlugins(from plugins: [String], searching folders: [String], budget: ScriptBudget) throws(ScriptError) {
+        for folder in plugins {
+            guard let files = Platform.luaFiles(in: folder) else {
+                throw ScriptError("\(folder): cannot read the plugin folder", kind: .load)
+            }
+            for file in files {
+                let path = folder + "/" + file
+                do {
+                    try budget.spend("while loading plugin \(path)") { () throws(ScriptError) in
+                        try run(.file(path, regularOnly: true), in: newEnvironment(searching: folders), results: 0)
+                    }
+                } catch {
+                    budget.warn("plugin skipped: \(error.message)")
+                }
+            }
+        }
+    }
+}

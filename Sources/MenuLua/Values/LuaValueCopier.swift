@@ -1,0 +1,101 @@
+/// Copies Lua values out of the Lua state into ``LuaValue``s, raw (no metamethods run), as
+/// host work for the script: every value copied counts against the memory limit, and the
+/// clock is checked as it goes, so a table shared a million times over can't stall the host.
+///
+/// Tables become ``LuaValue/table(array:fields:)`` (their sequence and string keys); functions,
+/// userdata and threads become `.nil`; a table inside itself is cut (`.nil`), as is anything
+/// nested deeper than ``depthLimit``.
+struct LuaValueCopier {
+    let lua: LuaState
+    let budget: ScriptBudget
+    /// Tables being copied now, to cut cycles.
+    private var open = Set<UnsafeRawPointer>()
+    /// How many values were copied, for the clock checks.
+    private var count = 0
+    /// Host memory charged for the copies so far (see ``release()``).
+    private(set) var charged = 0
+
+    /// How deep tables nest before the rest is left out.
+    static let depthLimit = 32
+    /// What one copied value costs the host, roughly.
+    static let valueCost = 48
+
+    init(lua: LuaState, budget: ScriptBudget) {
+        self.lua = lua
+        self.budget = budget
+    }
+
+    /// The value at `index`.
+    mutating func copy(at index: Int32) throws(HostCallError) -> LuaValue {
+        try copy(at: index, depth: 0)
+    }
+
+    /// The table at `index`'s string-keyed fields other than `excluded`, each copied; empty
+    /// when it has none (or is no table).
+    mutating func fields(ofTableAt index: Int32, excluding excluded: Set<String>) throws(HostCallError) -> [String: LuaValue] {
+        let stack = lua.stack
+        let table = stack.absolute(index)
+        guard stack.type(at: table) == .table else { return [:] }
+        guard stack.reserve(4) else { throw .here("stack overflow") }
+        var fields: [String: LuaValue] = [:]
+        stack.pushNil()                                        // first key
+        while stack.next(of: table) {                          // key, value
+            if stack.type(at: -2) == .string, let key = stack.string(at: -2), !excluded.contains(key) {
+                let value = try copy(at: -1, depth: 1)
+                if value != .nil { fields[key] = value }
+            }
+            stack.pop()                                        // key
+        }
+        return fields
+    }
+
+    /// Gives back the host memory charged for the copies, once they are no longer held.
+    mutating func release() {
+        budget.release(charged)
+        charged = 0
+    }
+
+    private mutating func copy(at index: Int32, depth: Int) throws(HostCallError) -> LuaValue {
+        let stack = lua.stack
+        let index = stack.absolute(index)
+        count += 1
+        try charge(Self.valueCost, stack)
+        switch stack.type(at: index) {
+        case .boolean: return .boolean(stack.boolean(at: index))
+        case .number: return .number(stack.number(at: index))
+        case .string:
+            let text = stack.string(at: index) ?? ""
+            try charge(text.utf8.count, stack)
+            return .string(text)
+        case .table:
+            guard depth < Self.depthLimit, let pointer = stack.identity(at: index),
+                  open.insert(pointer).inserted else { return .nil }
+            defer { open.remove(pointer) }
+            guard stack.reserve(4) else { throw .here("stack overflow") }
+            var array: [LuaValue] = []
+            for position in stride(from: 1, through: stack.rawLength(at: index), by: 1) {
+                stack.rawIndex(position, of: index)            // …, element
+                defer { stack.pop() }                          // …
+                array.append(try copy(at: -1, depth: depth + 1))
+            }
+            var fields: [String: LuaValue] = [:]
+            stack.pushNil()                                    // …, first key
+            while stack.next(of: index) {                      // …, key, value
+                if stack.type(at: -2) == .string, let key = stack.string(at: -2) {
+                    let value = try copy(at: -1, depth: depth + 1)
+                    if value != .nil { fields[key] = value }
+                }
+                stack.pop()                                    // …, key
+            }
+            return .table(array: array, fields: fields)
+        default:
+            return .nil
+        }
+    }
+
+    /// Charges `bytes` of the copies to the budget.
+    private mutating func charge(_ bytes: Int, _ stack: LuaStack) throws(HostCallError) {
+        try budget.chargeHostWork(bytes: bytes, step: count, at: stack.callerLocation())
+        charged += bytes
+    }
+}
