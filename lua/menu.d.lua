@@ -17,6 +17,7 @@
 ---@field title? menu.Label The text, or a function evaluated at every render.
 ---@field icon? string Drawn before the title.
 ---@field detail? menu.Label Drawn after the title (right-aligned in one column).
+---@field subtitle? menu.Label A second, dim line under the title.
 ---@field style? menu.Style The item's style; a label function's style wins.
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu) Called when the item is tapped.
 ---@field separator? boolean A line between items (sections only).
@@ -51,6 +52,7 @@
 ---@field title? string
 ---@field columns? integer Categories per row (default 4).
 ---@field all? string The exclusive child, such as "전체".
+---@field single? boolean One child at most, in all the categories (a radio choice).
 ---@field categories menu.Category[]
 ---@field on_change? fun(selected: table<string, string[]>, m: menu.Menu) Every category's chosen ids.
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu)
@@ -64,7 +66,8 @@
 ---@class menu.FilterSpec
 ---@field id? string Defaults to the title.
 ---@field title? string
----@field options (string|menu.Option)[] The chips; the first is chosen at start.
+---@field options (string|menu.Option)[] The chips; the first is chosen at start, unless `selected` says.
+---@field selected? string The option (id or title) chosen at start.
 ---@field target? string|string[] The blocks whose items the choice filters.
 ---@field match? menu.Match Which target items the chosen option shows.
 ---@field on_select? fun(option: string, m: menu.Menu)

@@ -316,6 +316,15 @@ extension ItemList {
             return texts[Int(record.id == Record.sameAsTitle ? record.title : record.id)]
         }
 
+        /// Whether the id of the item added at `position` is `text`, compared as bytes (no
+        /// `String` made).
+        public func id(at position: Int, is text: StaticString) -> Bool {
+            let record = records[position]
+            let number = Int(record.id == Record.sameAsTitle ? record.title : record.id)
+            guard number >= 0 else { return false }
+            return text.withUTF8Buffer { texts.bytes(of: number).elementsEqual($0) }
+        }
+
         /// Stores a text given as UTF-8 bytes (normalized to NFC), and returns its number.
         public mutating func text(_ bytes: UnsafeRawBufferPointer) -> TextNumber {
             if NFCBytes.isStable(bytes) {

@@ -9,6 +9,7 @@ struct ItemFields {
     var title: ItemList.TextNumber?
     var id: ItemList.TextNumber?
     var detail = ItemList.Record.absent
+    var subtitle = ItemList.Record.absent
     var icon = ItemList.Record.absent
     var flags = ItemList.Flags()
     var extras = ItemList.Extras()
@@ -46,6 +47,10 @@ struct ItemFields {
             case .detail:
                 if type == .function { detail = ItemList.Record.computed } else if textual { detail = text() } else {
                     throw error("detail", "string or function")
+                }
+            case .subtitle:
+                if type == .function { subtitle = ItemList.Record.computed } else if textual { subtitle = text() } else {
+                    throw error("subtitle", "string or function")
                 }
             case .id:
                 guard textual else { throw error("id", "string") }
@@ -100,7 +105,7 @@ struct ItemFields {
 
     /// The item fields the API reads, told apart by their bytes.
     enum Field {
-        case title, detail, id, icon, style, onTap, checked, disabled, choose, hotkey, value, submenu,
+        case title, detail, subtitle, id, icon, style, onTap, checked, disabled, choose, hotkey, value, submenu,
              separator, heading, other
 
         init(_ name: UnsafeRawBufferPointer) {
@@ -109,7 +114,8 @@ struct ItemFields {
 
         private static let byName: [(name: [UInt8], field: Field)] = {
             let names: [(String, Field)] = [
-                ("title", .title), ("detail", .detail), ("id", .id), ("icon", .icon), ("style", .style),
+                ("title", .title), ("detail", .detail), ("subtitle", .subtitle), ("id", .id), ("icon", .icon),
+                ("style", .style),
                 ("on_tap", .onTap), ("checked", .checked), ("disabled", .disabled), ("choose", .choose),
                 ("hotkey", .hotkey), ("value", .value), ("submenu", .submenu), ("separator", .separator),
                 ("heading", .heading),

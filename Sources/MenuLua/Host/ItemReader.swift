@@ -52,6 +52,10 @@ struct ItemReader {
             stack.rawIndex(position, of: list)                       // copy, item
             let before = builder.textBytes
             try item(&builder, place: "\(place)[\(position)]", position: position, key: key, depth: depth)
+            if builder.id(at: builder.count - 1, is: "..") {
+                throw .argument(argument, "\(place)[\(position)]: '..' can't be an id: a tap path ending in '..' goes back "
+                                + "(give the item an id of its own)")
+            }
             stack.setRawIndex(position, of: copy)                    // copy
             try budget.chargeHostWork(bytes: Self.recordCost + builder.textBytes - before, step: position,
                                       at: stack.callerLocation())
@@ -137,13 +141,16 @@ struct ItemReader {
             return
         }
         guard let title = fields.title else {
-            throw .argument(argument, "\(place).title: string or function expected, got nil")
+            let misspelt = fields.unknown.first { Spelling.suggestion(for: $0, among: ["title"]) != nil }
+            let hint = misspelt.map { " (is '\($0)' a misspelt 'title'?)" } ?? ""
+            throw .argument(argument, "\(place).title: string or function expected, got nil\(hint)")
         }
         if title == ItemList.Record.computed, fields.id == nil {
             throw .argument(argument, "\(place).id: an id is needed when the title is a function")
         }
         var record = ItemList.Record(title: title, id: fields.id ?? ItemList.Record.sameAsTitle)
         record.detail = fields.detail
+        record.subtitle = fields.subtitle
         record.icon = fields.icon
         record.flags = fields.flags
         if fields.id == nil {                                        // handlers can read item.id

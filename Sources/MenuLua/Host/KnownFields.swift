@@ -3,12 +3,13 @@
 enum KnownFields {
     static let menu = ["title"]
     static let section = ["id", "title", "open", "columns", "items", "on_tap", "search", "hotkey"]
-    static let selection = ["id", "title", "columns", "all", "categories", "on_change", "on_tap", "search", "hotkey"]
+    static let selection = ["id", "title", "columns", "all", "single", "categories", "on_change", "on_tap", "search",
+                            "hotkey"]
     static let category = ["id", "title", "items"]
-    static let filter = ["id", "title", "options", "target", "match", "on_select", "hotkey"]
+    static let filter = ["id", "title", "options", "selected", "target", "match", "on_select", "hotkey"]
     static let option = ["id", "title"]
     static let index = ["id", "title", "items", "key", "letters", "on_jump", "on_tap", "search", "hotkey"]
     /// An item may carry any data of the script's; only names close to these are flagged.
-    static let item = ["id", "title", "icon", "detail", "style", "on_tap",
+    static let item = ["id", "title", "icon", "detail", "subtitle", "style", "on_tap",
                        "separator", "heading", "checked", "disabled", "hotkey", "submenu", "value", "choose"]
 }

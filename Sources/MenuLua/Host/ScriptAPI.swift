@@ -93,7 +93,10 @@ final class ScriptAPI {
     /// if `function` may use it now.
     private func document(for function: HostFunction, _ stack: LuaStack) throws(HostCallError) -> Int {
         guard let document = menus.number(ofObjectAt: 1, in: stack) else {
-            throw .argument(1, "menu expected, got \(stack.typeName(at: 1))")
+            // m.section{ … } passes the spec as the menu: say how to call a method.
+            let dot = stack.type(at: 1) == .table && stack.type(at: 2) == .none
+            throw .argument(1, "menu expected, got \(stack.typeName(at: 1))"
+                            + (dot ? " (call it with a colon: m:\(function.name){ … }, not m.\(function.name){ … })" : ""))
         }
         guard !menus.documents[document].discarded else {
             throw .here("this menu was made during a tap that failed, and was discarded with it")

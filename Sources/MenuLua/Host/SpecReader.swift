@@ -42,7 +42,15 @@ struct SpecReader {
         guard let id = try spec.string("id") ?? title else {
             throw .argument(2, "field 'id' or 'title': string expected, got nil")
         }
-        return (id, title)
+        return (try tappable(id, "field 'id'", of: "the block"), title)
+    }
+
+    /// `id`, unless it is `..`, which a tap path reads as going back: nothing could tap it.
+    private func tappable(_ id: String, _ place: String, of what: String) throws(HostCallError) -> String {
+        guard id != ".." else {
+            throw .argument(2, "\(place): '..' can't be an id: a tap path ending in '..' goes back (give \(what) an id of its own)")
+        }
+        return id
     }
 
     /// `search = "substring" | "choseong" | "fuzzy" | fn(item, query) → score?`; the function,
@@ -125,12 +133,14 @@ struct SpecReader {
                 let items = try category.with("items") { _ throws(HostCallError) in
                     try itemReader().items(at: -1, place: "\(place).items")
                 }
-                categories.append(.init(id: try category.string("id") ?? title, title: title, items: items))
+                let categoryID = try tappable(try category.string("id") ?? title, place, of: "the category")
+                categories.append(.init(id: categoryID, title: title, items: items))
             }
             return categories
         }
         var selection = SelectionBlock(id: id, title: title, columns: columns, all: all, categories: categories,
                                        ref: anchorSpec())
+        selection.single = try spec.bool("single", default: false)
         (selection.search, selection.hotkey) = try searchAndHotkey(spec, of: selection.ref)
         return selection
     }
@@ -174,7 +184,7 @@ struct SpecReader {
                 stack.rawIndex(position, of: list)             // …, option
                 defer { stack.pop() }                          // …
                 if let id = stack.string(at: -1) {
-                    options.append(FilterBlock.Option(id))
+                    options.append(FilterBlock.Option(try tappable(id, "options[\(position)]", of: "the option")))
                 } else if stack.type(at: -1) == .table {
                     let option = TableReader(stack, table: -1, argument: 2, place: "options[\(position)]")
                     try noteUnknownFields(option, known: KnownFields.option, in: "options[\(position)] of filter '\(id)'")
@@ -182,7 +192,8 @@ struct SpecReader {
                     guard let id = try option.string("id") ?? title else {
                         throw option.error("id", expected: "string", got: "nil")
                     }
-                    options.append(title.map { FilterBlock.Option(id: id, title: $0) } ?? FilterBlock.Option(id))
+                    let optionID = try tappable(id, "options[\(position)]", of: "the option")
+                    options.append(title.map { FilterBlock.Option(id: optionID, title: $0) } ?? FilterBlock.Option(optionID))
                 } else {
                     throw .argument(2, "options[\(position)]: string or table expected, got \(stack.typeName(at: -1))")
                 }
@@ -199,6 +210,15 @@ struct SpecReader {
                                  hasMatch: match != nil || searchMatch != nil, ref: anchorSpec())
         filter.searchMatch = searchMatch
         filter.hotkey = try ItemReader.hotkey(spec)
+        if let initial = try spec.string("selected") {
+            guard let option = filter.option(named: initial) else {
+                let ids = options.map(\.id)
+                let hint = Spelling.suggestion(for: initial, among: ids).map { "did you mean '\($0)'?" }
+                    ?? "expected one of: \(ids.joined(separator: ", "))"
+                throw .argument(2, "field 'selected': no option '\(initial)' (\(hint))")
+            }
+            filter.initial = option.id
+        }
         menus.matchers[filter.ref] = match
         return filter
     }
