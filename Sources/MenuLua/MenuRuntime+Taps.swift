@@ -4,7 +4,9 @@ import MenuModel
 /// changes the menu's state through the model's reducer.
 extension MenuRuntime {
     /// Performs a tap on `target`: changes the state, then calls the script's handlers.
-    /// A tap is a transaction: when a handler fails, the runtime is as it was before.
+    /// A tap is a transaction: when a handler fails, the runtime is as it was before. An item
+    /// that a filter or the search keeps out of the view can't be tapped: the tap changes
+    /// nothing and says what hides the item (a notice, as a disabled item's).
     ///
     /// - Throws: ``ScriptError`` for a target that is not in the menu (kind `.tap`, with the
     ///   ``TapError``), or a failing handler (its message then ends with "(during tap 'PATH')").
@@ -12,6 +14,11 @@ extension MenuRuntime {
     public func tap(_ target: TapTarget) throws(ScriptError) -> TapOutcome {
         try budget.spend("during tap '\(target)'") { () throws(ScriptError) -> TapOutcome in
             guard let current = menus.current else { throw ScriptError("there is no menu yet: make one with menu.new{ title = … }") }
+            if let hider = try hider(of: target, in: current) {
+                let outcome = TapOutcome(target: target, effects: [.notice("tap '\(target)': the item is hidden by \(hider.description)")])
+                outcome.message.map(budget.warn)
+                return outcome
+            }
             do throws(HostCallError) {
                 return try taps.tap(target, on: current)
             } catch .asIs(let message) {
@@ -21,6 +28,19 @@ extension MenuRuntime {
             } catch {
                 throw ScriptError(error.message)
             }
+        }
+    }
+
+    /// What keeps the item `target` names out of document `document`'s view, asking the
+    /// script about that item alone (its filters' `match`, its computed title for the search).
+    private func hider(of target: TapTarget, in document: Int) throws(ScriptError) -> Menu.Hider? {
+        let shown = menus.documents[document]
+        do throws(EvaluationStopped) {
+            return try menus.drawing { () throws(EvaluationStopped) in
+                try shown.menu.hider(of: target, in: shown.state, evaluator: LuaEvaluator(runtime: self, menuObject: shown.object))
+            }
+        } catch {
+            throw ScriptError(error.message)
         }
     }
 

@@ -23,7 +23,7 @@ import Testing
         ("m:section{ title = 's', items = {}, columns = 1.5 }", "test.lua:2: bad argument #1 to 'section' (field 'columns': integer expected, got number)"),
         ("m:section{ title = 's', items = {}, open = 'yes' }", "test.lua:2: bad argument #1 to 'section' (field 'open': boolean expected, got string)"),
         ("m:section{ title = 's', items = {}, on_tap = 'f' }", "test.lua:2: bad argument #1 to 'section' (field 'on_tap': function expected, got string)"),
-        ("m.section({ title = 's', items = {} })", "test.lua:2: bad argument #1 to 'section' (menu expected, got table)"),
+        ("m.section({ title = 's', items = {} })", "test.lua:2: bad argument #1 to 'section' (menu expected, got table (call it with a colon: m:section{ … }, not m.section{ … }))"),
         ("m:selection{ categories = {} }", "test.lua:2: bad argument #1 to 'selection' (field 'id' or 'title': string expected, got nil)"),
         ("m:selection{ id = 'r', categories = { 'x' } }", "test.lua:2: bad argument #1 to 'selection' (categories[1]: table expected, got string)"),
         ("m:selection{ id = 'r', categories = { { items = {} } } }", "test.lua:2: bad argument #1 to 'selection' (categories[1].title: string expected, got nil)"),
