@@ -39,6 +39,7 @@
 ---@field columns? integer Items per row, 1 to 12 (default 1).
 ---@field items menu.Item[]
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu) For items without their own.
+---@field on_query? fun(text: string, m: menu.Menu): menu.Item[] The items to show for a query (live items).
 ---@field search? menu.Search How a query matches the items (default "substring").
 ---@field hotkey? string Toggles the section in `run -i`.
 
@@ -54,7 +55,8 @@
 ---@field all? string The exclusive child, such as "전체".
 ---@field single? boolean One child at most, in all the categories (a radio choice).
 ---@field categories menu.Category[]
----@field on_change? fun(selected: table<string, string[]>, m: menu.Menu) Every category's chosen ids.
+---Every category's chosen ids; `how.restored` after a restored state.
+---@field on_change? fun(selected: table<string, string[]>, m: menu.Menu, how?: { restored: boolean })
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu)
 ---@field search? menu.Search
 ---@field hotkey? string
@@ -70,7 +72,7 @@
 ---@field selected? string The option (id or title) chosen at start.
 ---@field target? string|string[] The blocks whose items the choice filters.
 ---@field match? menu.Match Which target items the chosen option shows.
----@field on_select? fun(option: string, m: menu.Menu)
+---@field on_select? fun(option: string, m: menu.Menu, how?: { restored: boolean }) After a restore, `how.restored`.
 ---@field hotkey? string
 
 ---@class menu.IndexSpec
@@ -188,10 +190,21 @@ function menu.input() end
 ---@return string
 function menu.read(path) end
 
+---@class menu.MenuSpec
+---@field title? string
+---What a finished `run -i` prints: a string as it is, a table as JSON, nil nothing.
+---@field on_finish? fun(m: menu.Menu, choice: string?): any
+
 ---Makes a menu; a script returns it (or the last one made is used).
----@param spec? { title?: string }
+---@param spec? menu.MenuSpec
 ---@return menu.Menu
 function menu.new(spec) end
+
+---The script's data that lasts (kept by `--state`): what an earlier run saved, merged over
+---`defaults`; the same table at every call. JSON values only.
+---@param defaults? table
+---@return table
+function menu.store(defaults) end
 
 ---Registers a named filter that a filter's `match` can name (for plugins).
 ---@param name string

@@ -31,6 +31,9 @@ extension MenuRuntime {
         /// Functions of the embedding program, which scripts call as `menu.host.NAME(...)`
         /// (see ``MenuRuntime/HostCall``); each name a Lua name (`price`, `open_url`).
         public var hostFunctions: [String: HostCall] = [:]
+        /// What an earlier run's `menu.store` held (the state file keeps it): the store the
+        /// script gets starts from it, merged over its defaults.
+        public var store: LuaValue?
 
         public init(printDescriptor: Int32 = 1, warn: @escaping @Sendable (String) -> Void = { _ in },
                     sandbox: Bool = true, timeout: Double? = 5, memoryLimit: Int? = 256 << 20,

@@ -64,18 +64,55 @@ extension MenuRuntime {
         try tap(TapPath(path))
     }
 
+    /// Whether a section of the menu gives its items for a query (`on_query`): a front end
+    /// that searches as the user types lets the keys pause before it calls ``query(_:)``.
+    public var hasLiveSections: Bool {
+        menu.blocks.contains { if case .section(let section) = $0 { section.live } else { false } }
+    }
+
     /// Searches every searchable block for `query` (nil or blank shows everything), as
-    /// `m:query(text)` does.
+    /// `m:query(text)` does; live sections (`on_query`) get their items from the script. A
+    /// live section that fails, even by a limit, is reported and searched as usual.
     public func query(_ query: String?) {
         guard let current = menus.current else { return }
         _ = try? menus.documents[current].state.reduce(.search(query), in: menus.documents[current].menu)   // a search never fails
+        do {
+            try budget.spend("while running on_query") { () throws(ScriptError) in
+                do throws(HostCallError) {
+                    try live.refresh(current)
+                } catch {
+                    throw ScriptError(error.message)
+                }
+            }
+        } catch {
+            budget.warn("\(error.message) (in on_query; the sections' own items are searched)")
+        }
     }
 
     /// Puts back a saved state (a state file's, or the one before a reload), fitted to the
-    /// menu as it is now: what the menu no longer has is dropped.
-    public func restore(_ state: MenuState) {
+    /// menu as it is now: what the menu no longer has is dropped. The script hears the
+    /// restored choices as taps would tell them, with a third argument `{ restored = true }`:
+    /// `on_select(option, m, how)` for each chosen chip, `on_change(selected, m, how)` for each
+    /// selection with children chosen, so what it derives from them (a label that says the
+    /// size) matches.
+    ///
+    /// - Throws: ``ScriptError`` when a handler fails or breaks a limit.
+    public func restore(_ state: MenuState) throws(ScriptError) {
         guard let current = menus.current else { return }
-        _ = try? menus.documents[current].state.reduce(.restore(state), in: menus.documents[current].menu)   // a restore never fails
+        let effects: [Effect]
+        do throws(TapError) {
+            effects = try menus.documents[current].state.reduce(.restore(state), in: menus.documents[current].menu)
+        } catch {
+            throw ScriptError(tap: error)
+        }
+        guard !effects.isEmpty else { return }
+        try budget.spend("while restoring the state") { () throws(ScriptError) in
+            do throws(HostCallError) {
+                try taps.replay(effects, on: current)
+            } catch {
+                throw ScriptError("\(error.message) (while restoring the state)")
+            }
+        }
     }
 
     /// Shows the submenu at `ids` (the section's, then the openers') without running any

@@ -18,8 +18,10 @@ import MenuModel
 /// - ``ScriptHooks``: hooks and registered filters;
 /// - ``ScriptInputs``: the script's arguments, input, files and required modules;
 /// - ``ProblemLog``: mistakes found while the script built its menu;
+/// - ``ScriptStore``: the script's data that lasts from one run to the next (`menu.store`);
 /// - ``ScriptAPI``: the functions scripts call, which write to the parts above;
-/// - ``Taps``: taps as transactions; ``LuaEvaluator``: drawing's calls into the script.
+/// - ``Taps``: taps as transactions; ``LiveQueries``: sections whose items follow the query;
+///   ``LuaEvaluator``: drawing's calls into the script.
 public final class MenuRuntime {
     /// The script's file path or name, for messages.
     public let scriptName: String
@@ -31,6 +33,8 @@ public final class MenuRuntime {
     let inputs: ScriptInputs
     let problemLog: ProblemLog
     let taps: Taps
+    let live: LiveQueries
+    let store: ScriptStore
     let api: ScriptAPI
     let loader: ScriptLoader
     /// The environment the script runs in (and the REPL's lines).
@@ -68,8 +72,11 @@ public final class MenuRuntime {
         inputs = ScriptInputs(lua: lua, budget: budget, scriptName: name, folder: folder, options: options)
         problemLog = ProblemLog()
         taps = Taps(lua: lua, budget: budget, menus: menus, hooks: hooks)
+        store = ScriptStore(lua: lua, budget: budget, saved: options.store)
+        live = LiveQueries(lua: lua, budget: budget, menus: menus, problems: problemLog)
         api = ScriptAPI(lua: lua, budget: budget, menus: menus, hooks: hooks, inputs: inputs, problems: problemLog,
-                        taps: taps, program: ProgramFunctions(options.hostFunctions, lua: lua, budget: budget))
+                        taps: taps, live: live, store: store,
+                        program: ProgramFunctions(options.hostFunctions, lua: lua, budget: budget))
         loader = ScriptLoader(lua: lua, sandbox: options.sandbox)
         try installLibraries()
         let folders = [folder] + options.plugins

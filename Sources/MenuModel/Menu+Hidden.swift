@@ -30,6 +30,7 @@ extension Menu {
         var filtered: String?
         switch reached {
         case .item(let section, let openers, let found):
+            if section.queried != nil { return nil }              // the script chose what the query shows
             (item, search, ref) = (found, section.search, section.ref)
             if openers.isEmpty { filtered = section.id }          // filters apply to a section's own items
         case .child(let selection, _, let found):

@@ -23,7 +23,7 @@ extension Menu {
         var chain: [Item] = []
         for id in path.dropFirst() {
             let found = chain.last.map { $0.submenu?.first { $0.id == id && $0.isEntry } }
-                ?? section.items.position(of: id).map { section.items[$0] }.flatMap { $0.isEntry ? $0 : nil }
+                ?? section.shownItems.position(of: id).map { section.shownItems[$0] }.flatMap { $0.isEntry ? $0 : nil }
             guard let item = found, item.submenu != nil else { return nil }
             chain.append(item)
         }
@@ -39,7 +39,7 @@ extension Menu {
         var items: [Item]?
         var ids = [section.id]
         for name in names.dropFirst() {
-            guard let item = items.map({ $0.item(named: name) }) ?? section.items.item(named: name),
+            guard let item = items.map({ $0.item(named: name) }) ?? section.shownItems.item(named: name),
                   item.isEntry, let inner = item.submenu else { return nil }
             ids.append(item.id)
             items = inner

@@ -83,7 +83,7 @@ private struct PathWalker {
     /// 나성범's submenu.
     func section(_ section: SectionBlock, _ rest: [String]) throws(TapError) -> Menu.Reached {
         guard !rest.isEmpty else { return .header(section) }
-        var items = section.items
+        var items = section.shownItems
         var place = "section '\(section.id)'"
         var ids = [section.id]
         var openers: [Item] = []

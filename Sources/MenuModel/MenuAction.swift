@@ -13,6 +13,7 @@ public enum MenuAction: Equatable, Sendable {
     /// itself) without tapping anything, so no handler runs: what `luamenu check` draws.
     case showSubmenu([String])
     /// A saved state, fitted to the menu: what it names that the menu no longer has is
-    /// dropped (see ``MenuState/pruned(for:)``).
+    /// dropped (see ``MenuState/pruned(for:)``). Its effects tell the script the restored
+    /// choices (each chosen chip, each selection with children chosen), as taps would.
     case restore(MenuState)
 }

@@ -25,8 +25,30 @@ extension MenuState {
             submenu = ids
         case .restore(let saved):
             self = saved.pruned(for: menu)
+            return restoredChoices(in: menu)
         }
         return []
+    }
+
+    /// What the script derives from its chips and selections, told again after a restore:
+    /// `optionSelected` for each filter on a chosen option, `selectionChanged` for each
+    /// selection with chosen children (as a tap would tell them), so labels that follow
+    /// `on_select` and `on_change` match the restored choices. Jumps are left out: they move
+    /// the view, they don't choose.
+    private func restoredChoices(in menu: Menu) -> [Effect] {
+        menu.blocks.compactMap { block -> Effect? in
+            switch block {
+            case .filter(let filter):
+                return self.filter[filter.id].map { .optionSelected(block: filter.ref, option: $0) }
+            case .selection(let selection):
+                guard let chosen = selected[selection.id], chosen.values.contains(where: { !$0.isEmpty }) else { return nil }
+                return .selectionChanged(block: selection.ref, selected: Dictionary(uniqueKeysWithValues: selection.categories.map {
+                    ($0.id, selectedChildren(selection, category: $0.id))
+                }))
+            case .section, .index:
+                return nil
+            }
+        }
     }
 
     /// Applies a tap on what `path` names (see ``Menu/target(at:openSubmenu:)``).

@@ -88,9 +88,15 @@ private struct ViewBuilder {
     func view(_ block: Block) throws(EvaluationStopped) -> BlockView {
         switch block {
         case .section(let section):
+            let items: ItemViews
+            if let queried = section.queried {
+                items = ItemViews(rows: ItemRows(list: queried, order: .all, maker: maker))
+            } else {
+                items = try rows(section.items, in: section.id, section.search, section.ref)
+            }
             return .section(SectionView(
                 id: section.id, title: section.title, open: state.isOpen(section), columns: section.columns,
-                items: try rows(section.items, in: section.id, section.search, section.ref), hotkey: section.hotkey))
+                items: items, hotkey: section.hotkey))
         case .selection(let selection):
             let expanded = state.expanded[selection.id]
             var categories: [SelectionView.CategoryView] = []

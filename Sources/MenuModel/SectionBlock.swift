@@ -14,6 +14,14 @@ public struct SectionBlock: Equatable, Sendable {
     public var search: BlockSearch = .substring
     /// One character that reaches the block in an interactive front end.
     public var hotkey: String?
+    /// Whether the script gives the section's items for a query (`on_query`): its live items.
+    public var live = false
+    /// The items the script gave for the query now, when it is live and a query is active:
+    /// shown (and tapped) instead of its own, as the script chose them, not searched again.
+    public var queried: ItemList?
+
+    /// The items shown now: the ones the script gave for the query, else its own.
+    public var shownItems: ItemList { queried ?? items }
 
     public init(id: String, title: String?, open: Bool = true, columns: Int = 1,
                 items: ItemList, ref: ScriptRef = .none) {

@@ -20,15 +20,21 @@ struct InteractiveSession {
     /// The read end of the pipe the script's `print` writes to; its last line shows in the
     /// status line instead of breaking the screen.
     let printed: Int32
-    /// With `--watch`: runs the script again when a file of it changed.
-    let reload: (() throws(CLIError) -> MenuRuntime)?
+    /// The script's warnings (a failing label, a disabled item tapped): the last one since an
+    /// event shows in the status line.
+    let warnings: WarningList
+    /// With `--watch`: runs the script again, with its store as it is now, when a file of it
+    /// changed.
+    let reload: ((LuaValue?) throws(CLIError) -> MenuRuntime)?
 
-    /// How the session ended: finished, with what to print (see ``answer(_:)``), or cancelled
-    /// (Esc at the top, Ctrl-C), which prints nothing. Either way the state is what the taps
-    /// made it, for the caller to save.
-    enum Ending: Equatable {
+    /// How the session ended: finished, with what to print (see ``answer(_:)``); cancelled
+    /// (Esc at the top, Ctrl-C), which prints nothing; or finished but the script's
+    /// `on_finish` failed. Either way the state is what the taps made it, for the caller to
+    /// save.
+    enum Ending {
         case finished(String)
         case cancelled
+        case failed(CLIError)
     }
 
     /// Runs until the user finishes or cancels.
@@ -47,6 +53,9 @@ struct InteractiveSession {
         var frame: Frame?
         var frameSize: TerminalSize?
         var searchesPrepared = false
+        // A query for live sections (on_query) waits until the keys pause: the script runs
+        // for what was typed, not for every letter of it.
+        var pendingQuery: (text: String?, due: ContinuousClock.Instant)?
         while true {
             let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
             let height = max(1, size.rows - 1)
@@ -78,30 +87,61 @@ struct InteractiveSession {
                         searchesPrepared = true
                     }
                 }
-                if events.isEmpty { events = try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250)) }
+                if events.isEmpty {
+                    let wait = pendingQuery.map { max(.zero, $0.due - .now) } ?? (reload == nil ? nil : .milliseconds(250))
+                    events = try terminal.readEvents(timeout: wait)
+                }
                 for event in events where !state.done && !state.cancelled {
                     switch event {
                     case .resize:
                         previous = nil
                     case .key(let key):
                         for command in state.update(with: .key(key), in: current, height: height) {
+                            if case .query(let text) = command, runtime.hasLiveSections {
+                                pendingQuery = (text, .now + Self.liveQueryPause)
+                                continue
+                            }
+                            if let pending = pendingQuery {    // the query first: a tap acts on what it shows
+                                pendingQuery = nil
+                                for result in perform(.query(pending.text)) { state.update(with: result, in: current, height: height) }
+                            }
                             for result in perform(command) { state.update(with: result, in: current, height: height) }
                             frame = nil                        // a tap or a query may change the menu
                         }
                     }
+                }
+                if let pending = pendingQuery, pending.due <= .now {
+                    pendingQuery = nil
+                    for result in perform(.query(pending.text)) { state.update(with: result, in: current, height: height) }
+                    frame = nil
                 }
             } catch {
                 throw .io("the terminal failed: \(error)")
             }
         }
         tty.restore()
-        return state.cancelled ? .cancelled : .finished(answer(state))
+        return state.cancelled ? .cancelled : answer(state)
     }
 
-    /// What finishing prints: the item chosen last (its value, else its path); else the
-    /// selected children of every selection, one per line (their values, else their paths);
-    /// else the state as JSON.
-    private func answer(_ state: InteractiveState) -> String {
+    /// What finishing prints: what the menu's `on_finish` returns, when it has one (a string
+    /// as it is, anything else as JSON, nil nothing); else the item chosen last (its value,
+    /// else its path); else the selected children of every selection, one per line (their
+    /// values, else their paths); else the state as JSON.
+    private func answer(_ state: InteractiveState) -> Ending {
+        do {
+            switch try runtime.finish(choice: state.chosen) {
+            case .notDecided: return .finished(plainAnswer(state))
+            case .result(.nil): return .finished("")
+            case .result(.string(let text)): return .finished(text + "\n")
+            case .result(let value): return .finished(JSONValue(value).text + "\n")
+            }
+        } catch {
+            return .failed(CLIError(error))
+        }
+    }
+
+    /// What finishing prints when the menu doesn't decide it.
+    private func plainAnswer(_ state: InteractiveState) -> String {
         if let chosen = state.chosen { return chosen + "\n" }
         if let selected = try? runtime.drawing({ view throws(EvaluationStopped) in try view.selectedTargets() }),
            !selected.isEmpty {
@@ -114,9 +154,9 @@ struct InteractiveSession {
     /// good menu stays when it failed).
     private mutating func reloaded() -> InteractiveEvent {
         guard let reload else { return .reloaded }
-        do {
-            let fresh = try reload()
-            fresh.restore(runtime.state)
+        do throws(CLIError) {
+            let fresh = try reload(try RunCommand.store(of: runtime))
+            try RunCommand.restore(runtime.state, into: fresh)
             runtime = fresh
             return .reloaded
         } catch {
@@ -152,21 +192,34 @@ struct InteractiveSession {
     }
 
     /// Runs a command on the runtime: the events that say how it went (the line the script
-    /// printed meanwhile, if any, first).
+    /// printed meanwhile, and its last warning, first).
     private func perform(_ command: InteractiveCommand) -> [InteractiveEvent] {
         var events: [InteractiveEvent] = []
         switch command {
         case .query(let query):
             runtime.query(query)
+            events += said()
         case .tap(let target):
             do {
                 let outcome = try runtime.tap(target)
-                if let line = lastPrintedLine() { events.append(.printed(line)) }
+                events += said()
                 events.append(.tapped(outcome))
             } catch {
+                _ = warnings.take()
                 events.append(.failed(error.message))
             }
         }
+        return events
+    }
+
+    /// How long the keys pause before a query runs the live sections' `on_query`.
+    static let liveQueryPause = Duration.milliseconds(150)
+
+    /// What the script printed and warned about since the last look, as events.
+    private func said() -> [InteractiveEvent] {
+        var events: [InteractiveEvent] = []
+        if let line = lastPrintedLine() { events.append(.printed(line)) }
+        if let warning = warnings.take().last { events.append(.warned(warning)) }
         return events
     }
 

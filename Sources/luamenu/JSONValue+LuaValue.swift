@@ -20,6 +20,22 @@ extension JSONValue {
         }
     }
 
+    /// The plain value JSON `self` stands for, as a script gets it: an object a table of
+    /// string keys, an array a list, a number a number; null is nil.
+    var luaValue: LuaValue {
+        switch self {
+        case .null: .nil
+        case .bool(let flag): .boolean(flag)
+        case .int(let number): .number(Double(number))
+        case .number(let number): .number(number)
+        case .literal(let text): Double(text).map(LuaValue.number) ?? .string(text)
+        case .string(let text): .string(text)
+        case .array(let values): .table(array: values.map(\.luaValue), fields: [:])
+        case .object(let members):
+            .table(array: [], fields: Dictionary(members.map { ($0.0, $0.1.luaValue) }) { _, last in last })
+        }
+    }
+
     /// An object of `fields`, sorted by key, after the entries of `array` keyed "1", "2" …
     init(fields: [String: LuaValue], array: [LuaValue] = []) {
         let numbered = array.enumerated().map { (String($0.offset + 1), JSONValue($0.element)) }

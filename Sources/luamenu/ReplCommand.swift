@@ -84,10 +84,12 @@ struct ReplCommand: Equatable {
         if !editor.isInteractive && session.failures > 0 { throw .failed }
     }
 
-    /// A runtime for the script (its menu bound to `m`), or an empty one.
-    func load() throws(CLIError) -> MenuRuntime {
+    /// A runtime for the script (its menu bound to `m`), or an empty one; the script's store
+    /// starts from `store` (the one before a reload).
+    func load(store: LuaValue? = nil) throws(CLIError) -> MenuRuntime {
         do {
-            let options = scriptOptions.runtimeOptions()
+            var options = scriptOptions.runtimeOptions()
+            options.store = store
             guard let script else { return try MenuRuntime(options: options) }
             let runtime = try MenuRuntime(script: script, options: options)
             runtime.bindMenu()

@@ -39,7 +39,7 @@ struct ReplSession {
     }
 
     /// Runs a `:` command; false for `:quit`.
-    mutating func command(_ line: String, loader: () throws(CLIError) -> MenuRuntime) -> Bool {
+    mutating func command(_ line: String, loader: (LuaValue?) throws(CLIError) -> MenuRuntime) -> Bool {
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
         switch words[0] {
         case ":quit", ":q", ":exit":
@@ -75,8 +75,8 @@ struct ReplSession {
             guard script != nil else { return fail(":reload needs a SCRIPT (luamenu repl SCRIPT)") }
             do {
                 let state = runtime.state
-                let reloaded = try loader()
-                reloaded.restore(state)
+                let reloaded = try loader(try RunCommand.store(of: runtime))
+                try RunCommand.restore(state, into: reloaded)
                 runtime = reloaded
                 return show()
             } catch {

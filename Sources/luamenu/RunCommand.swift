@@ -32,12 +32,13 @@ struct RunCommand {
             StateFile(path: $0, limit: options.scriptOptions.memory > 0 ? options.scriptOptions.memory << 20 : nil)
         }
         try stateFile?.lockForUpdate()        // held until the state is saved
-        var runtime = try load(printDescriptor: printDescriptor)
+        let saved = try stateFile?.load()     // before the script runs: its store starts from it
+        var runtime = try load(printDescriptor: printDescriptor, store: saved?.store)
         for problem in runtime.problems {
             Output.error.write("luamenu: warning: \(problem)\n")
             warnings.append(problem)
         }
-        if let saved = try stateFile?.load() { runtime.restore(saved) }
+        if let saved { try Self.restore(saved.state, into: runtime) }
         for path in options.taps {
             do {
                 try runtime.tap(path)
@@ -47,21 +48,27 @@ struct RunCommand {
         }
         if let query = options.query { runtime.query(query) }
         if let printPipe {
-            var session = InteractiveSession(runtime: runtime, printed: printPipe.read,
-                                             reload: options.watch ? { () throws(CLIError) in
-                                                 try load(printDescriptor: printDescriptor)
+            _ = warnings.take()                                // what loading said went to stderr already
+            var session = InteractiveSession(runtime: runtime, printed: printPipe.read, warnings: warnings,
+                                             reload: options.watch ? { (store: LuaValue?) throws(CLIError) in
+                                                 try load(printDescriptor: printDescriptor, store: store)
                                              } : nil)
             let ending = try session.run()
-            try stateFile?.save(session.runtime.state)     // a cancel keeps the taps too: only a crash loses them
+            try save(session.runtime, to: stateFile)       // a cancel keeps the taps too: only a crash loses them
             stateFile?.unlock()
-            guard case .finished(let output) = ending else { throw .cancelled }
+            let output: String
+            switch ending {
+            case .finished(let text): output = text
+            case .cancelled: throw .cancelled
+            case .failed(let error): throw error
+            }
             // A value is the script's bytes: on a terminal, made harmless (an OSC 52 would set
             // the clipboard); to a pipe, passed on as they are.
             Output.standard.write(Output.standard.isTerminal ? TerminalSafe.message(output) : output)
             return
         }
         try draw(runtime, format: format)
-        try stateFile?.save(runtime.state)
+        try save(runtime, to: stateFile)
         stateFile?.unlock()
         guard options.watch else { return }
         var watcher = FileWatcher(Self.files(of: runtime, script: options.script))
@@ -69,15 +76,15 @@ struct RunCommand {
             Output.sleep(milliseconds: 250)
             guard watcher.changed() else { continue }
             do {
-                let fresh = try load(printDescriptor: printDescriptor)
-                fresh.restore(runtime.state)
+                let fresh = try load(printDescriptor: printDescriptor, store: try Self.store(of: runtime))
+                try Self.restore(runtime.state, into: fresh)
                 if Output.standard.isTerminal && Output.capabilities.cursorMovement {
                     Output.standard.write("\u{1B}[H\u{1B}[2J")
                 }
                 try draw(fresh, format: format)
                 runtime = fresh
                 try stateFile?.lockForUpdate()
-                try stateFile?.save(runtime.state)
+                try save(runtime, to: stateFile)
                 stateFile?.unlock()
             } catch {
                 Output.error.write(error.report.dropLast() + " (the last good menu stays)\n")
@@ -87,12 +94,41 @@ struct RunCommand {
         }
     }
 
-    /// The script, run: the runtime, or the error that stopped it.
-    private func load(printDescriptor: Int32) throws(CLIError) -> MenuRuntime {
+    /// Saves the runtime's state and its script's store to `stateFile`, if there is one.
+    private func save(_ runtime: MenuRuntime, to stateFile: StateFile?) throws(CLIError) {
+        guard let stateFile else { return }
+        try stateFile.save(runtime.state, store: try Self.store(of: runtime))
+    }
+
+    /// Puts `state` back into `runtime`, which tells its script the restored choices.
+    static func restore(_ state: MenuState, into runtime: MenuRuntime) throws(CLIError) {
+        do {
+            try runtime.restore(state)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// The runtime's store, to save or to hand to the script run again.
+    static func store(of runtime: MenuRuntime) throws(CLIError) -> LuaValue? {
+        do {
+            return try runtime.storeValue()
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// The script, run with `store` (an earlier run's) for its `menu.store`: the runtime, or
+    /// the error that stopped it.
+    private func load(printDescriptor: Int32, store: LuaValue?) throws(CLIError) -> MenuRuntime {
         let warnings = warnings
+        // On the full screen a warning goes to the status line (see InteractiveSession), not
+        // to stderr, unless stderr is redirected: then to both.
+        let quiet = options.interactive && Output.error.isTerminal
         var runtimeOptions = options.scriptOptions.runtimeOptions(
             printDescriptor: printDescriptor, arguments: options.arguments, input: 0,
-            warn: { Output.error.write("luamenu: \($0)\n"); warnings.append($0) })
+            warn: { if !quiet { Output.error.write("luamenu: \($0)\n") }; warnings.append($0) })
+        runtimeOptions.store = store
         let progress = LoadProgress()
         runtimeOptions.progress = progress
         let line = ProgressLine(label: "loading \(options.script)", progress: progress)

@@ -82,7 +82,7 @@ struct ServeCommand: Equatable {
             Output.error.write("luamenu: warning: \(problem)\n")
             warnings.append(problem)
         }
-        if let saved = try stateFile?.load() { runtime.restore(saved) }
+        if let saved = try stateFile?.load() { try RunCommand.restore(saved.state, into: runtime) }
         let session = ServeSession(runtime: runtime, warnings: warnings)
         var reader = LineReader(fd: 0)
         while let line = reader.next() {
@@ -94,7 +94,7 @@ struct ServeCommand: Equatable {
             }
             if let answer { Output.standard.write(answer + "\n") }
         }
-        try stateFile?.save(runtime.state)
+        try stateFile?.save(runtime.state, store: try RunCommand.store(of: runtime))
         stateFile?.unlock()
     }
 }

@@ -3,11 +3,15 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MenuLua
 import MenuModel
 import MenuRender
 
-/// `--state FILE`: the menu state kept between runs, as JSON, written atomically (see
-/// ``FileText/write(_:to:)``), so a crash never leaves a torn file.
+/// `--state FILE`: the menu state kept between runs, and the script's store (`menu.store`),
+/// as JSON, written atomically (see ``FileText/write(_:to:)``), so a crash never leaves a torn
+/// file.
+///
+///     {"version":1,"open":{"outfield":false},…,"store":{"filled":{"kakaoTalkId":true}}}
 ///
 /// Two luamenus using one state file take turns: the first holds a lock (`flock` on
 /// `FILE.lock`, which stays beside it) from before it reads the state until after it saved
@@ -47,10 +51,16 @@ final class StateFile {
         lock = -1
     }
 
-    /// The saved state, or nil when there is no file yet. A file that can't be read, is not
-    /// a regular file, is larger than `limit`, or isn't a state document is an error, and the
-    /// file is left as it is.
-    func load() throws(CLIError) -> MenuState? {
+    /// What a state file keeps: the menu's state, and the script's store if it made one.
+    struct Saved {
+        var state: MenuState
+        var store: LuaValue?
+    }
+
+    /// The saved state and store, or nil when there is no file yet (a file from before stores
+    /// has none). A file that can't be read, is not a regular file, is larger than `limit`, or
+    /// isn't a state document is an error, and the file is left as it is.
+    func load() throws(CLIError) -> Saved? {
         switch FileText.contents(of: path, limit: limit) {
         case .missing:
             return nil
@@ -58,15 +68,20 @@ final class StateFile {
             throw .io("\(path): cannot read the state file: \(reason)")
         case .text(let text):
             do {
-                return try MenuState(json: JSONValue.parse(text))
+                let document = try JSONValue.parse(text)
+                return Saved(state: try MenuState(json: document), store: document["store"].map(\.luaValue))
             } catch {
                 throw .io("\(path): not a luamenu state file (\(error)); it was left as it is")
             }
         }
     }
 
-    /// Replaces the file with `state`, all or nothing.
-    func save(_ state: MenuState) throws(CLIError) {
-        try FileText.write(state.json.text + "\n", to: path)
+    /// Replaces the file with `state` and `store` (when there is one), all or nothing.
+    func save(_ state: MenuState, store: LuaValue?) throws(CLIError) {
+        var document = state.json
+        if let store, case .object(let members) = document {
+            document = .object(members + [("store", JSONValue(store))])
+        }
+        try FileText.write(document.text + "\n", to: path)
     }
 }

@@ -229,6 +229,37 @@ import Testing
         #expect(try String(contentsOfFile: log, encoding: .utf8) == "loaded\ntapped a\n")
     }
 
+    @Test func onFinishDecidesWhatFinishingPrints() throws {
+        let terminal = try Self.onATerminal("""
+            local cart = {}
+            local m = menu.new { title = "Cafe", on_finish = function(_, choice) return { cart = cart, last = choice } end }
+            m:section { id = "s", title = "S", items = { "latte", "mocha" },
+              on_tap = function(item) cart[#cart + 1] = item.id end }
+            return m
+            """)
+        terminal.type("j\rj\rq")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(Self.answer(terminal) == #"{"cart":["latte","mocha"],"last":"s/mocha"}"# + "\r\n")
+    }
+
+    @Test func liveSectionsGetTheirItemsOnceTheKeysPause() throws {
+        let terminal = try Self.onATerminal("""
+            calls = 0
+            local m = menu.new { title = "Live" }
+            m:section { id = "s", title = "S", items = { "static" }, on_query = function(text)
+              calls = calls + 1
+              return { "found " .. text .. " (call " .. calls .. ")" } end }
+            m:section { id = "bad", title = "Bad", items = { "kept" }, on_query = function() error("offline") end }
+            return m
+            """)
+        terminal.type("/abc", until: "offline")
+        #expect(terminal.text.contains("found abc (call 1)"))
+        #expect(!terminal.text.contains("found a (") && !terminal.text.contains("found ab ("),
+                "typed quickly: one call, for what was typed")
+        terminal.type("\u{1B}q")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+    }
+
     @Test func aChosenValueCantDriveTheTerminalItIsPrintedOn() throws {
         let terminal = try Self.onATerminal("""
             local m = menu.new { title = "Clip" }

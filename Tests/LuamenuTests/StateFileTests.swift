@@ -25,6 +25,32 @@ import Testing
         #expect(picked == ["종로", "강남"])
     }
 
+    @Test func theScriptsStoreIsKeptFromOneRunToTheNext() throws {
+        let file = stateFile()
+        let script = try Luamenu.script("""
+            local store = menu.store{ n = 0 }
+            local m = menu.new{ title = "t" }
+            m:section{ id = "s", title = "S", items = { { id = "inc", title = "inc",
+              detail = function() return tostring(store.n) end,
+              on_tap = function() store.n = store.n + 1 end } } }
+            return m
+            """)
+        for expected in ["1", "2"] {
+            let run = try Luamenu("run", script, "--state", file, "--tap", "s/inc", "--width", "20")
+            #expect(run.status == 0 && run.stdout.hasSuffix("  inc              \(expected)\n"), "\(run.stdout)")
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8).hasSuffix(#""scrolled":null,"store":{"n":2}}"# + "\n"))
+    }
+
+    @Test func aStateFileFromBeforeStoresStillLoads() throws {
+        let file = stateFile()
+        try #"{"version":1,"open":{},"expanded":{"region":"서울"},"selected":{},"filter":{},"current":{},"scrolled":null}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try regions(file)
+        #expect(result.status == 0)
+        #expect(try result.json().block("region")?["expanded"] as? String == "서울")
+    }
+
     @Test func entriesForIdsTheScriptNoLongerHasAreIgnored() throws {
         let file = stateFile()
         try #"{"version":1,"open":{"gone":true},"expanded":{"region":"대전"},"selected":{"region":{"없는도":["x"],"대전":["유성","없는구"]}},"filter":{},"current":{},"scrolled":null}"#

@@ -52,7 +52,7 @@ import Testing
         let start = runtime.state
         let targets = try runtime.drawing { view in TextRenderer(width: 80).layout(view).targets.map(\.target) }
         for target in targets {
-            runtime.restore(start)
+            try runtime.restore(start)
             let outcome = try runtime.tap(target)
             #expect(outcome.target == target)
             try Self.expectRoundTrips(runtime, "\(name) after \(target)")

@@ -32,12 +32,15 @@ extension InteractiveState {
         return Screen(size: size, lines: rows, cursor: cursorAt)
     }
 
-    /// "/query" scrolled so its cursor shows, a message, or the keys to use; and the cell the
-    /// search line's cursor is on.
+    /// "/query" scrolled so its cursor shows (and after it, while typing, a message that came
+    /// meanwhile), a message, or the keys to use; and the cell the search line's cursor is on.
     func statusLine(width: Int) -> (line: Line, cursor: Int) {
-        if typingQuery || !query.isEmpty {
+        if typingQuery || (message == nil && !query.isEmpty) {
             let shown = search.visible(inCells: width - 1)
-            return (Line([Span("/" + shown.text, typingQuery ? [.bold] : [.accent])]), 1 + shown.cursor)
+            var spans = [Span("/" + shown.text, typingQuery ? [.bold] : [.accent])]
+            let room = width - 1 - shown.text.cellWidth - 2
+            if typingQuery, let message, room > 1 { spans.append(Span("  " + message.truncated(toCells: room), .danger)) }
+            return (Line(spans), 1 + shown.cursor)
         }
         let text = message.map { Span($0, .danger) } ?? Span("j/k move  enter tap  / search  ' jump  esc back/cancel  q quit", .muted)
         return (Line([Span(text.text.truncated(toCells: width), text.look)]), 0)

@@ -36,7 +36,7 @@ extension InteractiveState {
             }
         case .failed(let text):
             message = text
-        case .printed(let line):
+        case .printed(let line), .warned(let line):
             message = line
         case .reloaded:
             message = "reloaded"

@@ -54,6 +54,8 @@ public enum InteractiveEvent: Equatable, Sendable {
     case failed(String)
     /// The script printed this line (its last one since the previous event).
     case printed(String)
+    /// The script was warned about this (a label that failed, a live section that failed).
+    case warned(String)
     /// The script was run again after a file of it changed.
     case reloaded
     /// Running it again failed: the message; the last good menu stays.

@@ -1,6 +1,7 @@
 /// The host functions Lua can call, by the number a trampoline carries.
 enum HostFunction: Int32, CaseIterable {
-    case new, registerFilter, choseong, initial, section, selection, filter, index, tap, state, query, describe, on, input, read
+    case new, registerFilter, choseong, initial, section, selection, filter, index, tap, state, query, describe, on, input, read,
+         store
 
     /// The Lua name: `menu.new`, `m:section` …
     var name: String {
@@ -20,6 +21,7 @@ enum HostFunction: Int32, CaseIterable {
         case .on: "on"
         case .input: "input"
         case .read: "read"
+        case .store: "store"
         }
     }
 
@@ -37,7 +39,7 @@ enum HostFunction: Int32, CaseIterable {
 
     var place: Place {
         switch self {
-        case .new, .registerFilter, .on, .input, .read: .module
+        case .new, .registerFilter, .on, .input, .read, .store: .module
         case .choseong, .initial: .hangul
         case .section, .selection, .filter, .index, .tap, .state, .query: .method
         case .describe: .metamethod

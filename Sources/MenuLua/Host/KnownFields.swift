@@ -1,8 +1,8 @@
 /// The fields each table of the Lua API knows, for "did you mean …?" and for the editor
 /// annotations; one list, so the checks and the docs can't drift apart.
 enum KnownFields {
-    static let menu = ["title"]
-    static let section = ["id", "title", "open", "columns", "items", "on_tap", "search", "hotkey"]
+    static let menu = ["title", "on_finish"]
+    static let section = ["id", "title", "open", "columns", "items", "on_tap", "on_query", "search", "hotkey"]
     static let selection = ["id", "title", "columns", "all", "single", "categories", "on_change", "on_tap", "search",
                             "hotkey"]
     static let category = ["id", "title", "items"]

@@ -56,34 +56,9 @@ struct ProgramFunctions {
         } catch {
             throw .here("\(error)")
         }
-        guard try push(result, on: stack, depth: 0) else {
+        guard try stack.push(result) else {
             throw .here("menu.host.\(names[index]) returned tables nested deeper than \(LuaValueCopier.depthLimit) levels")
         }
         return 1
-    }
-
-    /// Pushes `value` as a new Lua value (a whole number as an integer); false, with nothing
-    /// pushed, when its tables nest too deeply.  [-0, +(1|0)]
-    private func push(_ value: LuaValue, on stack: LuaStack, depth: Int) throws(HostCallError) -> Bool {
-        guard depth < LuaValueCopier.depthLimit else { return false }
-        guard stack.reserve(4) else { throw .here("stack overflow") }
-        switch value {                                         // value
-        case .nil: stack.pushNil()
-        case .boolean(let flag): stack.push(flag)
-        case .number(let number):
-            if number == number.rounded(), abs(number) < 9.2e18 { stack.push(Int(number)) } else { stack.push(number) }
-        case .string(let text): stack.push(text)
-        case .table(let array, let fields):
-            stack.pushTable(array: array.count, fields: fields.count)                        // t
-            for (position, element) in array.enumerated() {
-                guard try push(element, on: stack, depth: depth + 1) else { stack.pop(); return false }   // t, element
-                stack.setRawIndex(position + 1, of: -2)                                      // t
-            }
-            for (key, field) in fields {
-                guard try push(field, on: stack, depth: depth + 1) else { stack.pop(); return false }     // t, field
-                stack.setRawField(key, of: -2)                                               // t
-            }
-        }
-        return true
     }
 }

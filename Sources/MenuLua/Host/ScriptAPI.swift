@@ -14,10 +14,12 @@ final class ScriptAPI {
     private let inputs: ScriptInputs
     private let problems: ProblemLog
     private let taps: Taps
+    private let live: LiveQueries
+    private let store: ScriptStore
     let program: ProgramFunctions
 
     init(lua: LuaState, budget: ScriptBudget, menus: ScriptMenus, hooks: ScriptHooks, inputs: ScriptInputs,
-         problems: ProblemLog, taps: Taps, program: ProgramFunctions) {
+         problems: ProblemLog, taps: Taps, live: LiveQueries, store: ScriptStore, program: ProgramFunctions) {
         self.lua = lua
         self.budget = budget
         self.menus = menus
@@ -25,6 +27,8 @@ final class ScriptAPI {
         self.inputs = inputs
         self.problems = problems
         self.taps = taps
+        self.live = live
+        self.store = store
         self.program = program
     }
 
@@ -52,6 +56,7 @@ final class ScriptAPI {
         case .on: return try hooks.on(stack)
         case .input: return try inputs.input(stack)
         case .read: return try inputs.read(stack)
+        case .store: return try store.open(stack)
         case .choseong, .initial: return try hangul(function, stack)
         case .section: return try addBlock(function, stack) { specs throws(HostCallError) in .section(try specs.section()) }
         case .selection: return try addBlock(function, stack) { specs throws(HostCallError) in .selection(try specs.selection()) }
@@ -64,19 +69,24 @@ final class ScriptAPI {
         }
     }
 
-    /// `menu.new{ title = string? }` → a menu object.
+    /// `menu.new{ title = string?, on_finish = fn(m, choice)? }` → a menu object.
     private func newMenu(_ stack: LuaStack) throws(HostCallError) -> Int32 {
         var title: String?
+        var finish: ScriptRefValue?
         switch stack.type(at: 1) {
         case .none, .nil: break
         case .table:
             let spec = TableReader(stack, table: 1, argument: 1)
             title = try spec.string("title")
+            if try spec.hasFunction("on_finish") {
+                stack.rawField("on_finish", of: 1)             // …, on_finish
+                finish = stack.ref()                           // …
+            }
             problems.noteUnknownFields(try spec.unknownFields(known: KnownFields.menu), known: KnownFields.menu,
                                        in: "menu.new", at: stack.callerLocation())
         default: throw .argument(1, "table expected, got \(stack.typeName(at: 1))")
         }
-        menus.newDocument(title: title, in: stack)             // m
+        menus.newDocument(title: title, finish: finish, in: stack)   // m
         return 1
     }
 
@@ -147,6 +157,7 @@ final class ScriptAPI {
         default: throw .argument(2, "string expected, got \(stack.typeName(at: 2))")
         }
         _ = try? menus.documents[document].state.reduce(.search(query), in: menus.documents[document].menu)   // a search never fails
+        try live.refresh(document)
         stack.setTop(1)                                        // m, for chaining
         return 1
     }

@@ -89,7 +89,7 @@ struct SpecReader {
         return ScriptRef(stack.ref())                          // (anchored)
     }
 
-    /// `m:section{ id?, title, open = true, columns = 1, items, on_tap?, search?, hotkey? }`
+    /// `m:section{ id?, title, open = true, columns = 1, items, on_tap?, on_query?, search?, hotkey? }`
     func section() throws(HostCallError) -> SectionBlock {
         let spec = try spec()
         let (id, title) = try identity(spec, titleRequired: true)
@@ -102,6 +102,7 @@ struct SpecReader {
         }
         var section = SectionBlock(id: id, title: title, open: open, columns: columns, items: items,
                                    ref: anchorSpec())
+        section.live = try spec.hasFunction("on_query")
         (section.search, section.hotkey) = try searchAndHotkey(spec, of: section.ref)
         return section
     }

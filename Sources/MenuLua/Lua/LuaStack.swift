@@ -159,6 +159,10 @@ struct LuaStack {
         lua_rawseti(L, table, lua_Integer(index))
     }
 
+    /// Pushes `table[key]` in place of the key on top, and returns its type.  [-1, +1]
+    @discardableResult
+    func rawGet(of table: Int32) -> LuaType { LuaType(rawValue: lua_rawget(L, absolute(table))) }
+
     /// Sets `table[key] = value`, the key and the value on top.  [-2, +0]
     func setRawPair(of table: Int32) { lua_rawset(L, table) }
 

@@ -14,6 +14,8 @@ final class ScriptMenus {
         var origins: [String] = []
         /// Made by a tap that failed and was rolled back: the object is left in Lua, unusable.
         var discarded = false
+        /// The menu's `on_finish(m, choice)`, anchored: what a finished front end prints.
+        var finish: ScriptRefValue?
     }
 
     /// The registry name of the menu objects' metatable.
@@ -48,11 +50,12 @@ final class ScriptMenus {
         stack.userdata(at: index, type: Self.objectType).map(Int.init)
     }
 
-    /// Makes a new menu titled `title` and pushes its Lua object.  [-0, +1]
-    func newDocument(title: String?, in stack: LuaStack) {
+    /// Makes a new menu titled `title`, finished by the anchored `finish`, and pushes its
+    /// Lua object.  [-0, +1]
+    func newDocument(title: String?, finish: ScriptRefValue?, in stack: LuaStack) {
         stack.pushUserdata(Int32(documents.count), type: Self.objectType)   // m
         stack.pushCopy(of: -1)                                               // m, m
-        documents.append(Document(menu: Menu(title: title), object: stack.ref()))   // m
+        documents.append(Document(menu: Menu(title: title), object: stack.ref(), finish: finish))   // m
     }
 
     /// What a tap that fails puts back (see ``restore(_:)``).

@@ -46,6 +46,14 @@ final class Taps {
         }
     }
 
+    /// Runs the handlers `effects` name after a restore, each with a third argument
+    /// `{ restored = true }`.
+    func replay(_ effects: [Effect], on document: Int) throws(HostCallError) {
+        for effect in effects {
+            try perform(effect, object: menus.documents[document].object, restored: true)
+        }
+    }
+
     /// Taps what `path` names in a document, as `m:tap(path)` does.
     func tap(_ path: TapPath, on document: Int) throws(HostCallError) {
         let target: TapTarget
@@ -77,8 +85,9 @@ final class Taps {
         }
     }
 
-    /// Calls the handler an effect names, if the script gave one.
-    private func perform(_ effect: Effect, object: ScriptRefValue) throws(HostCallError) {
+    /// Calls the handler an effect names, if the script gave one; after a restore, with a
+    /// third argument `{ restored = true }`.
+    private func perform(_ effect: Effect, object: ScriptRefValue, restored: Bool = false) throws(HostCallError) {
         let stack = lua.stack
         let base = stack.top
         defer { stack.setTop(base) }
@@ -106,7 +115,12 @@ final class Taps {
             return                                             // told through the outcome's message
         }
         stack.push(object)                                     // handler, argument, m
-        guard stack.call(arguments: 2, results: 0) else {      // | message
+        if restored {
+            stack.pushTable(fields: 1)                         // handler, argument, m, how
+            stack.push(true)                                   // handler, argument, m, how, true
+            stack.setRawField("restored", of: -2)              // handler, argument, m, how
+        }
+        guard stack.call(arguments: restored ? 3 : 2, results: 0) else {   // | message
             throw .asIs(stack.string(at: -1) ?? "error in a handler")
         }
     }
