@@ -3,11 +3,13 @@
 -- gray. A tap sends an action naming the sub-menu; here the action also fills the field,
 -- as the edit screen it opens would.
 --
---   luamenu run examples/mypage.lua --tap contact/kakaoTalkId
+--   luamenu run examples/mypage.lua --tap contact/kakaoTalkId --state mypage.json
+--   luamenu run examples/mypage.lua --state mypage.json      # still filled
 local profile = require("lib.profile")
 
 -- Half filled: MBTI, height and the school e-mail are set; KakaoTalk ID and animal are not.
-local user = { kakaoId = "", mbti = "ENFP", animal = nil, height = 181, verified = true }
+-- The profile is the script's store: what a tap fills is kept by the next run (--state).
+local user = menu.store { kakaoId = "", mbti = "ENFP", height = 181, verified = true }
 
 -- What each sub-menu's edit screen would save.
 local edits = { kakaoTalkId = { "kakaoId", "tigers_fan" }, similarAnimal = { "animal", "고양이" } }

@@ -22,6 +22,11 @@ struct SnapshotSpec {
         var width: Int
         var height: Int?
         var query: String?
+        /// Whether the case runs the script again after its taps, from what `--state` would
+        /// have saved (the state and the store), as the next run would, before drawing.
+        var restart = false
+        /// Whether the snapshot ends with what finishing `run -i` would print (`on_finish`).
+        var finish = false
     }
 
     var path: String
@@ -34,7 +39,7 @@ struct SnapshotSpec {
     /// The keys a spec may set, besides its cases.
     static let specKeys = ["script", "width", "height", "format"]
     /// The keys a case may set.
-    static let caseKeys = ["name", "taps", "format", "width", "height", "query"]
+    static let caseKeys = ["name", "taps", "format", "width", "height", "query", "restart", "finish"]
 
     /// Reads the spec at `path` (a Lua file, run sandboxed under `options`' limits). A spec
     /// that isn't what it should be is an error naming the spec and the line: no `script`, or
@@ -94,10 +99,17 @@ struct SnapshotSpec {
             }
             let query = entry["query"]
             guard query == .nil || query.string != nil else { throw caseProblem("query", "query is text") }
+            func flag(_ key: String) throws(CLIError) -> Bool {
+                switch entry[key] {
+                case .nil: return false
+                case .boolean(let flag): return flag
+                default: throw caseProblem(key, "\(key) is true or false")
+                }
+            }
             cases.append(Case(name: name, taps: taps, format: format,
                               width: try Self.integer(entry["width"], "width") { caseProblem("width", $0) } ?? width,
                               height: try Self.integer(entry["height"], "height") { caseProblem("height", $0) } ?? height,
-                              query: query.string))
+                              query: query.string, restart: try flag("restart"), finish: try flag("finish")))
         }
         guard !cases.isEmpty else { throw problem(nil, "the spec has no cases: { name = \"at start\" }") }
     }
@@ -126,13 +138,24 @@ struct SnapshotSpec {
     func output(of testCase: Case, options: ScriptOptions) -> String {
         let warnings = WarningList()
         do {
-            let runtime = try MenuRuntime(script: script, options: options.runtimeOptions(
-                printDescriptor: Output.nullDescriptor, warn: { warnings.append($0) }))
+            let runtimeOptions = options.runtimeOptions(printDescriptor: Output.nullDescriptor, warn: { warnings.append($0) })
+            var runtime = try MenuRuntime(script: script, options: runtimeOptions)
             for tap in testCase.taps { try runtime.tap(tap) }
+            if testCase.restart {
+                var again = runtimeOptions
+                again.store = try runtime.storeValue()
+                let next = try MenuRuntime(script: script, options: again)
+                try next.restore(runtime.state)
+                runtime = next
+            }
             if let query = testCase.query { runtime.query(query) }
             let drawn = try testCase.format.render(runtime, width: testCase.width, height: testCase.height,
                                                    warnings: warnings, pretty: true)
-            return drawn + warnings.take().map { "warning: \($0)\n" }.joined()
+            var finished = ""
+            if testCase.finish, case .result(let value) = try runtime.finish(choice: nil) {
+                finished = "finish: " + (value.string ?? JSONValue(value).text) + "\n"
+            }
+            return drawn + warnings.take().map { "warning: \($0)\n" }.joined() + finished
         } catch {
             return "error: \(error.message)\n"
         }

@@ -33,7 +33,10 @@ struct TestCommand: Equatable {
                 { name = "as JSON", taps = { "outfield/나성범" }, format = "json" },
               }
 
-            A case may also set format (text, ansi, json), width, height and query. A case whose script
+            A case may also set format (text, ansi, json), width, height, query, and restart = true
+            (after its taps, the script runs again from what a state file would keep: the state and
+            the store, as the next run would), and finish = true (the snapshot ends with "finish: "
+            and what the menu's on_finish gives to print). A case whose script
             or tap fails snapshots the error. A spec that isn't what it should be fails with its line:
             a script that is no file, an unknown key (with "did you mean"), a value of the wrong type
             (taps = "x/y" for taps = { "x/y" }), two cases with one name.

@@ -4,7 +4,7 @@ import Testing
 
 /// Every example runs, and behaves like the seed menu it reproduces.
 @Suite struct ExampleTests {
-    static let examples = ["tigers", "regions", "cars", "mypage", "contacts", "korean_contacts", "settings", "branches"]
+    static let examples = ["tigers", "regions", "cars", "mypage", "contacts", "korean_contacts", "settings", "branches", "cafe"]
 
     @Test(arguments: examples)
     func exampleRunsAsTextAndJSON(name: String) throws {

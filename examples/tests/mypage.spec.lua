@@ -4,6 +4,7 @@ return {
   width = 50,
   { name = "half filled" },
   { name = "KakaoTalk ID filled by its tap", taps = { "contact/kakaoTalkId" } },
+  { name = "still filled when run again (the store)", taps = { "contact/kakaoTalkId" }, restart = true },
   { name = "colours of the fill rule", format = "ansi" },
   { name = "view model", format = "json" },
 }
