@@ -34,6 +34,11 @@ extension MenuRuntime {
         /// What an earlier run's `menu.store` held (the state file keeps it): the store the
         /// script gets starts from it, merged over its defaults.
         public var store: LuaValue?
+        /// Whether a block the script describes wrongly (`m:section{ columns = "2" }`) is
+        /// reported through ``warn`` (in the words of the error it would have raised) and left
+        /// out, so the script goes on and every such mistake is found in one run (`luamenu
+        /// check`); otherwise it is an error that stops the script.
+        public var keepsGoing = false
 
         public init(printDescriptor: Int32 = 1, warn: @escaping @Sendable (String) -> Void = { _ in },
                     sandbox: Bool = true, timeout: Double? = 5, memoryLimit: Int? = 256 << 20,

@@ -75,7 +75,7 @@ public final class MenuRuntime {
         store = ScriptStore(lua: lua, budget: budget, saved: options.store)
         live = LiveQueries(lua: lua, budget: budget, menus: menus, problems: problemLog)
         api = ScriptAPI(lua: lua, budget: budget, menus: menus, hooks: hooks, inputs: inputs, problems: problemLog,
-                        taps: taps, live: live, store: store,
+                        taps: taps, live: live, store: store, keepsGoing: options.keepsGoing,
                         program: ProgramFunctions(options.hostFunctions, lua: lua, budget: budget))
         loader = ScriptLoader(lua: lua, sandbox: options.sandbox)
         try installLibraries()
@@ -144,6 +144,14 @@ public final class MenuRuntime {
 
     /// Mistakes found while the script built its menu, with file and line (see `check`).
     public var problems: [String] { problemLog.problems }
+
+    /// Adds `problems` of the menu (a front end's own checks, such as
+    /// ``MenuModel/Menu/hotkeyProblems(shadowedBy:)``) to ``problems``, each placed at the
+    /// line that made its block.
+    public func note(_ problems: [Menu.Problem]) {
+        guard let current = menus.current else { return }
+        problemLog.noteProblems(problems, origins: menus.documents[current].origins, scriptName: scriptName)
+    }
 
     /// The most memory the Lua state has held, in bytes.
     public var peakMemory: Int { budget.limits.peak }

@@ -1,3 +1,4 @@
+import MenuApps
 import MenuLua
 import MenuModel
 
@@ -20,11 +21,15 @@ struct CheckCommand: Equatable {
         summary: "Find mistakes in menu scripts, with file and line.",
         description: """
             Loads each script, draws its menu once (and every submenu), and reports, one line each
-            with file and line: scripts that fail to load (a field of the wrong type, such as
-            columns = "2", among them), label functions that fail, unknown fields of blocks (with
-            "did you mean …"), misspelt item fields, duplicate block or item ids, ids a tap path
-            would misread, filters whose target is no block, a category without the child 'all'
-            names, empty titles. `luamenu run` warns about the same on stderr (but draws once).
+            with file and line: blocks described wrongly (a field of the wrong type, such as
+            columns = "2": each is reported and left out, and the script goes on, so every such
+            mistake shows in one run), scripts that fail to load, label functions that fail,
+            unknown fields of blocks (with "did you mean …"), misspelt item fields, duplicate block
+            or item ids, ids a tap path would misread, filters whose target is no block (or names a
+            block's title instead of its id), a category without the child 'all' names, empty
+            titles, hotkeys the interactive view keeps for itself (j, k, g, G, q, /, ', space).
+            `luamenu run` warns about the same on stderr (but stops at the first block described
+            wrongly, and draws once).
 
             Items may carry any data of the script's: a field is flagged only when it is one or
             two edits from a known one (titel, detial, colums) and not its plural (icons, values).
@@ -62,12 +67,14 @@ struct CheckCommand: Equatable {
         let warnings = WarningList()
         let runtime: MenuRuntime
         do {
-            runtime = try MenuRuntime(script: script, options: scriptOptions.runtimeOptions(
-                printDescriptor: Output.nullDescriptor, warn: { warnings.append($0) }))
+            var options = scriptOptions.runtimeOptions(printDescriptor: Output.nullDescriptor, warn: { warnings.append($0) })
+            options.keepsGoing = true                          // a block described wrongly is reported, and the rest checked
+            runtime = try MenuRuntime(script: script, options: options)
         } catch {
             return warnings.lines + [error.message]
         }
-        var problems = runtime.problems + warnings.lines
+        runtime.note(runtime.menu.hotkeyProblems(shadowedBy: InteractiveState.ownKeys))
+        var problems = warnings.take() + runtime.problems
         for submenu in [[]] + runtime.menu.submenuPaths {
             do {
                 try runtime.showSubmenu(submenu)

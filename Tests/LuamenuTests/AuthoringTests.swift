@@ -3,6 +3,32 @@ import Testing
 
 /// `luamenu check` and `luamenu test`: mistakes found before users see them.
 @Suite struct AuthoringTests {
+    @Test func checkGoesOnPastABlockDescribedWronglyAndReportsEveryMistakeInOneRun() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "T" }
+            m:section{ id = "a", title = "A", columns = "2", items = {} }
+            m:section{ id = "b", title = "B", items = { { titel = "x" } } }
+            m:index{ id = "c", letters = "가-하", items = { "가" } }
+            m:section{ id = "d", title = "D", items = { { title = "down", hotkey = "j" } } }
+            m:filter{ id = "f", options = { "all" }, target = "D", match = function() return true end }
+            return m
+            """)
+        let result = try Luamenu("check", script)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            \(script):2: bad argument #1 to 'section' (field 'columns': integer expected, got string)
+            \(script):3: bad argument #1 to 'section' (items[1].title: string or function expected, got nil (is 'titel' a misspelt 'title'?))
+            \(script):4: bad argument #1 to 'index' (field 'letters': letters '가-하' would be 10585 letters, more than 256; a range of syllables holds every syllable between: for the initials write "ㄱ-ㅎ")
+            \(script):6: filter 'f' targets 'D', which is no block of the menu (did you mean 'd'? a target is a block's id, and 'D' is its title)
+            \(script):5: item 'down' of section 'd' has the hotkey 'j', which moves down in the interactive view; it never reaches it (choose another key)
+            1 script checked, 5 problems
+
+            """)
+        let run = try Luamenu("run", script)
+        #expect(run.status == 1 && run.stderr.hasPrefix("luamenu: \(script):2: bad argument #1 to 'section'"),
+                "run stops at the first: \(run.stderr)")
+    }
+
     @Test func checkReportsEveryProblemWithFileAndLine() throws {
         let script = try Luamenu.script("""
             local m = menu.new{ title = "x", titel = 1 }

@@ -16,10 +16,13 @@ final class ScriptAPI {
     private let taps: Taps
     private let live: LiveQueries
     private let store: ScriptStore
+    /// Whether a block described wrongly is noted and left out instead of stopping the script.
+    private let keepsGoing: Bool
     let program: ProgramFunctions
 
     init(lua: LuaState, budget: ScriptBudget, menus: ScriptMenus, hooks: ScriptHooks, inputs: ScriptInputs,
-         problems: ProblemLog, taps: Taps, live: LiveQueries, store: ScriptStore, program: ProgramFunctions) {
+         problems: ProblemLog, taps: Taps, live: LiveQueries, store: ScriptStore, keepsGoing: Bool,
+         program: ProgramFunctions) {
         self.lua = lua
         self.budget = budget
         self.menus = menus
@@ -29,6 +32,7 @@ final class ScriptAPI {
         self.taps = taps
         self.live = live
         self.store = store
+        self.keepsGoing = keepsGoing
         self.program = program
     }
 
@@ -122,11 +126,30 @@ final class ScriptAPI {
     private func addBlock(_ function: HostFunction, _ stack: LuaStack,
                           read: (SpecReader) throws(HostCallError) -> Block) throws(HostCallError) -> Int32 {
         let document = try document(for: function, stack)
-        let block = try read(SpecReader(stack: stack, lua: lua, budget: budget, problems: problems, menus: menus, hooks: hooks))
+        let block: Block
+        do {
+            block = try read(SpecReader(stack: stack, lua: lua, budget: budget, problems: problems, menus: menus, hooks: hooks))
+        } catch {
+            guard keepsGoing, !budget.isStopped else { throw error }
+            budget.warn(Self.message(of: error, in: function, at: stack.callerLocation()))   // reported, not raised
+            stack.setTop(1)                                    // m: the script goes on without the block
+            return 1
+        }
         menus.documents[document].menu.blocks.append(block)
         menus.documents[document].origins.append(stack.callerLocation())
         stack.setTop(1)                                        // m, for chaining
         return 1
+    }
+
+    /// What Lua would have raised for `error` in a method `function` called at `location`:
+    /// "test.lua:3: bad argument #1 to 'section' (columns: …)" (a method's self not counted).
+    private static func message(of error: HostCallError, in function: HostFunction, at location: String) -> String {
+        switch error {
+        case .argument(let number, let message): "\(location) bad argument #\(number - 1) to '\(function.name)' (\(message))"
+        case .here(let message): "\(location) \(message)"
+        case .badPath(let error): "\(location) \(error)"
+        case .asIs(let message): message
+        }
     }
 
     /// `m:tap(path)` → `m`: a tap, as a transaction of its own.

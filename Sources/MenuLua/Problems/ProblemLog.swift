@@ -42,7 +42,13 @@ final class ProblemLog {
     /// the line that made its block (`origins`, in block order; else `scriptName`), and
     /// summarises the groups.
     func noteProblems(of menu: Menu, origins: [String], scriptName: String) {
-        for problem in menu.problems() {
+        noteProblems(menu.problems(), origins: origins, scriptName: scriptName)
+    }
+
+    /// Notes `problems` of a menu, each placed at the line that made its block, and
+    /// summarises the groups.
+    func noteProblems(_ problems: [Menu.Problem], origins: [String], scriptName: String) {
+        for problem in problems {
             let origin = origins.indices.contains(problem.block) ? origins[problem.block] : "\(scriptName):"
             note(origin + " " + problem.message, group: origin + " " + problem.group)
         }
