@@ -1,11 +1,11 @@
 -- Settings: richer items. Headings and separators between entries; toggles with a check mark
--- (each on_tap flips a setting kept here, and `checked` is a function, so the mark follows
--- it); an entry that is disabled; a submenu of languages whose values ("en-US") differ from
--- their titles; hotkeys for the interactive view (any character but its own keys: arrows,
--- j k g G q / space).
+-- (each on_tap flips a setting kept in the store, so `--state` keeps it from run to run, and
+-- `checked` is a function, so the mark follows it); an entry that is disabled; a submenu of
+-- languages whose values ("en-US") differ from their titles; hotkeys for the interactive view
+-- (any character but its own keys: arrows, j k g G q / space).
 --
 --   luamenu run examples/settings.lua --tap general/language --tap general/language/en
-local settings = { wifi = true, bluetooth = false, dark = false, language = "ko" }
+local settings = menu.store { wifi = true, bluetooth = false, dark = false, language = "ko" }
 
 local languages = {
   { id = "ko", title = "한국어", value = "ko-KR", hotkey = "h" },

@@ -18,6 +18,9 @@ static const char complete[] = {
 static const char filter[] = {
 #embed "chunks/filter.lua"
 };
+static const char forgotten[] = {
+#embed "chunks/forgotten.lua"
+};
 
 /// A chunk's text, and its name in messages.
 typedef struct Chunk {
@@ -32,6 +35,7 @@ static const Chunk chunks[] = {
     [LM_CHUNK_INSPECT] = { "=luamenu.inspect", inspect, sizeof inspect },
     [LM_CHUNK_COMPLETE] = { "=luamenu.complete", complete, sizeof complete },
     [LM_CHUNK_FILTER] = { "=luamenu.filter", filter, sizeof filter },
+    [LM_CHUNK_FORGOTTEN] = { "=luamenu.forgotten", forgotten, sizeof forgotten },
 };
 
 int lm_loadchunk(lua_State *L, lm_Chunk chunk) {

@@ -60,3 +60,69 @@ extension MenuRuntime {
         }
     }
 }
+
+extension MenuRuntime {
+    /// What `luamenu check` warns a restart forgets: an `on_tap` handler and a label function
+    /// that reach one table of the script's data (not the store), so that what the tap
+    /// changes there, a label shows — and the next run shows it as it was, since a restored
+    /// state replays chips and selections, not taps. Each with the line that made its block.
+    ///
+    /// - Throws: ``ScriptError`` when a limit stops the look.
+    public func forgottenTaps() throws(ScriptError) -> [String] {
+        guard let current = menus.current else { return [] }
+        let document = menus.documents[current]
+        return try budget.spend("while looking at what taps change") { () throws(ScriptError) -> [String] in
+            let stack = lua.stack
+            let base = stack.top
+            defer { stack.setTop(base) }
+            guard stack.reserve(10) else { throw ScriptError("stack overflow") }
+            stack.push(lua.hostFunction(.forgotten))           // forgotten
+            stack.pushTable(array: document.menu.blocks.count) // forgotten, blocks
+            for (position, block) in document.menu.blocks.enumerated() {
+                let (ref, lists) = Self.scriptTables(of: block)
+                stack.pushTable(fields: 3)                     // forgotten, blocks, entry
+                stack.push("\(block.kind) '\(block.id)'")
+                stack.setRawField("place", of: -2)
+                stack.push(ref.rawValue)                       // forgotten, blocks, entry, spec
+                stack.setRawField("spec", of: -2)              // forgotten, blocks, entry
+                stack.pushTable(array: lists.count)            // forgotten, blocks, entry, lists
+                for (index, list) in lists.enumerated() {
+                    stack.push(list.rawValue)                  // …, lists, list
+                    stack.setRawIndex(index + 1, of: -2)       // …, lists
+                }
+                stack.setRawField("lists", of: -2)             // forgotten, blocks, entry
+                stack.setRawIndex(position + 1, of: -2)        // forgotten, blocks
+            }
+            if let table = store.table { stack.push(table) } else { stack.pushNil() }   // forgotten, blocks, store
+            guard stack.call(arguments: 2, results: 1) else {  // found | message
+                throw ScriptError(stack.string(at: -1) ?? "error in luamenu.forgotten")
+            }
+            var messages: [String] = []
+            for index in stride(from: 1, through: stack.rawLength(at: -1), by: 1) {
+                stack.rawIndex(index, of: -1)                  // found, entry
+                defer { stack.pop() }                          // found
+                func field(_ name: String) -> String {
+                    stack.rawField(name, of: -1)               // found, entry, value
+                    defer { stack.pop() }                      // found, entry
+                    return stack.string(at: -1) ?? ""
+                }
+                let block = (Int(field("block")) ?? 1) - 1
+                let origin = document.origins.indices.contains(block) ? document.origins[block] : "\(scriptName):"
+                messages.append("\(origin) the on_tap of \(field("tap")) changes '\(field("name"))', which \(field("label")) "
+                                + "shows: the next run forgets the change (a restored state replays chips and selections, "
+                                + "not taps); keep it in menu.store")
+            }
+            return messages
+        }
+    }
+
+    /// A block's spec table and the host's copies of its item lists.
+    private static func scriptTables(of block: Block) -> (ScriptRef, [ScriptRef]) {
+        switch block {
+        case .section(let section): (section.ref, [section.items.source])
+        case .selection(let selection): (selection.ref, selection.categories.map(\.items.source))
+        case .filter(let filter): (filter.ref, [])
+        case .index(let index): (index.ref, [index.items.source])
+        }
+    }
+}

@@ -75,6 +75,11 @@ struct CheckCommand: Equatable {
         }
         runtime.note(runtime.menu.hotkeyProblems(shadowedBy: InteractiveState.ownKeys))
         var problems = warnings.take() + runtime.problems
+        do {
+            problems += try runtime.forgottenTaps()
+        } catch {
+            problems.append(error.message)
+        }
         for submenu in [[]] + runtime.menu.submenuPaths {
             do {
                 try runtime.showSubmenu(submenu)

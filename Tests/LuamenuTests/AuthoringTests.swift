@@ -117,6 +117,34 @@ import Testing
             """#)
     }
 
+    @Test func checkWarnsAboutATapWhoseChangeALabelShowsButTheNextRunForgets() throws {
+        let forgetting = try Luamenu.script("""
+            local filled = {}
+            local m = menu.new{ title = "x" }
+            m:section{ id = "s", title = "S", items = { { id = "kakao", title = "카카오",
+              detail = function() return filled.kakao and "done" or "30실 받기" end,
+              on_tap = function() filled.kakao = true end } } }
+            return m
+            """)
+        let result = try Luamenu("check", forgetting)
+        #expect(result.stdout == """
+            \(forgetting):3: the on_tap of item 'kakao' changes 'filled', which the detail of item 'kakao' shows: \
+            the next run forgets the change (a restored state replays chips and selections, not taps); keep it in menu.store
+            1 script checked, 1 problem
+
+            """)
+        let keeping = try Luamenu.script("""
+            local store = menu.store{ filled = {} }
+            local util = { done = function(v) return v and "done" or "30실 받기" end }
+            local m = menu.new{ title = "x" }
+            m:section{ id = "s", title = "S", items = { { id = "kakao", title = "카카오",
+              detail = function() return util.done(store.filled.kakao) end,
+              on_tap = function() store.filled.kakao = true; print(util.done(true)) end } } }
+            return m
+            """)
+        #expect(try Luamenu("check", keeping).stdout == "1 script checked, no problems\n")
+    }
+
     @Test func checkPassesTheExamplesAndFailsABrokenScript() throws {
         let clean = try Luamenu(arguments: ["check"] + ExampleTests.examples.map { "examples/\($0).lua" })
         #expect(clean.status == 0 && clean.stdout == "\(ExampleTests.examples.count) scripts checked, no problems\n")

@@ -96,6 +96,9 @@ typedef enum lm_Chunk {
     LM_CHUNK_COMPLETE,
     /// Returns `filter(list, positions, first, last, match, option)`: a filter's loop.
     LM_CHUNK_FILTER,
+    /// Returns `forgotten(blocks, store)`: on_tap handlers whose changes a label shows
+    /// outside the store (what `luamenu check` warns a restart forgets).
+    LM_CHUNK_FORGOTTEN,
 } lm_Chunk;
 
 /// Loads one of the host's chunks as a function named "=luamenu.NAME" (Lua protects the

@@ -9,12 +9,15 @@ enum HostChunk: CaseIterable {
     case complete
     /// `filter(list, positions, first, last, match, option)`: a filter's loop over a list.
     case filter
+    /// `forgotten(blocks, store)`: on_tap handlers whose changes a label shows outside the store.
+    case forgotten
 
     fileprivate var chunk: lm_Chunk {
         switch self {
         case .inspect: LM_CHUNK_INSPECT
         case .complete: LM_CHUNK_COMPLETE
         case .filter: LM_CHUNK_FILTER
+        case .forgotten: LM_CHUNK_FORGOTTEN
         }
     }
 }

@@ -14,7 +14,7 @@ final class ScriptStore {
     /// What an earlier run saved, if anything.
     private let saved: LuaValue?
     /// The store's table, anchored, once the script asked for it.
-    private var table: ScriptRefValue?
+    private(set) var table: ScriptRefValue?
 
     init(lua: LuaState, budget: ScriptBudget, saved: LuaValue?) {
         self.lua = lua
