@@ -7,8 +7,10 @@ final class ProblemLog {
     private(set) var problems: [String] = []
     /// Problems noted per group, to summarise groups with many (see ``note(_:group:)``).
     private var counts: [String: Int] = [:]
-    /// "known names:field" → the suggestion for it (or none), so each field name is judged once.
-    private var suggestions: [String: String?] = [:]
+    /// Per list of known names, field → the suggestion for it (or none), so each field name is
+    /// judged once. A handful of lists (an item's fields, a section's …), found by `==`, which
+    /// for the same array is one pointer comparison: nothing is hashed or joined per item.
+    private var suggestions: [(known: [String], byField: [String: String?])] = []
 
     /// How many problems of one group are listed before the rest are only counted.
     static let problemsPerGroup = 3
@@ -31,10 +33,13 @@ final class ProblemLog {
     /// The known name `field` looks like a typo of, remembered per name: a script's own item
     /// fields (`kind = "city"` on 100,000 cars) are looked at once, not once per item.
     private func suggestion(for field: String, among known: [String]) -> String? {
-        let key = known.joined(separator: ",") + ":" + field
-        if let remembered = suggestions[key] { return remembered }
+        let list = suggestions.firstIndex { $0.known == known } ?? {
+            suggestions.append((known, [:]))
+            return suggestions.count - 1
+        }()
+        if let remembered = suggestions[list].byField[field] { return remembered }
         let suggestion = Spelling.suggestion(for: field, among: known)
-        suggestions[key] = .some(suggestion)
+        suggestions[list].byField[field] = .some(suggestion)
         return suggestion
     }
 
