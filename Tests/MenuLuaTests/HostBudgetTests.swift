@@ -145,13 +145,14 @@ import Testing
     @Test func ctrlCIsAnInterruptedError() throws {
         let r = try MenuRuntime(options: .init(timeout: nil))
         nonisolated(unsafe) let limits = r.limits
-        let started = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            started.wait()
-            usleep(100_000)
+            // Once the loop runs (a budget's start clears the flag), for a minute at most.
+            let deadline = Date().addingTimeInterval(60)
+            while limits.pointee.watched == 0 || limits.pointee.lua_running == 0, Date() < deadline {
+                usleep(1_000)
+            }
             limits.pointee.interrupted = 1                    // what the SIGINT handler does
         }
-        started.signal()
         #expect(r.evaluate("while true do end") == .failed("stdin:1: interrupted"))
         #expect(r.evaluate("return 1 + 1") == .values(["2"]), "the next line runs")
     }
