@@ -12,10 +12,11 @@ final class PseudoTerminal {
     /// resumes it with `fg`.
     static let jobControl = #"set -m; "$0" "$@"; echo "[stopped $?]"; stty -a; read line; fg; echo "[exit $?]""#
 
-    /// Starts `luamenu arguments…` with `environment` added to the test's; give paths absolute
-    /// (the child keeps the test's folder). With `jobControl`, the shell runs it as a job that
-    /// Ctrl-Z can stop (see ``jobControl``). With `input`, its stdin is a pipe that gives
-    /// `input` (the terminal stays its controlling terminal, /dev/tty), as in `git branch | luamenu pick`.
+    /// Starts `luamenu arguments…` (``Luamenu/unhurried(_:)``) with `environment` added to the
+    /// test's; give paths absolute (the child keeps the test's folder). With `jobControl`, the
+    /// shell runs it as a job that Ctrl-Z can stop (see ``jobControl``). With `input`, its stdin
+    /// is a pipe that gives `input` (the terminal stays its controlling terminal, /dev/tty), as
+    /// in `git branch | luamenu pick`.
     init(_ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80,
          environment: [String: String] = [:], jobControl: Bool = false, input: String? = nil) throws {
         // posix_openpt, grantpt, unlockpt and ptsname, by hand: Glibc's module leaves them out.
@@ -48,7 +49,8 @@ final class PseudoTerminal {
         // its own handler, so it still gets it.
         let piped = #"trap '' INT; printf '%s' "$PSEUDO_TERMINAL_INPUT" | "$0" "$@"; echo "[exit $?]""#
         let shell = jobControl ? Self.jobControl : input != nil ? piped : #"trap '' INT; "$0" "$@"; echo "[exit $?]""#
-        let argv = (["/bin/sh", "-c", shell, Luamenu.binary] + arguments).map { strdup($0) } + [nil]
+        let argv = (["/bin/sh", "-c", shell, Luamenu.binary] + Luamenu.unhurried(arguments)).map { strdup($0) }
+            + [nil]
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .merging(input.map { ["PSEUDO_TERMINAL_INPUT": $0] } ?? [:]) { $1 }
         let envp = variables.map { strdup("\($0)=\($1)") } + [nil]

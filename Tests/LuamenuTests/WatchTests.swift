@@ -12,7 +12,7 @@ import Testing
 
         init(_ arguments: [String]) throws {
             process.executableURL = URL(fileURLWithPath: Luamenu.binary)
-            process.arguments = arguments
+            process.arguments = Luamenu.unhurried(arguments)
             process.standardOutput = out
             process.standardError = err
             try process.run()
