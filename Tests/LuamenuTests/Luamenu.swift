@@ -11,6 +11,10 @@ struct Luamenu {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
+    /// How long a test waits for what luamenu does at once (start, answer a key, draw again,
+    /// end): long enough for a busy machine and AddressSanitizer, so only a failure waits it out.
+    static let patience: Double = 60
+
     /// The `luamenu` built beside this test bundle.
     static let binary: String = {
         let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()

@@ -62,34 +62,81 @@ final class PseudoTerminal {
         pid = child
     }
 
-    /// Reads what arrives for `seconds`, or until `text` has arrived.
-    func read(for seconds: Double = 0.3, until text: String? = nil) {
+    /// Reads what arrives for `seconds`, letting time pass; nothing may depend on what arrived
+    /// by then (a test that waits for an answer reads ``read(until:)``).
+    func read(for seconds: Double) {
+        read(for: seconds) { false }
+    }
+
+    /// Reads until `text` has arrived (``Luamenu/patience`` seconds at most).
+    func read(until text: String) {
+        read(for: Luamenu.patience) { self.text.contains(text) }
+    }
+
+    /// Reads what arrives for `seconds`, or until `done` says so.
+    private func read(for seconds: Double, until done: () -> Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while Date() < deadline {
+        while !done(), Date() < deadline {
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 50) > 0 else { continue }
             let count = readChunk(master, &chunk)
             if count <= 0 { return }
             output += chunk[..<count]
-            if let text, self.text.contains(text) { return }
         }
     }
 
-    /// Types `keys` (raw bytes: "\r" is Enter, "\u{1B}" Esc) and reads the answer.
-    func type(_ keys: String, until text: String? = nil) {
+    /// Reads until `text` has arrived in what was written from byte `start` of the output on
+    /// (``Luamenu/patience`` seconds at most): an answer to what was typed there.
+    private func read(until text: String, from start: Int) {
+        read(for: Luamenu.patience) { String(decoding: self.output[start...], as: UTF8.self).contains(text) }
+    }
+
+    /// Types `keys` (raw bytes: "\r" is Enter, "\u{1B}" Esc) as a person does, 50 ms apart,
+    /// and, with `answer`, reads until luamenu has written it in reply.
+    func type(_ keys: String, until answer: String? = nil) {
+        let start = output.count
         for byte in keys.utf8 {
             var byte = byte
             _ = write(master, &byte, 1)
             read(for: 0.05)
         }
-        read(for: 1, until: text)
+        if let answer { read(until: answer, from: start) }
     }
 
-    /// Sends `text` in one write, as a terminal sends a reply or a paste, and reads the answer.
+    /// Sends `text` in one write, as a terminal sends a reply or a paste, and, with `answer`,
+    /// reads until luamenu has written it in reply.
     func send(_ text: String, until answer: String? = nil) {
+        let start = output.count
         send(Array(text.utf8))
-        read(for: 1, until: answer)
+        if let answer { read(until: answer, from: start) }
+    }
+
+    /// Types `key` and waits until luamenu has read it (``Luamenu/patience`` seconds at most),
+    /// so that what comes next arrives in a later read, as a person's next key does: an Esc
+    /// read together with the next key would be Alt and that key.
+    func press(_ key: String) {
+        press(Array(key.utf8))
+    }
+
+    /// Sends `bytes` in one write and waits until luamenu has read them, as a key is pressed.
+    func press(_ bytes: [UInt8]) {
+        let before = luamenuBytesRead()
+        send(bytes)
+        let deadline = Date().addingTimeInterval(Luamenu.patience)
+        while let read = luamenuBytesRead(), read == before, Date() < deadline { usleep(1_000) }
+    }
+
+    /// How many bytes luamenu (the shell's child of that name) has read, from its
+    /// `/proc/PID/io`; nil when it isn't running.
+    private func luamenuBytesRead() -> Int? {
+        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        for child in children.split(separator: " ")
+        where (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) == "luamenu\n" {
+            let io = (try? String(contentsOfFile: "/proc/\(child)/io", encoding: .utf8)) ?? ""
+            return io.split(separator: "\n").first { $0.hasPrefix("rchar: ") }.flatMap { Int($0.dropFirst(7)) }
+        }
+        return nil
     }
 
     /// Sends `bytes` in one write.
@@ -105,10 +152,10 @@ final class PseudoTerminal {
     /// Everything written so far, as text.
     var text: String { String(decoding: output, as: UTF8.self) }
 
-    /// Waits (10 s at most, then kills it) for the program to end and returns its exit
-    /// status, -1 when it had to be killed.
+    /// Waits (``Luamenu/patience`` seconds at most, then kills it) for the program to end and
+    /// returns its exit status, -1 when it had to be killed.
     func wait() -> Int32 {
-        read(for: 10, until: "[exit ")
+        read(until: "[exit ")
         defer { close(master) }
         guard let marker = text.range(of: "[exit ", options: .backwards),
               let status = Int32(text[marker.upperBound...].prefix { $0.isNumber }) else {

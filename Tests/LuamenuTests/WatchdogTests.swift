@@ -38,11 +38,10 @@ import Testing
 
     @Test func controlCInALibraryCallEndsTheReplWith130() throws {
         let terminal = try PseudoTerminal(["repl", "--timeout", "0"])
-        terminal.read(for: 10, until: "> ")
-        terminal.type("local _ = \(Self.stuck)\r")
-        terminal.read(for: 0.5)
+        terminal.read(until: "> ")
+        terminal.type("print('match' .. 'ing') local _ = \(Self.stuck)\r", until: "matching")   // Ctrl-C once it runs
         terminal.type("\u{03}")
-        terminal.read(for: 20, until: "so luamenu ends")        // a second's grace, then the watchdog
+        terminal.read(until: "so luamenu ends")        // a second's grace, then the watchdog
         #expect(terminal.text.contains("interrupted in a library call"), "\(terminal.text.debugDescription)")
         #expect(terminal.wait() == 130)
     }
