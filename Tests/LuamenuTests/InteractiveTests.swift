@@ -31,9 +31,8 @@ import Testing
     @Test func slashFiltersAndEscClears() throws {
         let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/contacts.lua", "-i"], rows: 40)
         terminal.read(until: "q quit")
-        terminal.type("/jo\r", until: "/jo")
-        terminal.type("G\r")
-        terminal.press("\u{1B}")
+        terminal.type("/jo", until: "/jo")
+        for key in ["\r", "G", "\r", "\u{1B}"] { terminal.press(key) }
         terminal.type("q")
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
         #expect(terminal.text.hasSuffix("contacts/J/Jonathan#5\r\n"), "the last match of 'jo' was chosen")
@@ -121,11 +120,12 @@ import Testing
 
     @Test func escapeThenSlashTypedByAPersonOpensTheSearch() throws {
         let terminal = try Self.tigersOnATerminal()
-        terminal.type("/x\r", until: "/x")       // a search for Esc to clear (at the top, Esc cancels)
+        terminal.type("/x", until: "/x")         // a search for Esc to clear (at the top, Esc cancels)
+        terminal.press("\r")
         terminal.press("\u{1B}")
         terminal.type("/나", until: "/나")
         #expect(terminal.text(after: "/x").contains("/나"), "Esc, then / opened the search")
-        terminal.type("\r")
+        terminal.press("\r")
         terminal.press("\u{1B}")
         terminal.type("q")
         #expect(terminal.wait() == 0)
@@ -133,7 +133,7 @@ import Testing
 
     @Test func aCharacterWhoseBytesComeSlowlyIsNotBroken() throws {
         let terminal = try Self.tigersOnATerminal()
-        terminal.type("/")
+        terminal.press("/")
         for byte in "한".utf8 {   // each read on its own, 100 ms apart: twice the escape timeout
             terminal.press([byte])
             terminal.read(for: 0.1)

@@ -114,7 +114,8 @@ final class PseudoTerminal {
 
     /// Types `key` and waits until luamenu has read it (``Luamenu/patience`` seconds at most),
     /// so that what comes next arrives in a later read, as a person's next key does: an Esc
-    /// read together with the next key would be Alt and that key.
+    /// read together with the next key would be Alt and that key. Luamenu must have read what
+    /// was typed before (answered it, or had it pressed): any read ends the wait.
     func press(_ key: String) {
         press(Array(key.utf8))
     }
