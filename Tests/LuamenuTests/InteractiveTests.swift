@@ -6,10 +6,10 @@ import Testing
 @Suite struct InteractiveTests {
     @Test func enterTogglesASectionAndQPrintsTheState() throws {
         let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/tigers.lua", "-i"])
-        terminal.read(for: 10, until: "q quit")
+        terminal.read(until: "q quit")
         #expect(terminal.text.hasPrefix("\u{1B}[?1049h"), "the alternate screen")
         #expect(terminal.text.contains("▾ \u{1B}[1m외야수"))
-        terminal.type("jj\r", until: "외야수")
+        terminal.type("jj\r", until: "(5)")
         #expect(terminal.text.contains("(5)"), "outfield folded: its count shows")
         terminal.type("q")
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
@@ -20,7 +20,7 @@ import Testing
 
     @Test func aLetterJumpsAndEnterChoosesAnItem() throws {
         let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/contacts.lua", "-i"])
-        terminal.read(for: 10, until: "q quit")
+        terminal.read(until: "q quit")
         terminal.type("r", until: "scrollTo(R")
         #expect(terminal.text.contains("scrollTo(R, anchor: .top)"), "on_jump's print shows in the status line")
         terminal.type("\rq")
@@ -30,11 +30,9 @@ import Testing
 
     @Test func slashFiltersAndEscClears() throws {
         let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/contacts.lua", "-i"], rows: 40)
-        terminal.read(for: 10, until: "q quit")
-        terminal.type("/jo\r", until: "/jo")
-        terminal.type("G\r")
-        terminal.type("\u{1B}")
-        terminal.read(for: 0.3)
+        terminal.read(until: "q quit")
+        terminal.type("/jo", until: "/jo")
+        for key in ["\r", "G", "\r", "\u{1B}"] { terminal.press(key) }
         terminal.type("q")
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
         #expect(terminal.text.hasSuffix("contacts/J/Jonathan#5\r\n"), "the last match of 'jo' was chosen")
@@ -52,16 +50,14 @@ import Testing
             return m
             """)
         let terminal = try PseudoTerminal(["run", script, "-i"], rows: 12)
-        terminal.read(for: 10, until: "q quit")
+        terminal.read(until: "q quit")
         #expect(terminal.text.contains("call 7.") && !terminal.text.contains("call 8."),
                 "the first screen made its 7 rows, not 5,000")
         let before = terminal.text.count
-        terminal.type("jjjjj")
-        terminal.read(for: 0.5)
+        terminal.type("jjjjj", until: "\(Self.e)7mcall 5.")   // the cursor on the fifth row
         let moved = String(terminal.text.dropFirst(before))
         #expect(!moved.contains("call 8."), "the cursor moved over rows made once: \(moved.debugDescription)")
-        terminal.type("jjjjjjjj")
-        terminal.read(for: 0.5)
+        terminal.type("jjjjjjjj", until: "\(Self.e)7mcall 13.")
         #expect(terminal.text.contains("call 13.") && !terminal.text.contains("call 14."),
                 "scrolling to item 13 made rows 8 to 13 as they came into view, each once")
         terminal.type("q")
@@ -74,7 +70,7 @@ import Testing
     /// `luamenu run examples/tigers.lua -i` on a pseudo-terminal, once it has drawn its keys line.
     static func tigersOnATerminal(environment: [String: String] = [:], jobControl: Bool = false) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(["run", tigers, "-i"], environment: environment, jobControl: jobControl)
-        terminal.read(for: 10, until: "q quit")
+        terminal.read(until: "q quit")
         return terminal
     }
 
@@ -102,8 +98,7 @@ import Testing
         #expect(terminal.text.contains("\(Self.e)?2004h"), "bracketed paste on")
         terminal.send("\u{1B}[200~q  \r\u{1B}[201~", until: "/q")
         #expect(terminal.text(after: "q quit").contains("/q  "))
-        terminal.type("\u{1B}")
-        terminal.read(for: 0.3)
+        terminal.press("\u{1B}")
         terminal.type("q")
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
         #expect(terminal.text.contains(#""open":{}"#), "the pasted spaces tapped nothing")
@@ -117,32 +112,37 @@ import Testing
             terminal.send(Array(reply.utf8))   // each in one write, as a terminal answers
             terminal.read(for: 0.1)
         }
-        #expect(!terminal.text(after: "q quit").contains("/"), "no search was opened")
         terminal.type("q")
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(!terminal.text(after: "q quit").contains("/"), "no search was opened")
         #expect(terminal.text.contains(#""open":{}"#), "nothing was tapped")
     }
 
     @Test func escapeThenSlashTypedByAPersonOpensTheSearch() throws {
         let terminal = try Self.tigersOnATerminal()
-        terminal.type("/x\r", until: "/x")       // a search for Esc to clear (at the top, Esc cancels)
-        terminal.type("\u{1B}/나", until: "/나")
+        terminal.type("/x", until: "/x")         // a search for Esc to clear (at the top, Esc cancels)
+        terminal.press("\r")
+        terminal.press("\u{1B}")
+        terminal.type("/나", until: "/나")
         #expect(terminal.text(after: "/x").contains("/나"), "Esc, then / opened the search")
-        terminal.type("\r\u{1B}q")
+        terminal.press("\r")
+        terminal.press("\u{1B}")
+        terminal.type("q")
         #expect(terminal.wait() == 0)
     }
 
     @Test func aCharacterWhoseBytesComeSlowlyIsNotBroken() throws {
         let terminal = try Self.tigersOnATerminal()
-        terminal.type("/")
-        for byte in "한".utf8 {   // 100 ms apart: twice the escape timeout
-            terminal.send([byte])
+        terminal.press("/")
+        for byte in "한".utf8 {   // each read on its own, 100 ms apart: twice the escape timeout
+            terminal.press([byte])
             terminal.read(for: 0.1)
         }
-        terminal.read(for: 0.5, until: "/한")
+        terminal.read(until: "/한")
         #expect(terminal.text.contains("/한"))
         #expect(!terminal.text.contains("\u{FFFD}"))
-        terminal.type("\u{1B}q")
+        terminal.press("\u{1B}")
+        terminal.type("q")
         #expect(terminal.wait() == 0)
     }
 
@@ -154,7 +154,8 @@ import Testing
         terminal.type("나", until: "나성범")
         #expect(terminal.text.contains("/나성범"), "typed before the cursor moved left twice")
         terminal.type("\u{15}", until: "/")   // Ctrl-U: everything before the cursor
-        terminal.type("\u{1B}q")
+        terminal.press("\u{1B}")
+        terminal.type("q")
         #expect(terminal.wait() == 0)
     }
 
@@ -182,7 +183,7 @@ import Testing
 
     @Test func aNarrowWindowIsCutNotWrapped() throws {
         let terminal = try PseudoTerminal(["run", Self.tigers, "-i"], rows: 10, columns: 6)
-        terminal.read(for: 10, until: "j/k")
+        terminal.read(until: "j/k")
         terminal.type("q")
         #expect(terminal.wait() == 0)
         #expect(terminal.text.contains("KIA Ti") && !terminal.text.contains("KIA Tig"), "the title cut at 6 cells")
@@ -204,7 +205,7 @@ import Testing
     /// `luamenu run SCRIPT -i` on a terminal for a script given as text, once it has drawn.
     static func onATerminal(_ source: String, _ arguments: [String] = []) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(["run", try Luamenu.script(source), "-i"] + arguments)
-        terminal.read(for: 10, until: "q quit")
+        terminal.read(until: "q quit")
         return terminal
     }
 
@@ -222,7 +223,7 @@ import Testing
             return m
             """)
         let terminal = try PseudoTerminal(["run", script, "-i"], errors: log)
-        terminal.read(for: 10, until: "loaded")
+        terminal.read(until: "loaded")
         terminal.type("j\r", until: "tapped a")
         terminal.type("q")
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
@@ -301,7 +302,7 @@ import Testing
     func escAtTheTopOrCtrlCCancelsWithNothingPrintedAndTheStateKept(key: String) throws {
         let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("luamenu-\(UUID().uuidString).json").path
         let terminal = try PseudoTerminal(["run", Self.tigers, "-i", "--state", stateFile])
-        terminal.read(for: 10, until: "q quit")
+        terminal.read(until: "q quit")
         terminal.type("\r", until: "(1)")  // fold the first section: its count shows
         terminal.type(key)
         #expect(terminal.wait() == 130, "\(terminal.text.suffix(600).debugDescription)")
@@ -312,10 +313,9 @@ import Testing
 
     @Test func escLeavesASubmenuBeforeItCancels() throws {
         let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/settings.lua", "-i"])
-        terminal.read(for: 10, until: "q quit")
+        terminal.read(until: "q quit")
         terminal.type("l", until: "‹")
-        terminal.type("\u{1B}")
-        terminal.read(for: 0.3)
+        terminal.press("\u{1B}")
         terminal.type("q")
         #expect(terminal.wait() == 0, "Esc closed the submenu, then q finished")
     }
@@ -324,7 +324,7 @@ import Testing
         let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/regions.lua", "-i",
                                            "--tap", "region/서울", "--tap", "region/서울/강남", "--tap", "region/인천",
                                            "--tap", "region/인천/연수"])
-        terminal.read(for: 10, until: "q quit")
+        terminal.read(until: "q quit")
         terminal.type("q")
         #expect(terminal.wait() == 0)
         #expect(Self.answer(terminal) == "region/서울/강남\r\nregion/인천/연수\r\n")
@@ -332,7 +332,7 @@ import Testing
 
     @Test func aQuoteJumpsToALetterThatIsAlsoAKey() throws {
         let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/contacts.lua", "-i"])
-        terminal.read(for: 10, until: "q quit")
+        terminal.read(until: "q quit")
         terminal.type("'g", until: "scrollTo(G")
         #expect(terminal.text.contains("scrollTo(G, anchor: .top)"))
         terminal.type("q")

@@ -11,6 +11,10 @@ struct Luamenu {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
+    /// How long a test waits for what luamenu does at once (start, answer a key, draw again,
+    /// end): long enough for a busy machine and AddressSanitizer, so only a failure waits it out.
+    static let patience: Double = 60
+
     /// The `luamenu` built beside this test bundle.
     static let binary: String = {
         let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
@@ -22,13 +26,14 @@ struct Luamenu {
         try self.init(arguments: arguments, environment: environment)
     }
 
-    /// Runs `luamenu arguments…`; one still running after `limit` seconds is killed (and its
-    /// status is then the signal's, 128 + 9), so a hang fails the test instead of stalling it.
+    /// Runs `luamenu arguments…` (``unhurried(_:)``); one still running after `limit` seconds
+    /// is killed (and its status is then the signal's, 128 + 9), so a hang fails the test
+    /// instead of stalling it.
     init(arguments: [String], environment: [String: String] = [:], input: String? = nil,
          limit: Double = 300) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments
+        process.arguments = Self.unhurried(arguments)
         process.currentDirectoryURL = URL(fileURLWithPath: Self.root)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe(), stdin = Pipe()
@@ -49,6 +54,18 @@ struct Luamenu {
         status = process.terminationStatus
         stdout = String(decoding: outData, as: UTF8.self)
         stderr = String(decoding: errData, as: UTF8.self)
+    }
+
+    /// `arguments` with a time limit of 300 s (`--timeout=300`) when they run scripts and set
+    /// none: for every run of a test that is not about the time limit.
+    ///
+    /// The default 5 s is wall-clock time, which a script's work can take under AddressSanitizer
+    /// on a busy machine; no test script comes near 300 s, and one that hangs still fails its test.
+    static func unhurried(_ arguments: [String]) -> [String] {
+        let options = arguments.prefix { $0 != "--" }
+        guard let command = arguments.first, ["run", "check", "test", "repl", "serve"].contains(command),
+              !options.contains(where: { $0.hasPrefix("--timeout") }) else { return arguments }
+        return [command, "--timeout=300"] + arguments.dropFirst()
     }
 
     /// The stdout parsed as the JSON view model.

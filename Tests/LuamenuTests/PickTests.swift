@@ -42,7 +42,7 @@ import Testing
     static func picker(_ arguments: [String] = [], input: String = branches,
                        environment: [String: String] = [:]) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(["pick"] + arguments, environment: environment, input: input)
-        terminal.read(for: 10, until: "/5")
+        terminal.read(until: "/5")
         return terminal
     }
 
@@ -108,7 +108,7 @@ import Testing
     @Test func headerAndQueryShowAndNoColorDrawsNoColour() throws {
         let terminal = try Self.picker(["--header", "Switch to\nwhich branch?", "--query", "fix"],
                                        environment: ["NO_COLOR": "1"])
-        terminal.read(for: 1, until: "which branch?")
+        terminal.read(until: "which branch?")
         let plain = terminal.text.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
         #expect(plain.contains("> fix") && plain.contains("Switch to") && plain.contains("1/5"))
         let parameters = terminal.text.matches(of: /\u{1B}\[([0-9;]*)m/).flatMap { $0.1.split(separator: ";") }

@@ -12,11 +12,11 @@ final class PseudoTerminal {
     /// resumes it with `fg`.
     static let jobControl = #"set -m; "$0" "$@"; echo "[stopped $?]"; stty -a; read line; fg; echo "[exit $?]""#
 
-    /// Starts `luamenu arguments…` with `environment` added to the test's; give paths absolute
-    /// (the child keeps the test's folder). With `jobControl`, the shell runs it as a job that
-    /// Ctrl-Z can stop (see ``jobControl``). With `input`, its stdin is a pipe that gives
-    /// `input` (the terminal stays its controlling terminal, /dev/tty), as in `git branch | luamenu pick`.
-    /// With `errors`, its stderr goes to that file, as `2>FILE` sends it.
+    /// Starts `luamenu arguments…` (``Luamenu/unhurried(_:)``) with `environment` added to the
+    /// test's; give paths absolute (the child keeps the test's folder). With `jobControl`, the
+    /// shell runs it as a job that Ctrl-Z can stop (see ``jobControl``). With `input`, its stdin
+    /// is a pipe that gives `input` (the terminal stays its controlling terminal, /dev/tty), as
+    /// in `git branch | luamenu pick`. With `errors`, its stderr goes to that file, as `2>FILE`.
     init(_ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80,
          environment: [String: String] = [:], jobControl: Bool = false, input: String? = nil,
          errors: String? = nil) throws {
@@ -52,7 +52,8 @@ final class PseudoTerminal {
         let redirected = #"trap '' INT; "$0" "$@" 2>"$PSEUDO_TERMINAL_ERRORS"; echo "[exit $?]""#
         let shell = jobControl ? Self.jobControl : input != nil ? piped : errors != nil ? redirected
             : #"trap '' INT; "$0" "$@"; echo "[exit $?]""#
-        let argv = (["/bin/sh", "-c", shell, Luamenu.binary] + arguments).map { strdup($0) } + [nil]
+        let argv = (["/bin/sh", "-c", shell, Luamenu.binary] + Luamenu.unhurried(arguments)).map { strdup($0) }
+            + [nil]
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .merging(input.map { ["PSEUDO_TERMINAL_INPUT": $0] } ?? [:]) { $1 }
             .merging(errors.map { ["PSEUDO_TERMINAL_ERRORS": $0] } ?? [:]) { $1 }
@@ -65,34 +66,82 @@ final class PseudoTerminal {
         pid = child
     }
 
-    /// Reads what arrives for `seconds`, or until `text` has arrived.
-    func read(for seconds: Double = 0.3, until text: String? = nil) {
+    /// Reads what arrives for `seconds`, letting time pass; nothing may depend on what arrived
+    /// by then (a test that waits for an answer reads ``read(until:)``).
+    func read(for seconds: Double) {
+        read(for: seconds) { false }
+    }
+
+    /// Reads until `text` has arrived (``Luamenu/patience`` seconds at most).
+    func read(until text: String) {
+        read(for: Luamenu.patience) { self.text.contains(text) }
+    }
+
+    /// Reads what arrives for `seconds`, or until `done` says so.
+    private func read(for seconds: Double, until done: () -> Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while Date() < deadline {
+        while !done(), Date() < deadline {
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 50) > 0 else { continue }
             let count = readChunk(master, &chunk)
             if count <= 0 { return }
             output += chunk[..<count]
-            if let text, self.text.contains(text) { return }
         }
     }
 
-    /// Types `keys` (raw bytes: "\r" is Enter, "\u{1B}" Esc) and reads the answer.
-    func type(_ keys: String, until text: String? = nil) {
+    /// Reads until `text` has arrived in what was written from byte `start` of the output on
+    /// (``Luamenu/patience`` seconds at most): an answer to what was typed there.
+    private func read(until text: String, from start: Int) {
+        read(for: Luamenu.patience) { String(decoding: self.output[start...], as: UTF8.self).contains(text) }
+    }
+
+    /// Types `keys` (raw bytes: "\r" is Enter, "\u{1B}" Esc) as a person does, 50 ms apart,
+    /// and, with `answer`, reads until luamenu has written it in reply.
+    func type(_ keys: String, until answer: String? = nil) {
+        let start = output.count
         for byte in keys.utf8 {
             var byte = byte
             _ = write(master, &byte, 1)
             read(for: 0.05)
         }
-        read(for: 1, until: text)
+        if let answer { read(until: answer, from: start) }
     }
 
-    /// Sends `text` in one write, as a terminal sends a reply or a paste, and reads the answer.
+    /// Sends `text` in one write, as a terminal sends a reply or a paste, and, with `answer`,
+    /// reads until luamenu has written it in reply.
     func send(_ text: String, until answer: String? = nil) {
+        let start = output.count
         send(Array(text.utf8))
-        read(for: 1, until: answer)
+        if let answer { read(until: answer, from: start) }
+    }
+
+    /// Types `key` and waits until luamenu has read it (``Luamenu/patience`` seconds at most),
+    /// so that what comes next arrives in a later read, as a person's next key does: an Esc
+    /// read together with the next key would be Alt and that key. Luamenu must have read what
+    /// was typed before (answered it, or had it pressed): any read ends the wait.
+    func press(_ key: String) {
+        press(Array(key.utf8))
+    }
+
+    /// Sends `bytes` in one write and waits until luamenu has read them, as a key is pressed.
+    func press(_ bytes: [UInt8]) {
+        let before = luamenuBytesRead()
+        send(bytes)
+        let deadline = Date().addingTimeInterval(Luamenu.patience)
+        while let read = luamenuBytesRead(), read == before, Date() < deadline { usleep(1_000) }
+    }
+
+    /// How many bytes luamenu (the shell's child of that name) has read, from its
+    /// `/proc/PID/io`; nil when it isn't running.
+    private func luamenuBytesRead() -> Int? {
+        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        for child in children.split(separator: " ")
+        where (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) == "luamenu\n" {
+            let io = (try? String(contentsOfFile: "/proc/\(child)/io", encoding: .utf8)) ?? ""
+            return io.split(separator: "\n").first { $0.hasPrefix("rchar: ") }.flatMap { Int($0.dropFirst(7)) }
+        }
+        return nil
     }
 
     /// Sends `bytes` in one write.
@@ -108,10 +157,10 @@ final class PseudoTerminal {
     /// Everything written so far, as text.
     var text: String { String(decoding: output, as: UTF8.self) }
 
-    /// Waits (10 s at most, then kills it) for the program to end and returns its exit
-    /// status, -1 when it had to be killed.
+    /// Waits (``Luamenu/patience`` seconds at most, then kills it) for the program to end and
+    /// returns its exit status, -1 when it had to be killed.
     func wait() -> Int32 {
-        read(for: 10, until: "[exit ")
+        read(until: "[exit ")
         defer { close(master) }
         guard let marker = text.range(of: "[exit ", options: .backwards),
               let status = Int32(text[marker.upperBound...].prefix { $0.isNumber }) else {

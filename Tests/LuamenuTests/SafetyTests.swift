@@ -83,7 +83,7 @@ import Testing
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([Luamenu.binary] + arguments).map { strdup($0) } + [nil]
+        let argv = ([Luamenu.binary] + Luamenu.unhurried(arguments)).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         guard posix_spawn(&pid, Luamenu.binary, &actions, nil, argv, environ) == 0 else {
             throw CocoaError(.executableLoad)

@@ -11,10 +11,10 @@ final class ServeClient {
     /// What the session wrote to stderr, read once it ended (see ``finish()``).
     private(set) var stderr = ""
 
-    /// Starts `luamenu serve arguments…` in the package root.
+    /// Starts `luamenu serve arguments…` (``Luamenu/unhurried(_:)``) in the package root.
     init(_ arguments: [String]) throws {
         process.executableURL = URL(fileURLWithPath: Luamenu.binary)
-        process.arguments = ["serve"] + arguments
+        process.arguments = Luamenu.unhurried(["serve"] + arguments)
         process.currentDirectoryURL = URL(fileURLWithPath: Luamenu.root)
         process.standardInput = input
         process.standardOutput = output

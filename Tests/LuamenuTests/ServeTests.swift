@@ -83,7 +83,9 @@ import Testing
               { id = "loop", title = "loop", on_tap = function() while true do end end } } }
             return m
             """)
-        let client = try ServeClient([script, "--timeout", "0.5"])
+        // 2 s: the loop reaches it; the load and the other taps (a millisecond's work each)
+        // don't, however busy the machine.
+        let client = try ServeClient([script, "--timeout", "2"])
         #expect(try client.call("tap", .object([("path", .string("s/count"))]))["result"]?["blocks"]?[0]?["items"]?[0]?["title"]
                 == .string("taps: 1"))
         let stuck = try client.call("tap", .object([("path", .string("s/loop"))]))

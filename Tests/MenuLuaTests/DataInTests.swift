@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func argumentsArriveAsDotsAndArg() throws {
-        var options = MenuRuntime.Options()
+        var options = MenuRuntime.Options.unhurried()
         options.arguments = ["main", "feature/login", ""]
         let r = try MenuRuntime(source: """
             local first, second, third = ...
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func inputGivesTheLinesOnceAndAFreshListEachCall() throws {
-        var options = MenuRuntime.Options()
+        var options = MenuRuntime.Options.unhurried()
         options.input = input("main\r\nfeature/login\n\n서울\nlast without newline")
         let r = try MenuRuntime(source: """
             local lines = menu.input()
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func bigInputCountsAgainstTheMemoryLimit() {
-        var options = MenuRuntime.Options(memoryLimit: 8 << 20)
+        var options = MenuRuntime.Options.unhurried(.init(memoryLimit: 8 << 20))
         let lines = (1...400_000).map { "line number \($0) of the input" }.joined(separator: "\n")
         var ends: [Int32] = [0, 0]
         pipe(&ends)
@@ -82,7 +82,7 @@ import Testing
             local t = menu.json.decode(menu.read("data/branches.json"))
             return menu.new{ title = table.concat({ t.names[2], try("../x"), try("/etc/passwd"),
               try("data/escape.txt"), try("data/fifo"), try("data/none"), try("data"), try("./data/../menu.lua") }, "\\n") }
-            """, name: "menu.lua", folder: root)
+            """, name: "menu.lua", folder: root, options: .unhurried())
         let lines = try #require(r.menu.title).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "dev")
         #expect(lines[1] == "menu.lua:1: bad argument #1 to 'read' ('../x' is not a path inside the script's folder (expected a relative path without '..'))")
@@ -99,7 +99,7 @@ import Testing
                                   "note.txt": "the plugin's note"])
         let script = try folder(["note.txt": "the script's note"])
         let r = try MenuRuntime(source: "return menu.new{ title = menu.read('note.txt') }", name: "s.lua", folder: script,
-                                options: .init(plugins: [plugins]))
+                                options: .unhurried(.init(plugins: [plugins])))
         #expect(r.menu.title == "the script's note")
         #expect(r.menu.blocks.first?.title == "the plugin's note")
     }
@@ -108,7 +108,7 @@ import Testing
         let root = try folder(["big.txt": String(repeating: "x", count: 3 << 20)])
         #expect(throws: ScriptError("s.lua: memory limit exceeded: more than 2 MiB while loading the script (see --memory)", kind: .memoryLimit)) {
             try MenuRuntime(source: "local text = menu.read('big.txt') return menu.new{}", name: "s.lua", folder: root,
-                            options: .init(memoryLimit: 2 << 20))
+                            options: .unhurried(.init(memoryLimit: 2 << 20)))
         }
     }
 
@@ -186,7 +186,7 @@ import Testing
     @Test func jsonNullIsOneValueEverywhere() throws {
         let plugins = try folder(["p.lua": "shared_null = nil; menu.on('build', function(m) m:section{ id = 'p', title = tostring(menu.json.decode('null') == menu.json.null), items = {} } end)"])
         let r = try MenuRuntime(source: "return menu.new{ title = tostring(menu.json.decode('[null]')[1] == menu.json.null) }",
-                                name: "s.lua", options: .init(plugins: [plugins]))
+                                name: "s.lua", options: .unhurried(.init(plugins: [plugins])))
         #expect(r.menu.title == "true" && r.menu.blocks.first?.title == "true")
     }
 }

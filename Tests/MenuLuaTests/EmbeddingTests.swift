@@ -8,7 +8,7 @@ import Testing
     /// A runtime whose scripts can call `functions` as `menu.host.NAME`.
     func runtime(_ source: String, functions: [String: MenuRuntime.HostCall],
                  memory: Int? = 256 << 20) throws(ScriptError) -> MenuRuntime {
-        var options = MenuRuntime.Options(printDescriptor: 2, memoryLimit: memory)
+        var options = MenuRuntime.Options.unhurried(.init(printDescriptor: 2, memoryLimit: memory))
         options.hostFunctions = functions
         return try MenuRuntime(source: source, name: "embed.lua", options: options)
     }

@@ -63,7 +63,7 @@ import Testing
 
     @Test func everyAPIFunctionSurvivesWrongValues() throws {
         let r = try MenuRuntime(source: Self.fuzzer + "\n", name: "fuzz.lua",
-                                options: .init(printDescriptor: 2, timeout: 300))
+                                options: .unhurried(.init(printDescriptor: 2)))
         #expect(r.menu.title == "fuzz")
         #expect(r.menu.blocks.count > 100, "the well-formed calls among them made blocks")
         _ = try r.view()
@@ -73,7 +73,7 @@ import Testing
     /// The fuzzer's metamethods count the calls made from a Swift frame: the host reads
     /// everything raw, so there must be none. The control shows the count would see one.
     @Test func noMetamethodRunsInAHostFrame() throws {
-        let r = try MenuRuntime(options: .init(printDescriptor: 2, timeout: 300))
+        let r = try MenuRuntime(options: .unhurried(.init(printDescriptor: 2)))
         let base = r.stack.top
         r.stack.push(r.environment)                                  // env
         lua_pushcclosure(r.stack.L, lm_inhostframe, 0)
@@ -92,7 +92,7 @@ import Testing
 
     @Test func theFuzzerMadeThousandsOfCalls() throws {
         let r = try MenuRuntime(source: Self.fuzzer.replacingOccurrences(of: "return m", with: "return menu.new{ title = fuzzed.count .. '/' .. fuzzed.errors }"),
-                                name: "fuzz.lua", options: .init(printDescriptor: 2, timeout: 300))
+                                name: "fuzz.lua", options: .unhurried(.init(printDescriptor: 2)))
         let parts = try #require(r.menu.title?.split(separator: "/").compactMap { Int($0) })
         #expect(parts.count == 2 && parts[0] > 9_000 && parts[1] > 4_000, "\(parts)")
     }

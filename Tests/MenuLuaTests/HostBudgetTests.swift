@@ -107,8 +107,10 @@ import Testing
         ("local m = menu.new{} m:tap('nowhere') return m", .runtime),
     ])
     func errorsSayWhatStoppedThem(source: String, kind: ScriptError.Kind) {
+        // A short time limit for the endless loop only: a busy machine could stop the others with it.
+        let limits = MenuRuntime.Options(timeout: 0.3, memoryLimit: 16 << 20)
         do {
-            _ = try MenuRuntime(source: source, name: "k.lua", options: .init(timeout: 0.3, memoryLimit: 16 << 20))
+            _ = try MenuRuntime(source: source, name: "k.lua", options: kind == .timeLimit ? limits : .unhurried(limits))
             Issue.record("\(source) ran")
         } catch let error as ScriptError {
             #expect(error.kind == kind, "\(error)")
@@ -132,7 +134,7 @@ import Testing
                 local after = {}
                 for i = 1, 100 do after[i] = { i } end      -- refused: the limit is sticky
                 return menu.new{ title = tostring(ok) }
-                """, name: "k.lua", options: .init(memoryLimit: 16 << 20))
+                """, name: "k.lua", options: .unhurried(.init(memoryLimit: 16 << 20)))
             Issue.record("it went on past the limit")
         } catch let error as ScriptError {
             #expect(error.kind == .memoryLimit, "\(error)")
@@ -144,13 +146,14 @@ import Testing
     @Test func ctrlCIsAnInterruptedError() throws {
         let r = try MenuRuntime(options: .init(timeout: nil))
         nonisolated(unsafe) let limits = r.budget.limits.pointer
-        let started = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            started.wait()
-            usleep(100_000)
+            // Once the loop runs (a budget's start clears the flag), for a minute at most.
+            let deadline = Date().addingTimeInterval(60)
+            while limits.pointee.watched == 0 || limits.pointee.lua_running == 0, Date() < deadline {
+                usleep(1_000)
+            }
             limits.pointee.interrupted = 1                    // what the SIGINT handler does
         }
-        started.signal()
         #expect(r.evaluate("while true do end") == .failed("stdin:1: interrupted"))
         #expect(r.evaluate("return 1 + 1") == .values(["2"]), "the next line runs")
     }

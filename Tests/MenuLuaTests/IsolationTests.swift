@@ -68,7 +68,8 @@ import Testing
 
             m:filter{ id = "f", options = { "city", "luxury" }, target = "s", match = "kind" }
             return m
-            """, name: "test.lua", options: .init(printDescriptor: 2, warn: { warnings.append($0) }, plugins: [plugins]))
+            """, name: "test.lua",
+            options: .unhurried(.init(printDescriptor: 2, warn: { warnings.append($0) }, plugins: [plugins])))
         #expect(warnings.messages.isEmpty, "\(warnings.messages)")
         let view = try r.view()
         #expect(try view.section("s")?.items.rows().map(\.title) == ["Ray"], "the first plugin's filter is the one used")
@@ -101,7 +102,7 @@ import Testing
             """)
         #expect(r.menu.title == "false")
         let unsafe = try MenuRuntime(source: "return menu.new{ title = type(('').dump) }", name: "u.lua",
-                                     options: .init(sandbox: false))
+                                     options: .unhurried(.init(sandbox: false)))
         #expect(unsafe.menu.title == "function", "--unsafe keeps stock Lua")
     }
 

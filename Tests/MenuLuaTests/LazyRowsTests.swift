@@ -66,7 +66,7 @@ import Testing
 
     @Test func aLoadCountsTheItemsItReads() throws {
         let progress = LoadProgress()
-        var options = MenuRuntime.Options()
+        var options = MenuRuntime.Options.unhurried()
         options.progress = progress
         _ = try MenuRuntime(source: Self.counted, name: "counted.lua", options: options)
         #expect(progress.itemsRead == 99_328, "counted every 1,024 items: 97 steps")

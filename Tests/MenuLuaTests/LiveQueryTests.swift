@@ -34,7 +34,7 @@ import Testing
             local m = menu.new{}
             m:section{ id = "s", title = "S", items = { "a", "ab" }, on_query = function() while true do end end }
             return m
-            """, name: "test.lua", options: .init(printDescriptor: 2, warn: { warnings.append($0) }, timeout: 1))
+            """, name: "test.lua", options: .init(printDescriptor: 2, warn: { warnings.append($0) }, timeout: 2))
         r.query("a")
         #expect(warnings.messages.first?.contains("time limit exceeded") == true, "\(warnings.messages)")
         #expect(try r.view().section("s")?.items.rows().map(\.title) == ["a", "ab"])

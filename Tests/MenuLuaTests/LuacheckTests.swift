@@ -74,7 +74,7 @@ import Testing
     /// Every dotted name (up to three parts) a script can reach, as the REPL completes them;
     /// under `_G` only its own fields, and not `_G._G` (luacheck's definitions can't nest).
     static func reachableNames(sandbox: Bool) throws -> Set<String> {
-        let runtime = try MenuRuntime(source: "return menu.new{}", name: "names.lua", options: .init(sandbox: sandbox))
+        let runtime = try MenuRuntime(source: "return menu.new{}", name: "names.lua", options: .unhurried(.init(sandbox: sandbox)))
         var names: Set<String> = []
         func walk(_ prefix: String, parts: Int) {
             for name in runtime.completions(for: prefix) where name != "_G._G" && names.insert(name).inserted {

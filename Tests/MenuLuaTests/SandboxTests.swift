@@ -7,7 +7,7 @@ import Testing
     /// Whether `expression` is nil inside a script, run sandboxed or not.
     func isNil(_ expression: String, sandbox: Bool = true) throws -> Bool {
         let r = try MenuRuntime(source: "return menu.new{ title = tostring(\(expression) == nil) }",
-                                name: "test.lua", options: .init(sandbox: sandbox))
+                                name: "test.lua", options: .unhurried(.init(sandbox: sandbox)))
         return r.menu.title == "true"
     }
 
@@ -67,7 +67,7 @@ import Testing
             ok, message = pcall(require, "nowhere")
             assert(not ok and message:find("module 'nowhere' not found"), message)
             return menu.new{ title = "ok" }
-            """, name: "test.lua", folder: folder.path)
+            """, name: "test.lua", folder: folder.path, options: .unhurried())
         #expect(r.menu.title == "ok")
     }
 
@@ -90,7 +90,7 @@ import Testing
             assert(type(debug.traceback) == "function" and require("io") == io)
             assert(require("menu").new ~= nil)
             return menu.new{ title = package.path:match("^([^;]*)") }
-            """, name: "u.lua", folder: "/scripts/here", options: .init(sandbox: false))
+            """, name: "u.lua", folder: "/scripts/here", options: .unhurried(.init(sandbox: false)))
         #expect(r.menu.title == "/scripts/here/?.lua", "the script's folder is searched first")
     }
 
@@ -104,7 +104,7 @@ import Testing
             local ok, message = pcall(require, "lib")
             return menu.new{ title = message }
             """, name: "test.lua", folder: folder.path,
-            options: .init(warn: { warnings.append($0) }, plugins: [folder.appendingPathComponent("plugins").path]))
+            options: .unhurried(.init(warn: { warnings.append($0) }, plugins: [folder.appendingPathComponent("plugins").path])))
         #expect(r.menu.title?.hasSuffix("/lib.lua is not a regular file") == true, "\(r.menu.title ?? "")")
         #expect(warnings.messages.count == 1 && warnings.messages[0].hasSuffix("/plugins/a.lua: not a regular file"),
                 "\(warnings.messages)")

@@ -49,45 +49,46 @@ struct InputReaderTests {
     @Test func aSequenceSplitAcrossWritesIsOneKey() throws {
         let pipe = try Pipe()
         defer { withExtendedLifetime(pipe) {} }
-        let reader = InputReader(fd: pipe.read, escapeTimeout: .milliseconds(500), watchesResize: false)
+        let reader = InputReader(fd: pipe.read, escapeTimeout: patience, watchesResize: false)
         write(pipe.write, "\u{1B}[")
-        let fd = pipe.write
+        let (input, output) = (pipe.read, pipe.write)
         let writer = onThread {
-            sleep(for: .milliseconds(30))
-            write(fd, "6~")
+            waitUntil { unread(input) == 0 }   // the reader has the first part
+            write(output, "6~")
         }
         defer { pthread_join(writer, nil) }
-        #expect(try reader.readEvents(timeout: .seconds(2)) == [.key(.pageDown)])
+        #expect(try reader.readEvents(timeout: patience) == [.key(.pageDown)])
     }
 
     @Test func aCharacterWhoseBytesComeSlowlyIsStillOneCharacter() throws {
         let pipe = try Pipe()
         defer { withExtendedLifetime(pipe) {} }
         let reader = InputReader(fd: pipe.read, escapeTimeout: .milliseconds(20), watchesResize: false)
-        let bytes = Array("한".utf8), fd = pipe.write
+        let bytes = Array("한".utf8), (input, output) = (pipe.read, pipe.write)
         let writer = onThread {
             for byte in bytes {
                 var byte = byte
-                _ = Glibc.write(fd, &byte, 1)
-                sleep(for: .milliseconds(80))   // four escape timeouts between bytes
+                _ = Glibc.write(output, &byte, 1)
+                waitUntil { unread(input) == 0 }   // the reader has it
+                sleep(for: .milliseconds(80))      // four escape timeouts between bytes
             }
         }
         defer { pthread_join(writer, nil) }
-        #expect(try reader.readEvents(timeout: .seconds(2)) == [.key(.character("한"))])
+        #expect(try reader.readEvents(timeout: patience) == [.key(.character("한"))])
     }
 
     @Test func escapeThenASlashTypedAfterItIsTwoKeysEvenWithinTheTimeout() throws {
         let pipe = try Pipe()
         defer { withExtendedLifetime(pipe) {} }
-        let reader = InputReader(fd: pipe.read, escapeTimeout: .milliseconds(500), watchesResize: false)
+        let reader = InputReader(fd: pipe.read, escapeTimeout: patience, watchesResize: false)
         write(pipe.write, "\u{1B}")
-        let fd = pipe.write
+        let (input, output) = (pipe.read, pipe.write)
         let writer = onThread {
-            sleep(for: .milliseconds(30))
-            write(fd, "/")
+            waitUntil { unread(input) == 0 }   // the reader has the Esc, in a read of its own
+            write(output, "/")
         }
         defer { pthread_join(writer, nil) }
-        #expect(try reader.readEvents(timeout: .seconds(2)) == [.key(.escape), .key(.character("/"))])
+        #expect(try reader.readEvents(timeout: patience) == [.key(.escape), .key(.character("/"))])
     }
 
     @Test func endOfInputFlushesThenThrows() throws {
@@ -122,12 +123,13 @@ extension ProcessWide {
             let size = TerminalSize(rows: 30, columns: 100)
             let reader = InputReader(fd: input, windowSize: { size })
             let before = ResizeSignal.generation.load(ordering: .acquiring)
-            kill(getpid(), SIGWINCH)
-            kill(getpid(), SIGWINCH)
-            for _ in 0..<200 where ResizeSignal.generation.load(ordering: .acquiring) < before + 2 {
-                sleep(for: .milliseconds(5))   // both handled before the reader looks: one event
+            // Two, both handled before the reader looks: one event. Each is handled before the
+            // next is sent, as two pending ones would be one.
+            for sent in 1...2 {
+                kill(getpid(), SIGWINCH)
+                waitUntil { ResizeSignal.generation.load(ordering: .acquiring) >= before + UInt64(sent) }
             }
-            #expect(try reader.readEvents(timeout: .seconds(2)) == [.resize(size)])
+            #expect(try reader.readEvents(timeout: patience) == [.resize(size)])
             #expect(try reader.readEvents(timeout: .milliseconds(50)) == [])
         }
 

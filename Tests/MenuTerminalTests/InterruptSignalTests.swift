@@ -15,8 +15,7 @@ extension ProcessWide {
             InterruptSignal.take()
             #expect(!InterruptSignal.isPending)
             kill(getpid(), SIGINT)
-            for _ in 0..<200 where !InterruptSignal.isPending { sleep(for: .milliseconds(5)) }
-            #expect(InterruptSignal.isPending)
+            #expect(waitUntil { InterruptSignal.isPending })
             #expect(InterruptSignal.take())
             #expect(!InterruptSignal.isPending)
             #expect(!InterruptSignal.take())

@@ -106,7 +106,7 @@ extension ProcessWide {
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(input: pty.slave, output: pty.slave)
             #expect(editor.isInteractive)
-            let typist = Typist(pty, [.wait(.milliseconds(100)), .type("print(1)\r")])
+            let typist = Typist(pty, [.untilEditing, .type("print(1)\r")])
             let line = editor.readLine(prompt: "lua> ")
             typist.finish()
             #expect(line == "print(1)")
@@ -118,7 +118,7 @@ extension ProcessWide {
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(input: pty.slave, output: pty.slave)
             // 한글x, Backspace removes x, Left moves before 글, 말 is inserted there.
-            let typist = Typist(pty, [.wait(.milliseconds(100)), .type("한글x\u{7F}\u{1B}[D말\r")])
+            let typist = Typist(pty, [.untilEditing, .type("한글x\u{7F}\u{1B}[D말\r")])
             let line = editor.readLine(prompt: "> ")
             typist.finish()
             #expect(line == "한말글")
@@ -128,7 +128,7 @@ extension ProcessWide {
             let pty = try PseudoTerminal()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(input: pty.slave, output: pty.slave)
-            let typist = Typist(pty, [.wait(.milliseconds(100)), .type("\u{04}")])
+            let typist = Typist(pty, [.untilEditing, .type("\u{04}")])
             let input = editor.read(prompt: "> ")
             typist.finish()
             #expect(input == .end)
@@ -141,7 +141,7 @@ extension ProcessWide {
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let original = pty.mode
             let editor = LineEditor(input: pty.slave, output: pty.slave)
-            let typist = Typist(pty, [.wait(.milliseconds(100)), .type("abc"), .wait(.milliseconds(100)),
+            let typist = Typist(pty, [.untilEditing, .type("abc"), .untilShown("abc"),
                                       .interrupt(pthread_self())])
             let input = editor.read(prompt: "> ")
             typist.finish()
@@ -150,7 +150,7 @@ extension ProcessWide {
             #expect(sameMode(pty.mode, original))   // libedit left its editing mode
             #expect(!InterruptSignal.isPending)
 
-            let again = Typist(pty, [.wait(.milliseconds(100)), .type("next\r")])
+            let again = Typist(pty, [.untilEditing, .type("next\r")])
             #expect(editor.read(prompt: "> ") == .line("next"))   // nothing of "abc" is left
             again.finish()
         }
@@ -164,7 +164,8 @@ extension ProcessWide {
                 calls.list.append([line, word])
                 return ["string.format", "string.find", "select"].filter { $0.hasPrefix(word) }
             }
-            let typist = Typist(pty, [.wait(.milliseconds(100)), .type("x = string.fo\t"), .wait(.milliseconds(100)), .type("(1)\r")])
+            // "rmat": the rest of string.format, inserted.
+            let typist = Typist(pty, [.untilEditing, .type("x = string.fo\t"), .untilShown("rmat"), .type("(1)\r")])
             let line = editor.readLine(prompt: "> ")
             typist.finish()
             #expect(line == "x = string.format(1)")
@@ -175,7 +176,7 @@ extension ProcessWide {
             let pty = try PseudoTerminal()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(input: pty.slave, output: pty.slave) { _, _ in [] }
-            let typist = Typist(pty, [.wait(.milliseconds(100)), .type("zz\t"), .wait(.milliseconds(100)), .type("!\r")])
+            let typist = Typist(pty, [.untilEditing, .type("zz\t!\r")])
             let line = editor.readLine(prompt: "> ")
             typist.finish()
             #expect(line == "zz!")
@@ -215,7 +216,7 @@ extension ProcessWide {
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(historyFile: path, input: pty.slave, output: pty.slave)
             editor.addHistory("print('hi')")
-            let typist = Typist(pty, [.wait(.milliseconds(100)), .type("\u{1B}[A\r")])
+            let typist = Typist(pty, [.untilEditing, .type("\u{1B}[A\r")])
             let line = editor.readLine(prompt: "> ")
             typist.finish()
             #expect(line == "print('hi')")

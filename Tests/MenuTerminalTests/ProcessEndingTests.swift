@@ -103,15 +103,15 @@ struct ProcessEndingTests {
         status & 0xFF == 0x7F ? (status >> 8) & 0xFF : nil
     }
 
-    /// The child's next wait status, a stop included; nil when it took more than 5 s.
+    /// The child's next wait status, a stop included; nil when it took longer than ``patience``
+    /// (it is then killed).
     static func waitForChange(_ pid: pid_t) -> Int32? {
-        var status: Int32 = 0
-        for _ in 0..<500 {
-            let result = waitpid(pid, &status, WUNTRACED | WNOHANG)
-            if result == pid { return status }
-            if result < 0 && errno != EINTR { return nil }
-            sleep(for: .milliseconds(10))
+        var status: Int32 = 0, result: pid_t = 0
+        waitUntil {
+            result = waitpid(pid, &status, WUNTRACED | WNOHANG)
+            return result == pid || (result < 0 && errno != EINTR)
         }
+        if result == pid { return status }
         kill(pid, SIGKILL)
         return nil
     }
@@ -186,9 +186,9 @@ struct ChildProcess {
         let words = String(cString: ending).split(separator: " ")
         if words.first == "interrupts" {
             InterruptSignal.install()
-            for _ in 0..<Int(words[1])! {
+            for press in 1...Int(words[1])! {
                 kill(getpid(), SIGINT)
-                sleep(for: .milliseconds(20))
+                waitUntil { InterruptSignal.presses.load(ordering: .relaxed) >= press }   // before the next
             }
             exit(4)
         }
@@ -198,15 +198,15 @@ struct ChildProcess {
         case "signal": kill(getpid(), Int32(words[1])!)
         case "trap": fatalError("a Swift trap with the terminal in raw mode")
         case "exit": exit(3)
-        case "wait":   // until killed; signals cut a sleep short
-            for _ in 0..<100 { sleep(for: .milliseconds(100)) }
+        case "wait":   // until killed, in short sleeps (a signal cuts a sleep short)
+            waitUntil { false }
         case "read":   // until a resize (the resume after Ctrl-Z)
-            while case let events = try terminal.readEvents(timeout: .seconds(10)), !events.isEmpty {
+            while case let events = try terminal.readEvents(timeout: patience), !events.isEmpty {
                 if case .resize = events.first { terminal.restore(); exit(5) }
             }
         default: break
         }
-        sleep(for: .seconds(5))
+        sleep(for: patience)   // until the signal that was sent ends it
         terminal.restore()
     }
 }

@@ -129,7 +129,7 @@ extension ProcessWide {
             pty.type("\u{1B}[Aj한\r\u{03}")
             var events: [TerminalEvent] = []
             while events.count < 5 {
-                let more = try terminal.readEvents(timeout: .seconds(2))
+                let more = try terminal.readEvents(timeout: patience)
                 if more.isEmpty { break }
                 events += more
             }
@@ -142,7 +142,7 @@ extension ProcessWide {
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
             defer { terminal.restore() }
             pty.type("\u{1B}[200~q  x\r\u{1B}[201~")
-            #expect(try terminal.readEvents(timeout: .seconds(2)) == [.key(.paste("q  x\r"))])
+            #expect(try terminal.readEvents(timeout: patience) == [.key(.paste("q  x\r"))])
         }
 
         @Test func loneEscapeArrivesAfterTheEscapeTimeout() throws {
@@ -153,9 +153,10 @@ extension ProcessWide {
             pty.type("\u{1B}")
             let clock = ContinuousClock()
             let start = clock.now
-            #expect(try terminal.readEvents(timeout: .seconds(2)) == [.key(.escape)])
+            #expect(try terminal.readEvents(timeout: patience) == [.key(.escape)])
             let waited = clock.now - start
-            #expect(waited >= .milliseconds(25) && waited < .seconds(1))
+            #expect(waited >= .milliseconds(25) && waited < patience / 2,
+                    "the escape timeout ended the wait, not the read's")
         }
 
         @Test func sizeComesFromTheTerminal() throws {
@@ -175,7 +176,7 @@ extension ProcessWide {
             var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
             _ = ioctl(pty.master, UInt(TIOCSWINSZ), &size)
             kill(getpid(), SIGWINCH)   // the pty is not our controlling terminal, so send it ourselves
-            #expect(try terminal.readEvents(timeout: .seconds(2)) == [.resize(TerminalSize(rows: 40, columns: 100))])
+            #expect(try terminal.readEvents(timeout: patience) == [.resize(TerminalSize(rows: 40, columns: 100))])
         }
 
         @Test func writesGoToTheTerminal() throws {

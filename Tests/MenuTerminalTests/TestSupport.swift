@@ -54,11 +54,12 @@ final class PseudoTerminal: @unchecked Sendable {   // two descriptors, never ch
     }
 
     /// What the program wrote to the terminal, read until it ends with `text` (a slow start,
-    /// under a sanitizer, say) or 20 s passed.
+    /// under a sanitizer, say) or ``patience`` ran out.
     func output(endingWith text: String) -> String {
         var output = ""
-        for _ in 0..<100 where !output.hasSuffix(text) {
+        waitUntil {
             output += self.output(quiet: .milliseconds(200))
+            return output.hasSuffix(text)
         }
         return output
     }
@@ -126,14 +127,41 @@ func sleep(for duration: Duration) {
     nanosleep(&request, nil)
 }
 
+/// How long a test waits for what happens at once (a signal handled, bytes read, a child
+/// stopped): long enough for a busy machine and AddressSanitizer, so only a failure waits it out.
+let patience: Duration = .seconds(60)
+
+/// Waits until `condition` holds, looking every 5 ms, for ``patience`` at most; whether it held.
+@discardableResult
+func waitUntil(_ condition: () -> Bool) -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + patience
+    while !condition() {
+        guard clock.now < deadline else { return false }
+        sleep(for: .milliseconds(5))
+    }
+    return true
+}
+
+/// The bytes in the pipe that `fd` reads that no one has read yet.
+func unread(_ fd: Int32) -> Int32 {
+    var count: Int32 = 0
+    _ = ioctl(fd, UInt(FIONREAD), &count)
+    return count
+}
+
 /// Types into a pseudo-terminal from another thread while the test blocks in a read.
 ///
-/// After its steps, until ``finish()``, it presses Enter every half second: a read that the
-/// steps failed to end returns then, and the test fails instead of hanging.
+/// After its steps, until ``finish()``, once ``patience`` has passed, it presses Enter every
+/// half second: a read that the steps failed to end returns then, and the test fails instead
+/// of hanging.
 final class Typist: Sendable {
     enum Step: Sendable {
+        /// Waits until the line editor reads: libedit has put the terminal in its own mode.
+        case untilEditing
         case type(String)
-        case wait(Duration)
+        /// Reads the terminal until the editor has shown `text`: it has read what it echoes.
+        case untilShown(String)
         case interrupt(pthread_t)
     }
 
@@ -144,14 +172,21 @@ final class Typist: Sendable {
         let started = onThread { [self] in
             for step in steps {
                 switch step {
+                case .untilEditing: waitUntil { pty.mode.c_lflag & tcflag_t(ICANON) == 0 }
                 case .type(let text): pty.type(text)
-                case .wait(let duration): sleep(for: duration)
+                case .untilShown(let text):
+                    var shown = ""
+                    waitUntil {
+                        shown += pty.output(quiet: .milliseconds(50))
+                        return shown.contains(text)
+                    }
                 case .interrupt(let target): pthread_kill(target, SIGINT)
                 }
             }
+            guard !waitUntil({ done.load(ordering: .acquiring) }) else { return }
             for _ in 0..<20 where !done.load(ordering: .acquiring) {
+                pty.type("\r")
                 sleep(for: .milliseconds(500))
-                if !done.load(ordering: .acquiring) { pty.type("\r") }
             }
         }
         thread.withLock { $0 = started }
