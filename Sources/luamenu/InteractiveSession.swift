@@ -17,6 +17,9 @@ import MenuTerminal
 /// with TERM=dumb (no cursor movement) it refuses to start.
 struct InteractiveSession {
     private(set) var runtime: MenuRuntime
+    /// When the runtime's script began to load: a file changed since then is reloaded with
+    /// `--watch` (see ``FileWatcher``).
+    let loadStarted: timespec
     /// The read end of the pipe the script's `print` writes to; its last line shows in the
     /// status line instead of breaking the screen.
     let printed: Int32
@@ -46,7 +49,7 @@ struct InteractiveSession {
         let terminal = tty.raw
         var state = InteractiveState()
         var previous: Screen?
-        var watcher = FileWatcher(RunCommand.files(of: runtime, script: runtime.scriptName))
+        var watcher = FileWatcher(RunCommand.files(of: runtime, script: runtime.scriptName), since: loadStarted)
         // The frame is made again only when the menu may have changed (a tap, a query, a
         // reload) or the window did: a cursor move redraws from the same frame, whose rows were
         // made when first drawn, and the screen's diff writes only the lines that changed.
@@ -74,7 +77,9 @@ struct InteractiveSession {
                 previous = screen
                 if state.done || state.cancelled { break }
                 if reload != nil, watcher.changed() {
+                    let reloadStarted = FileWatcher.now()
                     state.update(with: reloaded(), in: current, height: height)
+                    watcher.watch(RunCommand.files(of: runtime, script: runtime.scriptName), since: reloadStarted)
                     frame = nil
                 }
                 var events: [TerminalEvent] = []

@@ -33,6 +33,7 @@ struct RunCommand {
         }
         try stateFile?.lockForUpdate()        // held until the state is saved
         let saved = try stateFile?.load()     // before the script runs: its store starts from it
+        let loadStarted = FileWatcher.now()
         var runtime = try load(printDescriptor: printDescriptor, store: saved?.store)
         for problem in runtime.problems {
             Output.error.write("luamenu: warning: \(problem)\n")
@@ -49,7 +50,8 @@ struct RunCommand {
         if let query = options.query { runtime.query(query) }
         if let printPipe {
             _ = warnings.take()                                // what loading said went to stderr already
-            var session = InteractiveSession(runtime: runtime, printed: printPipe.read, warnings: warnings,
+            var session = InteractiveSession(runtime: runtime, loadStarted: loadStarted, printed: printPipe.read,
+                                             warnings: warnings,
                                              reload: options.watch ? { (store: LuaValue?) throws(CLIError) in
                                                  try load(printDescriptor: printDescriptor, store: store)
                                              } : nil)
@@ -71,10 +73,11 @@ struct RunCommand {
         try save(runtime, to: stateFile)
         stateFile?.unlock()
         guard options.watch else { return }
-        var watcher = FileWatcher(Self.files(of: runtime, script: options.script))
+        var watcher = FileWatcher(Self.files(of: runtime, script: options.script), since: loadStarted)
         while true {
             Output.sleep(milliseconds: 250)
             guard watcher.changed() else { continue }
+            let reloadStarted = FileWatcher.now()
             do {
                 let fresh = try load(printDescriptor: printDescriptor, store: try Self.store(of: runtime))
                 try Self.restore(runtime.state, into: fresh)
@@ -90,7 +93,7 @@ struct RunCommand {
                 Output.error.write(error.report.dropLast() + " (the last good menu stays)\n")
                 if format == .json { Output.standard.write(ViewModelDocument.error(error, warnings: warnings).text + "\n") }
             }
-            watcher.watch(Self.files(of: runtime, script: options.script))
+            watcher.watch(Self.files(of: runtime, script: options.script), since: reloadStarted)
         }
     }
 

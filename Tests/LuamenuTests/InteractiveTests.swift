@@ -324,7 +324,7 @@ import Testing
         let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/regions.lua", "-i",
                                            "--tap", "region/서울", "--tap", "region/서울/강남", "--tap", "region/인천",
                                            "--tap", "region/인천/연수"])
-        terminal.read(until: "q quit")
+        terminal.read(until: "선택: 서울: 강남 / 인천: 연수")      // the status line: what on_change printed
         terminal.type("q")
         #expect(terminal.wait() == 0)
         #expect(Self.answer(terminal) == "region/서울/강남\r\nregion/인천/연수\r\n")

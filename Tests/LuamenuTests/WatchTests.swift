@@ -31,15 +31,10 @@ import Testing
             }
         }
 
-        /// Writes `text` to the file at `path` and reads until `answer` shows up, writing it
-        /// again (a new modification time) each second it doesn't: luamenu notes its files'
-        /// times only after it has drawn, so an edit made as a drawing arrives can go unseen.
+        /// Writes `text` to the file at `path`, once, and reads until `answer` shows up.
         func edit(_ path: String, to text: String, until answer: String) throws {
-            let deadline = Date().addingTimeInterval(Luamenu.patience)
-            repeat {
-                try text.write(toFile: path, atomically: false, encoding: .utf8)
-                wait(for: answer, seconds: 1)
-            } while Date() < deadline && !stdout.contains(answer) && !stderr.contains(answer)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            wait(for: answer)
         }
 
         deinit {
@@ -73,5 +68,19 @@ import Testing
 
         try watching.edit(script, to: original.replacingOccurrences(of: "\"T\"", with: "\"Third\""), until: "Third")
         #expect(watching.stdout.contains("▾ Third"))
+    }
+
+    @Test func anEditMadeWhileTheScriptLoadsIsNotMissed() throws {
+        let script = try Luamenu.script("""
+            print("loading")
+            local started = os.clock()
+            while os.clock() - started < 1 do end   -- a slow load: the edit lands inside it
+            return menu.new{ title = "before" }
+            """)
+        let watching = try Watching(["run", script, "--watch", "--width", "30"])
+        watching.wait(for: "loading")
+        let original = try String(contentsOfFile: script, encoding: .utf8)
+        try watching.edit(script, to: original.replacingOccurrences(of: "\"before\"", with: "\"after\""), until: "after")
+        #expect(watching.stdout.contains("before") && watching.stdout.contains("after"), "\(watching.stdout)")
     }
 }
