@@ -124,8 +124,10 @@ class PtyProgram:
 
     def exit_status(self):
         """"it (exit status N)" once the program has ended: its terminal can close a moment
-        before it is reaped, so this waits up to a second; "it" when it is still running."""
-        for _ in range(100):
+        before it is reaped, so this waits up to ten seconds (a loaded machine is slow to reap);
+        "it" when it is still running."""
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
             try:
                 pid, status = os.waitpid(self.pid, os.WNOHANG)
             except ChildProcessError:

@@ -224,13 +224,27 @@ static void on_sigint(int signal) {
     if (interruptible) interruptible->interrupted = 1;
 }
 
+/* What SIGINT did before lm_interruptonsigint took it, put back when it lets go. */
+static struct sigaction before_interruptible;
+static int took_sigint;
+
 void lm_interruptonsigint(lm_Limits *limits) {
     interruptible = limits;
+    if (!limits) {
+        if (took_sigint) sigaction(SIGINT, &before_interruptible, NULL);
+        took_sigint = 0;
+        return;
+    }
     struct sigaction action = { 0 };
-    action.sa_handler = limits ? on_sigint : SIG_DFL;
+    action.sa_handler = on_sigint;
     sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
-    if (limits) {                            /* a parent may have started us with SIGINT blocked */
+    if (took_sigint) {
+        sigaction(SIGINT, &action, NULL);
+    } else {
+        sigaction(SIGINT, &action, &before_interruptible);
+        took_sigint = 1;
+    }
+    {                                        /* a parent may have started us with SIGINT blocked */
         sigset_t interrupt;
         sigemptyset(&interrupt);
         sigaddset(&interrupt, SIGINT);

@@ -60,7 +60,11 @@ struct ReplCommand: Equatable {
         })
         if editor.isInteractive {
             Output.standard.write("luamenu \(LuamenuVersion.current), Lua 5.4: Lua lines, or :help for commands\n")
+            // Between a line read and the chunk it starts, Ctrl-C is counted, not the end of
+            // the session (the editor and the chunk each take it over while they run).
+            InterruptSignal.install(quitAfter: 3)
         }
+        defer { InterruptSignal.uninstall() }
         var chunk = ""
         reading: while true {
             switch editor.read(prompt: chunk.isEmpty ? "> " : ">> ") {

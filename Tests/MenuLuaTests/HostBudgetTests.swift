@@ -157,4 +157,23 @@ import Testing
         #expect(r.evaluate("while true do end") == .failed("stdin:1: interrupted"))
         #expect(r.evaluate("return 1 + 1") == .values(["2"]), "the next line runs")
     }
+
+    @Test func lettingGoOfCtrlCPutsBackWhatItDidBefore() throws {
+        let r = try MenuRuntime(options: .unhurried())
+        func handler() -> Int {
+            var now = sigaction()
+            sigaction(SIGINT, nil, &now)
+            return unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self)
+        }
+        var ignore = sigaction(), previous = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigaction(SIGINT, &ignore, &previous)
+        defer { sigaction(SIGINT, &previous, nil) }
+        let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
+        r.interruptOnControlC(true)
+        #expect(handler() != ignored, "the chunk's handler is in place")
+        r.interruptOnControlC(false)
+        // The REPL counts Ctrl-C between a line and its chunk; the default would end the process.
+        #expect(handler() == ignored, "what was there before, not the default action")
+    }
 }

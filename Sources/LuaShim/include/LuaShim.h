@@ -184,7 +184,7 @@ void lm_setstuckhandler(void (*handler)(const char *message, int status));
 
 /// Makes SIGINT (Ctrl-C) interrupt the Lua code running under `limits` instead of ending the
 /// process: the handler only sets `limits->interrupted`, which the hook turns into an error.
-/// Pass NULL to restore the default action.
+/// Pass NULL to put back the action SIGINT had before (the REPL's counting handler, say).
 void lm_interruptonsigint(lm_Limits *limits);
 
 /// Builds a sandboxed environment and pushes it: safe base functions, copies of `string`
