@@ -14,32 +14,32 @@ import Testing
         return options
     }
 
-    /// The message `source` fails with while loading, under `options` (by default these limits).
-    func failure(_ source: String, options: MenuRuntime.Options? = nil) -> String? {
+    /// The error `source` fails with while loading, under `options` (by default these limits).
+    func failure(_ source: String, options: MenuRuntime.Options? = nil) -> ScriptError? {
         do {
             _ = try MenuRuntime(source: source, name: "test.lua", options: options ?? self.options)
             return nil
         } catch {
-            return error.message
+            return error
         }
     }
 
     @Test func anEndlessLoopStopsWithTheTimeLimit() {
         #expect(failure("while true do end")
-            == "test.lua:1: time limit exceeded: more than 0.3 s while loading the script (see --timeout)")
+            == ScriptError("test.lua:1: time limit exceeded: more than 0.3 s while loading the script (see --timeout)", kind: .timeLimit))
     }
 
     @Test func pcallCannotSwallowTheTimeLimit() {
         #expect(failure("""
             local m = menu.new{}
             while true do pcall(function() while true do end end) end
-            """)?.contains("time limit exceeded: more than 0.3 s") == true)
+            """)?.kind == .timeLimit)
         #expect(failure("""
             while true do
               local co = coroutine.wrap(function() while true do end end)
               pcall(co)
             end
-            """)?.contains("time limit exceeded") == true)
+            """)?.kind == .timeLimit)
     }
 
     @Test func aLoopingHandlerStopsAndTheStateIsKept() throws {
@@ -69,7 +69,8 @@ import Testing
     }
 
     @Test func memoryBombsStopAtTheMemoryLimit() {
-        let message = "test.lua: memory limit exceeded: more than 32 MiB while loading the script (see --memory)"
+        let message = ScriptError("test.lua: memory limit exceeded: more than 32 MiB while loading the script (see --memory)",
+                                  kind: .memoryLimit)
         // A long time limit, so that a slow machine (or AddressSanitizer) hits memory first.
         #expect(failure("local s = 'x' while true do s = s .. s end", options: .unhurried(options)) == message)
         #expect(failure("local s = string.rep('x', 1 << 30)", options: .unhurried(options)) == message)
