@@ -87,6 +87,21 @@ function common.row(title, detail, room)
   return left .. rep(" ", math.max(room - width(left) - rw, 0)) .. right
 end
 
+--- A filtered section: the menu's title, its chips line, the section header, and one row per
+--- item that `keep` keeps, with its detail right-aligned, all at `cols` cells.
+function common.filtered(line, title, chips, header, items, keep, cols)
+  common.title(line, title, cols)
+  line("")
+  line(chips)
+  line("")
+  line(common.header("▾ ", header, nil, cols))
+  local row, room = common.row, cols - 2
+  for i = 1, #items do
+    local item = items[i]
+    if keep(item) then line("  " .. row(item.title, item.detail, room)) end
+  end
+end
+
 --- Cells (strings) in `columns`, each cut to its column and padded, as luamenu's grid.
 function common.grid(line, cellsList, columns, indent, cols)
   columns = math.max(1, math.min(columns, (cols - indent) // 2))

@@ -21,14 +21,6 @@ local function match(item, option)
 end
 
 local line, flush = common.writer()
-common.title(line, "Filter", COLS)
-line("")
-line("  [Hangul]  Latin   All")
-line("")
-line(common.header("▾ ", "Names", nil, COLS))
-local row, room = common.row, COLS - 2
-for i = 1, #items do
-  local item = items[i]
-  if match(item, "hangul") then line("  " .. row(item.title, item.detail, room)) end
-end
+common.filtered(line, "Filter", "  [Hangul]  Latin   All", "Names", items,
+  function(item) return match(item, "hangul") end, COLS)
 flush()

@@ -19,14 +19,6 @@ end
 local function match(item, option) return option == "all" or item.kind == option end
 
 local line, flush = common.writer()
-common.title(line, "Cafe", COLS)
-line("")
-line("   All   Coffee  [Drink]  Dessert")
-line("")
-line(common.header("▾ ", "Menu", nil, COLS))
-local row, room = common.row, COLS - 2
-for i = 1, #items do
-  local item = items[i]
-  if match(item, "drink") then line("  " .. row(item.title, item.detail, room)) end
-end
+common.filtered(line, "Cafe", "   All   Coffee  [Drink]  Dessert", "Menu", items,
+  function(item) return match(item, "drink") end, COLS)
 flush()
