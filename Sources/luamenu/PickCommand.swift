@@ -11,6 +11,8 @@ import MenuModel
 /// `--filter TEXT`, no interface: the matching lines, best first (exit 1 when none).
 struct PickCommand: Equatable {
     var search = SearchMode.fuzzy
+    /// How the query is read: fzf's extended syntax unless `--no-extended`, plain terms exact with `--exact`.
+    var syntax = SearchQuery.Syntax()
     var multi = false
     var header: String?
     var query = ""
@@ -33,7 +35,10 @@ struct PickCommand: Equatable {
             Reads lines from stdin and shows them full-screen on the terminal (/dev/tty), so its
             answer can feed a pipeline: git switch "$(git branch | sed 's/^..//' | luamenu pick)".
             Typing searches as the menus do (fuzzy by default: fzf's scores, smart case, accents
-            folded, and 초성 just work: ㅅㅇ finds 서울); the best matches come first.
+            folded, and 초성 just work: ㅅㅇ finds 서울); the best matches come first. The query is
+            fzf's extended syntax: terms separated by spaces must all match, in any order; 'term
+            matches as one run, ^term at the start, term$ at the end, !term excludes, a | b is
+            either (each with 초성 and accents folded: ^ㄱ finds lines that start with 김).
 
             Lines are printed as they were read, byte for byte. With --filter there is no
             interface: the matching lines are printed best first, as fzf --filter does.
@@ -45,6 +50,14 @@ struct PickCommand: Equatable {
                           + "ranks: a better score first, then (fuzzy) the shorter line, then the input's order.") {
                 command, scanner throws(CLIError) in
                 command.search = SearchMode(rawValue: try scanner.choice(of: "--search", among: searchModes)) ?? .fuzzy
+            },
+            CommandOption(["-e", "--exact"], help: "A plain term matches as one run (fzf's --exact); 'term then "
+                          + "matches fuzzily.") { command, _ throws(CLIError) in
+                command.syntax.exact = true
+            },
+            CommandOption(["--no-extended"], help: "Read the query as one term, spaces and ' ^ $ ! | included "
+                          + "(fzf's --no-extended).") { command, _ throws(CLIError) in
+                command.syntax.extended = false
             },
             CommandOption(["-m", "--multi"], help: "Tab marks lines; Enter prints the marked ones, in the input's "
                           + "order (the line under the cursor when none is marked).") { command, _ throws(CLIError) in
@@ -86,7 +99,7 @@ struct PickCommand: Equatable {
         })
         let chosen: [Int]
         if let filter {
-            var results = search.search(filter, mode: self.search)
+            var results = search.search(SearchQuery(filter, mode: self.search, syntax: syntax))
             chosen = results.allIndices()
         } else {
             var session = PickSession(search: search, command: self)

@@ -18,7 +18,7 @@ struct PickSession {
         let header = command.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         let colors = Output.capabilities.colors
         var state = PickerState(query: command.query, multi: command.multi)
-        var results = search.search(state.query.text, mode: command.search)
+        var results = search.search(SearchQuery(state.query.text, mode: command.search, syntax: command.syntax))
         var previous: Screen?
         do {
             while state.outcome == nil {
@@ -37,7 +37,7 @@ struct PickSession {
                         continue
                     }
                     if searchPending, !state.edits(key) {
-                        results = search.search(state.query.text, mode: command.search)
+                        results = search.search(SearchQuery(state.query.text, mode: command.search, syntax: command.syntax))
                         searchPending = false
                     }
                     let current = results.count > 0 ? results.index(at: min(state.cursor, results.count - 1)) : nil
@@ -45,7 +45,7 @@ struct PickSession {
                         searchPending = true
                     }
                 }
-                if searchPending { results = search.search(state.query.text, mode: command.search) }
+                if searchPending { results = search.search(SearchQuery(state.query.text, mode: command.search, syntax: command.syntax)) }
             }
         } catch {
             throw .io("the terminal failed: \(error)")

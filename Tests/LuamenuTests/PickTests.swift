@@ -17,6 +17,31 @@ import Testing
         #expect(all.stdout == Self.branches, "a blank query: every line, in order")
     }
 
+    static let dishes = "kim fried rice\nfried kim\nkimchi stew\nrice cake\n김치찌개\n된장찌개\n"
+
+    /// The lines `pick --filter` prints for `query` (and more arguments), in order.
+    static func filtered(_ query: String, _ arguments: [String] = [], input: String = dishes) throws -> [String] {
+        try Luamenu(arguments: ["pick", "--filter", query] + arguments, input: input).stdout
+            .split(separator: "\n").map(String.init)
+    }
+
+    @Test func theQueryIsFzfsExtendedSyntax() throws {
+        #expect(Set(try Self.filtered("fried kim")) == ["kim fried rice", "fried kim"], "a space is AND, in any order")
+        #expect(try Self.filtered("^kim !fried") == ["kimchi stew"])
+        #expect(Set(try Self.filtered("개$")) == ["김치찌개", "된장찌개"])
+        #expect(try Self.filtered("^ㄱ") == ["김치찌개"], "초성 inside a term")
+        #expect(try Self.filtered("찌개 !된장") == ["김치찌개"])
+        #expect(try Self.filtered("'ke") == ["rice cake"])
+        #expect(Set(try Self.filtered("stew$ | cake$")) == ["kimchi stew", "rice cake"])
+    }
+
+    @Test func exactAndNoExtendedAreFzfsOptions() throws {
+        #expect(try Self.filtered("ke", ["--exact"]) == ["rice cake"], "a plain term is one run")
+        #expect(Set(try Self.filtered("'ke", ["-e"])) == ["rice cake", "kimchi stew", "kim fried rice"], "' makes it fuzzy")
+        #expect(try Self.filtered("fried kim", ["--no-extended"]) == ["fried kim"], "one term, its space included")
+        #expect(try Self.filtered("^kim", ["--no-extended"]).isEmpty, "^ is a character")
+    }
+
     @Test func filterExitsOneWhenNothingMatchesOrThereAreNoLines() throws {
         let none = try Luamenu(arguments: ["pick", "--filter", "qqq"], input: "apple\n")
         #expect(none.status == 1 && none.stdout.isEmpty && none.stderr.isEmpty)
