@@ -26,14 +26,23 @@ enum KeyBindings {
     /// What `run -i`'s keys leave out: how Esc and Alt are told apart.
     static let runNote = "Esc then a key typed after it are two keys; in one read (as Alt sends them), Alt with that key."
 
-    /// `pick`'s keys.
+    /// `pick`'s keys: fzf's.
     static let pick: [Binding] = [
-        ("typing", "search (the query line edits with left/right, home/end, backspace, delete, "
-            + "Ctrl-A/E/B/F/U/K/W/D; a paste goes to it)"),
-        ("up/down (Ctrl-P/N), PageUp/PageDown", "move"),
-        ("enter", "print the line under the cursor (with --multi: the marked lines, else that one) and exit 0"),
-        ("tab, shift-tab", "with --multi: mark the line, move down/up"),
-        ("esc, Ctrl-C", "print nothing, exit 130"),
+        ("typing", "search; the query line edits as a shell's: left/right (Ctrl-B/F), Alt-B/F and "
+            + "Shift-left/right by words, home/end (Ctrl-A/E), backspace, delete, Ctrl-U/W, Alt-D, Ctrl-Y; a paste "
+            + "goes to it"),
+        ("up/down, Ctrl-K/J, Ctrl-P/N", "move, up and down as drawn (the best match is at the bottom unless "
+            + "--layout reverse); with --history, Ctrl-P/N go through earlier queries"),
+        ("PageUp/PageDown", "move a page"),
+        ("enter, a double click", "print the line under the cursor (with --multi: the marked lines, else that one) "
+            + "and exit 0"),
+        ("tab, shift-tab, a right click", "with --multi: mark the line (tab and shift-tab then move down/up)"),
+        ("a click, the wheel", "move to the line; move up or down (over the preview: scroll it)"),
+        ("Ctrl-/", "show or hide the preview"),
+        ("shift-up/down", "scroll the preview"),
+        ("Ctrl-L", "draw everything again"),
+        ("esc, Ctrl-C, Ctrl-G, Ctrl-Q", "print nothing, exit 130 (also Ctrl-D on an empty query)"),
+        ("Ctrl-Z", "suspend; fg draws everything again"),
     ]
 
     /// The bindings as a help page's section: one row each, the explanation beside the keys.

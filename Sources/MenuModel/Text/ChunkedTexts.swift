@@ -59,7 +59,7 @@ public struct ChunkedTexts: Sendable {
         private var sealed: [TextChunk] = []
         private let delimiter: UInt8
         private let headerLines: Int
-        private let transform: ((UnsafeRawBufferPointer) -> String?)?
+        private let transform: (@Sendable (UnsafeRawBufferPointer) -> String?)?
         /// The last chunk's texts while it fills, and the originals when a transform applies.
         private var tail = TextStore()
         private var tailOriginals = TextStore()
@@ -67,7 +67,7 @@ public struct ChunkedTexts: Sendable {
         private var partial: [UInt8] = []
 
         public init(chunkSize: Int = 4096, delimiter: UInt8 = 0x0A, headerLines: Int = 0,
-                    transform: ((UnsafeRawBufferPointer) -> String?)? = nil) {
+                    transform: (@Sendable (UnsafeRawBufferPointer) -> String?)? = nil) {
             self.chunkSize = max(1, chunkSize)
             self.delimiter = delimiter
             self.headerLines = headerLines

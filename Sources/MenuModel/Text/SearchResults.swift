@@ -7,7 +7,7 @@
 /// the best of the rest are selected (quickselect, linear) and only they are sorted, so a
 /// keystroke over 200,000 matches sorts a few hundred. Unranked results (``Order``) and a
 /// blank query's (every text, kept as a count) need no sorting at all.
-public struct SearchResults {
+public struct SearchResults: Sendable {
     /// A match: the text's index in the store, its score, and its length for fuzzy ties.
     struct Entry {
         var index: Int32
