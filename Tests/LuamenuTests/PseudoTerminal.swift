@@ -15,9 +15,11 @@ final class PseudoTerminal {
     /// Starts `luamenu arguments…` with `environment` added to the test's; give paths absolute
     /// (the child keeps the test's folder). With `jobControl`, the shell runs it as a job that
     /// Ctrl-Z can stop (see ``jobControl``). With `input`, its stdin is a pipe that gives
-    /// `input` (the terminal stays its controlling terminal, /dev/tty), as in `git branch | luamenu pick`.
+    /// `input` (the terminal stays its controlling terminal, /dev/tty), as in `git branch | luamenu pick`;
+    /// with `producer`, its stdin is what that shell command writes, as it writes it (`find /`).
     init(_ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80,
-         environment: [String: String] = [:], jobControl: Bool = false, input: String? = nil) throws {
+         environment: [String: String] = [:], jobControl: Bool = false, input: String? = nil,
+         producer: String? = nil) throws {
         // posix_openpt, grantpt, unlockpt and ptsname, by hand: Glibc's module leaves them out.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0, number: UInt32 = 0
@@ -47,10 +49,13 @@ final class PseudoTerminal {
         // any child, so waitpid can't be relied on for ours. sh ignores Ctrl-C; luamenu installs
         // its own handler, so it still gets it.
         let piped = #"trap '' INT; printf '%s' "$PSEUDO_TERMINAL_INPUT" | "$0" "$@"; echo "[exit $?]""#
-        let shell = jobControl ? Self.jobControl : input != nil ? piped : #"trap '' INT; "$0" "$@"; echo "[exit $?]""#
+        let produced = #"trap '' INT; sh -c "$PSEUDO_TERMINAL_PRODUCER" | "$0" "$@"; echo "[exit $?]""#
+        let shell = jobControl ? Self.jobControl : producer != nil ? produced : input != nil ? piped
+            : #"trap '' INT; "$0" "$@"; echo "[exit $?]""#
         let argv = (["/bin/sh", "-c", shell, Luamenu.binary] + arguments).map { strdup($0) } + [nil]
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .merging(input.map { ["PSEUDO_TERMINAL_INPUT": $0] } ?? [:]) { $1 }
+            .merging(producer.map { ["PSEUDO_TERMINAL_PRODUCER": $0] } ?? [:]) { $1 }
         let envp = variables.map { strdup("\($0)=\($1)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
