@@ -10,43 +10,56 @@ import MenuRender
 import MenuTerminal
 
 /// `luamenu run SCRIPT -i`: the menu full-screen on the terminal's alternate screen, driven by
-/// keys, until `q` or a `choose` item finishes it, or Esc or Ctrl-C cancels it. The loop is
-/// the edge: every event (a key, a tap's outcome, a failure, a printed line) goes through
-/// ``InteractiveState`` (pure), which asks for taps and queries that the loop runs on the
-/// runtime; frames go through ``Screen/diff(from:to:)``. With NO_COLOR it draws no colour;
-/// with TERM=dumb (no cursor movement) it refuses to start.
+/// keys and the mouse, until `q` or a `choose` item finishes it, or Esc or Ctrl-C cancels it.
+/// The loop is the edge: every event (a key, a click, a tap's outcome, a failure, a printed
+/// line, a preview made) goes through ``InteractiveState`` (pure), which asks for taps,
+/// queries and previews that the loop runs; frames go through ``Screen/diff(from:to:)``. A
+/// click is mapped to what it taps by ``Layout/target(atLine:column:)``, the targets the
+/// renderer drew. With NO_COLOR it draws no colour; with TERM=dumb (no cursor movement) it
+/// refuses to start.
 struct InteractiveSession {
     private(set) var runtime: MenuRuntime
+    /// The terminal, opened (and shown the loading screen) before the script ran.
+    let tty: ControllingTerminal
     /// The read end of the pipe the script's `print` writes to; its last line shows in the
     /// status line instead of breaking the screen.
     let printed: Int32
     /// With `--watch`: runs the script again when a file of it changed.
     let reload: (() throws(CLIError) -> MenuRuntime)?
+    /// What previews the focused item, and where the preview goes; nil: no preview.
+    var previewer: (any ItemPreviewer)?
+    var previewWindow = PreviewWindow()
 
     /// Runs until the user finishes; returns what to print afterwards (see ``answer(_:)``).
     /// Throws ``CLIError/cancelled`` when the user cancelled (Esc at the top, Ctrl-C).
     mutating func run() throws(CLIError) -> String {
         let capabilities = Output.capabilities
-        let tty = try ControllingTerminal(for: "-i", command: "run")
         let terminal = tty.raw
-        var state = InteractiveState()
+        defer { previewer?.stop() }
+        var state = InteractiveState(preview: previewer == nil ? nil : previewWindow)
+        var clicks = ClickCounter()
+        let clock = ContinuousClock()
         var previous: Screen?
         var watcher = FileWatcher(RunCommand.files(of: runtime, script: runtime.scriptName))
         // The frame is made again only when the menu may have changed (a tap, a query, a
         // reload) or the window did: a cursor move redraws from the same frame, whose rows were
         // made when first drawn, and the screen's diff writes only the lines that changed.
         var frame: Frame?
-        var frameSize: TerminalSize?
+        var frameSize: ScreenRect?
         var searchesPrepared = false
         while true {
             let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
-            let height = max(1, size.rows - 1)
-            if frame == nil || frameSize != size {
-                frame = makeFrame(width: size.columns, colors: capabilities.colors, state: &state, height: height)
-                frameSize = size
+            let menu = state.layout(in: size).menu
+            let height = menu.height
+            if frame == nil || frameSize != menu {
+                frame = makeFrame(width: menu.width, colors: capabilities.colors, state: &state, height: height)
+                frameSize = menu
             }
             guard let current = frame else { break }
-            state.settle(in: current, height: height)
+            previewIfAsked(state.settle(in: current, height: height), state: state, size: size)
+            if let made = previewer?.take() {
+                state.update(with: .previewed(made.target, made.lines, finished: made.finished), in: current, height: height)
+            }
             let screen = draw(current, state: &state, size: size, colors: capabilities.colors)
             do {
                 try terminal.write(Screen.diff(from: previous, to: screen))
@@ -67,15 +80,26 @@ struct InteractiveSession {
                     }
                 }
                 if events.isEmpty { events = try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250)) }
-                for event in events where !state.done && !state.cancelled {
-                    switch event {
+                for terminalEvent in events where !state.done && !state.cancelled {
+                    let event: InteractiveEvent?
+                    switch terminalEvent {
                     case .resize:
                         previous = nil
+                        continue
+                    case .key(.mouse(let mouse)):
+                        event = self.event(for: mouse, clicks: clicks.count(mouse, at: clock.now), in: current,
+                                           layout: state.layout(in: size), scroll: state.scroll)
                     case .key(let key):
-                        for command in state.update(with: .key(key), in: current, height: height) {
-                            for result in perform(command) { state.update(with: result, in: current, height: height) }
-                            frame = nil                        // a tap or a query may change the menu
+                        event = .key(key)
+                    }
+                    guard let event else { continue }
+                    for command in state.update(with: event, in: current, height: height) {
+                        if case .preview = command {
+                            previewIfAsked([command], state: state, size: size)
+                            continue
                         }
+                        for result in perform(command) { state.update(with: result, in: current, height: height) }
+                        frame = nil                        // a tap or a query may change the menu
                     }
                 }
             } catch {
@@ -135,8 +159,38 @@ struct InteractiveSession {
             }
         } catch {
             let empty = Frame(view: MenuView(title: runtime.menu.title, blocks: []), renderer: TextRenderer(width: size.columns))
-            state.update(with: .failed(error.message), in: empty, height: size.rows - 1)
+            state.update(with: .failed(error.message), in: empty, height: state.layout(in: size).menu.height)
             return (try? state.screen(for: empty, size: size, colors: colors)) ?? Screen(size: size, lines: [])
+        }
+    }
+
+    /// What a mouse report does: a left click taps the target drawn under it (found through
+    /// the frame's layout, as drawn from the scroll), the wheel scrolls the menu or the preview
+    /// three lines; nil for the rest.
+    private func event(for mouse: MouseEvent, clicks: Int, in frame: Frame, layout: InteractiveLayout,
+                       scroll: Int) -> InteractiveEvent? {
+        let inPreview = layout.preview?.contains(row: mouse.row, column: mouse.column) ?? false
+        switch mouse.button {
+        case .wheelUp, .wheelDown:
+            let lines = mouse.button == .wheelUp ? -3 : 3
+            return inPreview ? .previewScrolled(lines) : .scrolled(lines)
+        case .left where mouse.pressed && clicks > 0:
+            guard layout.menu.contains(row: mouse.row, column: mouse.column) else { return nil }
+            let target = try? runtime.evaluating { () throws(EvaluationStopped) in
+                try frame.layout.target(atLine: scroll + mouse.row - layout.menu.row, column: mouse.column - layout.menu.column)
+            }
+            return (target ?? nil).map(InteractiveEvent.clicked)
+        default:
+            return nil
+        }
+    }
+
+    /// Asks the previewer for what `commands` want previewed, in the preview's box.
+    private func previewIfAsked(_ commands: [InteractiveCommand], state: InteractiveState, size: TerminalSize) {
+        for case .preview(let target) in commands {
+            let box = state.layout(in: size).preview
+            previewer?.preview(target, query: state.query, columns: max(1, (box?.width ?? 5) - 4),
+                               lines: max(1, (box?.height ?? 3) - 2))
         }
     }
 
@@ -145,6 +199,8 @@ struct InteractiveSession {
     private func perform(_ command: InteractiveCommand) -> [InteractiveEvent] {
         var events: [InteractiveEvent] = []
         switch command {
+        case .preview:
+            break   // asked of the previewer, not the runtime
         case .query(let query):
             runtime.query(query)
         case .tap(let target):

@@ -6,7 +6,8 @@ enum KeyBindings {
 
     /// `run -i`'s keys.
     static let run: [Binding] = [
-        ("up/down, k/j, left/right, tab", "move over everything tappable (not empty index letters)"),
+        ("up/down, k/j, left/right, tab", "move over everything tappable (not empty index letters); also "
+            + "Ctrl-K/J and Ctrl-P/N, as in pick"),
         ("PageUp/PageDown, g/G", "a screen up/down, the first/the last"),
         ("enter, space", "tap (toggle a section, pick a child or chip, …); on an item with choose = true, "
             + "choose it and finish"),
@@ -17,10 +18,12 @@ enum KeyBindings {
         ("backspace, delete, Ctrl-U/K/W", "in the search line: delete before, under, all before, all after the "
             + "cursor, the word before it"),
         ("a paste", "goes to the search line, never acts as keys"),
+        ("a click, the wheel", "tap what is under the mouse; scroll the menu (over the preview: scroll it)"),
+        ("Ctrl-/, shift-up/down", "with --preview: show or hide the preview; scroll it"),
         ("esc", "clear the search, else leave a submenu, else cancel"),
         ("Ctrl-Z", "suspend; fg draws everything again"),
         ("q", "finish (see OUTPUT)"),
-        ("Ctrl-C", "cancel: exit 130, nothing printed, no --state saved"),
+        ("Ctrl-C", "cancel: exit 130, nothing printed, no --state saved; while the script loads, esc too"),
     ]
 
     /// What `run -i`'s keys leave out: how Esc and Alt are told apart.

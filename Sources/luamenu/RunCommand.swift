@@ -1,6 +1,8 @@
+import MenuApps
 import MenuLua
 import MenuModel
 import MenuRender
+import MenuTerminal
 
 /// `luamenu run`: runs the script, applies the taps, prints the menu once (or, with `-i`,
 /// shows it full-screen; with `--watch`, again whenever the script changes). With
@@ -32,7 +34,12 @@ struct RunCommand {
             StateFile(path: $0, limit: options.scriptOptions.memory > 0 ? options.scriptOptions.memory << 20 : nil)
         }
         try stateFile?.lockForUpdate()        // held until the state is saved
-        var runtime = try load(printDescriptor: printDescriptor)
+        // -i takes the terminal before the script runs: its loading screen shows at once, and
+        // Esc or Ctrl-C there stops a long load.
+        let wakeup = Wakeup()
+        let tty = options.interactive
+            ? try ControllingTerminal(for: "-i", command: "run", mouse: options.mouse, wakeup: wakeup) : nil
+        var runtime = try load(printDescriptor: printDescriptor, loadingOn: tty, wakeup: wakeup)
         for problem in runtime.problems {
             Output.error.write("luamenu: warning: \(problem)\n")
             warnings.append(problem)
@@ -46,11 +53,13 @@ struct RunCommand {
             }
         }
         if let query = options.query { runtime.query(query) }
-        if let printPipe {
-            var session = InteractiveSession(runtime: runtime, printed: printPipe.read,
+        if let printPipe, let tty {
+            var session = InteractiveSession(runtime: runtime, tty: tty, printed: printPipe.read,
                                              reload: options.watch ? { () throws(CLIError) in
                                                  try load(printDescriptor: printDescriptor)
                                              } : nil)
+            session.previewer = options.preview.map { CommandPreviewer(command: $0, wakeup: wakeup) }
+            session.previewWindow = options.previewWindow
             let output = try session.run()                     // a cancel throws: no output, no state saved
             try stateFile?.save(session.runtime.state)
             stateFile?.unlock()
@@ -84,16 +93,24 @@ struct RunCommand {
         }
     }
 
-    /// The script, run: the runtime, or the error that stopped it.
-    private func load(printDescriptor: Int32) throws(CLIError) -> MenuRuntime {
+    /// The script, run: the runtime, or the error that stopped it. Its progress shows on a line
+    /// of the terminal after a moment, or on `tty`'s loading screen (`-i`).
+    private func load(printDescriptor: Int32, loadingOn tty: ControllingTerminal? = nil,
+                      wakeup: Wakeup? = nil) throws(CLIError) -> MenuRuntime {
         let warnings = warnings
         var runtimeOptions = options.scriptOptions.runtimeOptions(
             printDescriptor: printDescriptor, arguments: options.arguments, input: 0,
             warn: { Output.error.write("luamenu: \($0)\n"); warnings.append($0) })
         let progress = LoadProgress()
         runtimeOptions.progress = progress
-        let line = ProgressLine(label: "loading \(options.script)", progress: progress)
-        defer { line?.stop() }
+        let line = tty == nil ? ProgressLine(label: "loading \(options.script)", progress: progress) : nil
+        let screen = tty.map { tty in
+            LoadingScreen(terminal: tty.raw, wakeup: wakeup ?? Wakeup(), label: options.script, progress: progress)
+        }
+        defer {
+            line?.stop()
+            screen?.stop()
+        }
         do {
             return try MenuRuntime(script: options.script, options: runtimeOptions)
         } catch {

@@ -81,7 +81,7 @@ import Testing
         var options = PickerOptions()
         options.preview = try? PreviewWindow("down:4")
         let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 20), headerLines: 0, previewShown: true)
-        #expect(layout.preview == PickerLayout.Rect(row: 6, column: 0, width: 20, height: 4))
+        #expect(layout.preview == ScreenRect(row: 6, column: 0, width: 20, height: 4))
         #expect(layout.promptRow == 5 && layout.infoRow == 4 && layout.listCount == 4)
         #expect(layout.shownLine(atRow: 3, column: 2) == 0 && layout.shownLine(atRow: 0, column: 2) == 3)
         #expect(layout.shownLine(atRow: 5, column: 2) == nil && layout.isInPreview(row: 7, column: 3))

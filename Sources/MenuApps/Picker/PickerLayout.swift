@@ -9,23 +9,11 @@ import MenuTerminal
 ///     layout.listCount            // 7: the prompt, the info line and the header take 3
 ///     layout.row(ofShownLine: 0)  // 6: the best match, just above the header
 public struct PickerLayout: Equatable, Sendable {
-    /// Cells of the window, counted from 0.
-    public struct Rect: Equatable, Sendable {
-        public var row: Int
-        public var column: Int
-        public var width: Int
-        public var height: Int
-
-        func contains(row: Int, column: Int) -> Bool {
-            (self.row..<self.row + height).contains(row) && (self.column..<self.column + width).contains(column)
-        }
-    }
-
     public let size: TerminalSize
     /// The prompt, info, header and list: the window less the border and the preview.
-    public let main: Rect
+    public let main: ScreenRect
     /// The preview's box, border included; nil when none is shown (or there is no room).
-    public let preview: Rect?
+    public let preview: ScreenRect?
     public let promptRow: Int
     /// The info line's row, when it has a line of its own.
     public let infoRow: Int?
@@ -40,34 +28,16 @@ public struct PickerLayout: Equatable, Sendable {
     public init(options: PickerOptions, size: TerminalSize, headerLines: Int, previewShown: Bool) {
         self.size = size
         reverse = options.layout == .reverse
-        var inner = Rect(row: 0, column: 0, width: max(0, size.columns), height: max(0, size.rows))
+        var inner = ScreenRect(row: 0, column: 0, width: max(0, size.columns), height: max(0, size.rows))
         switch options.border {
         case .none: break
-        case .horizontal: inner = Rect(row: 1, column: 0, width: inner.width, height: max(0, inner.height - 2))
-        case .rounded, .sharp: inner = Rect(row: 1, column: 1, width: max(0, inner.width - 2), height: max(0, inner.height - 2))
+        case .horizontal: inner = ScreenRect(row: 1, column: 0, width: inner.width, height: max(0, inner.height - 2))
+        case .rounded, .sharp:
+            inner = ScreenRect(row: 1, column: 1, width: max(0, inner.width - 2), height: max(0, inner.height - 2))
         }
-        var main = inner, preview: Rect?
+        var main = inner, preview: ScreenRect?
         if previewShown, let window = options.preview {
-            switch window.position {
-            case .left, .right:
-                let width = window.extent(of: inner.width)
-                if width > 0 {
-                    let left = window.position == .left
-                    preview = Rect(row: inner.row, column: left ? inner.column : inner.column + inner.width - width,
-                                   width: width, height: inner.height)
-                    main = Rect(row: inner.row, column: left ? inner.column + width : inner.column,
-                                width: inner.width - width, height: inner.height)
-                }
-            case .up, .down:
-                let height = window.extent(of: inner.height)
-                if height > 0 {
-                    let up = window.position == .up
-                    preview = Rect(row: up ? inner.row : inner.row + inner.height - height, column: inner.column,
-                                   width: inner.width, height: height)
-                    main = Rect(row: up ? inner.row + height : inner.row, column: inner.column,
-                                width: inner.width, height: inner.height - height)
-                }
-            }
+            (main, preview) = inner.splitting(window)
         }
         self.main = main
         self.preview = preview
