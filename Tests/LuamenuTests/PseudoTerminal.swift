@@ -17,9 +17,11 @@ final class PseudoTerminal {
     /// Ctrl-Z can stop (see ``jobControl``). With `input`, its stdin is a pipe that gives
     /// `input` (the terminal stays its controlling terminal, /dev/tty), as in `git branch | luamenu pick`;
     /// with `producer`, its stdin is what that shell command writes, as it writes it (`find /`).
+    /// With `script`, sh runs that instead, with luamenu as `$0` (an interactive shell to try
+    /// key bindings in, say).
     init(_ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80,
          environment: [String: String] = [:], jobControl: Bool = false, input: String? = nil,
-         producer: String? = nil) throws {
+         producer: String? = nil, script: String? = nil) throws {
         // posix_openpt, grantpt, unlockpt and ptsname, by hand: Glibc's module leaves them out.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0, number: UInt32 = 0
@@ -50,8 +52,8 @@ final class PseudoTerminal {
         // its own handler, so it still gets it.
         let piped = #"trap '' INT; printf '%s' "$PSEUDO_TERMINAL_INPUT" | "$0" "$@"; echo "[exit $?]""#
         let produced = #"trap '' INT; sh -c "$PSEUDO_TERMINAL_PRODUCER" | "$0" "$@"; echo "[exit $?]""#
-        let shell = jobControl ? Self.jobControl : producer != nil ? produced : input != nil ? piped
-            : #"trap '' INT; "$0" "$@"; echo "[exit $?]""#
+        let shell = script ?? (jobControl ? Self.jobControl : producer != nil ? produced : input != nil ? piped
+            : #"trap '' INT; "$0" "$@"; echo "[exit $?]""#)
         let argv = (["/bin/sh", "-c", shell, Luamenu.binary] + arguments).map { strdup($0) } + [nil]
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .merging(input.map { ["PSEUDO_TERMINAL_INPUT": $0] } ?? [:]) { $1 }
