@@ -355,7 +355,10 @@ struct PickCommand: Equatable {
         var output: [UInt8] = []
         if printQuery { output += Array(query.utf8) + [end] }
         if let key { output += Array(key.utf8) + [end] }
-        for index in lines { output += texts.original(of: index) + [end] }
+        for index in lines {
+            texts.appendOriginal(of: index, to: &output)
+            output.append(end)
+        }
         Output.standard.write(output)
     }
 }

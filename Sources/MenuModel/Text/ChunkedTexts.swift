@@ -46,6 +46,15 @@ public struct ChunkedTexts: Sendable {
         return (chunk.originals ?? chunk.store).bytes(of: position)
     }
 
+    /// Appends the line at `index` as it was read to `output` (what printing many lines does,
+    /// without making a slice of each).
+    public func appendOriginal(of index: Int, to output: inout [UInt8]) {
+        let (chunk, position) = locate(index)
+        let store = chunk.originals ?? chunk.store
+        let range = store.range(of: position)
+        store.buffer.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// Builds texts from bytes that arrive in pieces (a pipe read by a thread): lines split at
     /// a delimiter byte, the first `headerLines` set aside, each line turned by `transform`
     /// into the text searched (the line itself when it gives nil).

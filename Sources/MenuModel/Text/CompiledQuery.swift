@@ -11,14 +11,24 @@ struct CompiledQuery {
         var pattern: CompiledPattern
     }
 
-    let sets: [[Term]]
+    /// The terms, set after set, and where each set ends in them (one flat list: the matcher
+    /// walks it for every text).
+    let terms: [Term]
+    let setEnds: [Int]
+    /// The one term of a query of one positive term (most queries): matched without the walk.
+    let single: Term?
     /// How runs are scored: fzf's scores in fuzzy search, `1000 − start` in substring and 초성 search.
     let scoring: ContiguousSearch.Scoring
 
     init(_ query: SearchQuery, clusters: ClusterKeys) {
-        sets = query.sets.map { set in
-            set.map { Term(kind: $0.kind, inverse: $0.inverse, pattern: CompiledPattern($0.pattern, clusters: clusters)) }
+        var terms: [Term] = [], ends: [Int] = []
+        for set in query.sets {
+            terms += set.map { Term(kind: $0.kind, inverse: $0.inverse, pattern: CompiledPattern($0.pattern, clusters: clusters)) }
+            ends.append(terms.count)
         }
+        self.terms = terms
+        setEnds = ends
+        single = terms.count == 1 && !terms[0].inverse ? terms[0] : nil
         scoring = query.mode == .fuzzy ? .fzf : .position
     }
 
@@ -27,12 +37,15 @@ struct CompiledQuery {
     /// caller's business (they match everything).
     func match<Text: PreparedCharacters>(_ text: Text, positions wanted: Bool,
                                          scratch: inout FuzzyScratch) -> (score: Int, positions: [Int])? {
+        if let single { return match(single, text, positions: wanted, scratch: &scratch) }
         var total = 0
         var positions: [Int] = []
         var merged = false
-        for set in sets {
+        var start = 0
+        for end in setEnds {
+            defer { start = end }
             var matched = false
-            for term in set {
+            for term in terms[start..<end] {
                 guard let found = match(term, text, positions: wanted && !term.inverse, scratch: &scratch) else {
                     if term.inverse { matched = true }
                     continue

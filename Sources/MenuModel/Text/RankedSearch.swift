@@ -84,42 +84,58 @@ public final class RankedSearch: @unchecked Sendable {
         }
         let previous = last.flatMap { $0.count <= count ? $0 : nil }
         let kept: [SearchResults.Entry]     // matches that stand as they are
-        let again: [SearchResults.Entry]?   // matches to search again (nil: all texts up to `from`)
+        let again: [SearchResults.Entry]    // matches to search again
         let from: Int                       // texts from here on are searched
         if let previous, previous.query == query {
             (kept, again, from) = (previous.matches, [], previous.count)
+            narrowedFrom = 0
         } else if let previous, query.narrows(previous.query) {
             (kept, again, from) = ([], previous.matches, previous.count)
+            narrowedFrom = again.count
         } else {
-            (kept, again, from) = ([], nil, 0)
+            (kept, again, from) = ([], [], 0)
+            narrowedFrom = nil
         }
-        narrowedFrom = again?.count
         let chunks = prepare(query.textFolding, in: texts)
         let compiled = chunks.map { CompiledQuery(query, clusters: $0.clusters) }
         let tiesByLength = query.mode == .fuzzy && order.ranked
-        let againCount = again?.count ?? 0
+        let againCount = again.count, chunkSize = texts.chunkSize
         let candidates = againCount + count - from
-        let pieces = max(1, (candidates + texts.chunkSize - 1) / texts.chunkSize)
+        let pieces = max(1, (candidates + chunkSize - 1) / chunkSize)
         let found = ChunkResults<[SearchResults.Entry]>(count: pieces)
         let stopped = Atomic<Bool>(false)
         parallel(pieces) { piece in
+            /// The store index of a candidate: one of the last matches, then the texts from `from` on.
+            func index(of candidate: Int) -> Int {
+                candidate < againCount ? Int(again[candidate].index) : from + candidate - againCount
+            }
             var scratch = FuzzyScratch()
             var entries: [SearchResults.Entry] = []
-            for candidate in candidates * piece / pieces..<candidates * (piece + 1) / pieces {
-                if candidate & 1023 == 0, stopped.load(ordering: .relaxed) || isCancelled() {
+            var candidate = candidates * piece / pieces
+            let end = candidates * (piece + 1) / pieces
+            while candidate < end {
+                if stopped.load(ordering: .relaxed) || isCancelled() {
                     stopped.store(true, ordering: .relaxed)
                     return
                 }
-                let index = candidate < againCount ? Int(again![candidate].index) : from + candidate - againCount
-                let (chunk, position) = texts.locate(index)
-                let number = index / texts.chunkSize
-                let match = chunk.store.buffer.withUnsafeBufferPointer { bytes in
-                    chunks[number].match(position, in: chunk.store, bytes: bytes, compiled[number],
-                                         tiesByLength: tiesByLength, positions: false, scratch: &scratch)
+                // The candidates in one chunk (up to 1,024 between checks), with its texts at hand.
+                let number = index(of: candidate) / chunkSize
+                let chunk = texts.chunks[number], prepared = chunks[number], compiled = compiled[number]
+                let offset = number * chunkSize - chunk.range.lowerBound   // store index − position
+                chunk.store.buffer.withUnsafeBufferPointer { bytes in
+                    var taken = 0
+                    while candidate < end, taken < 1024 {
+                        let index = index(of: candidate)
+                        guard index / chunkSize == number else { break }
+                        candidate += 1
+                        taken += 1
+                        guard let match = prepared.match(index - offset, in: chunk.store, bytes: bytes, compiled,
+                                                         tiesByLength: tiesByLength, positions: false, scratch: &scratch)
+                        else { continue }
+                        entries.append(SearchResults.Entry(index: Int32(index), score: Int32(clamping: match.score),
+                                                           length: Int32(clamping: match.length)))
+                    }
                 }
-                guard let match else { continue }
-                entries.append(SearchResults.Entry(index: Int32(index), score: Int32(clamping: match.score),
-                                                   length: Int32(clamping: match.length)))
             }
             found.set(piece, entries)
         }

@@ -41,10 +41,10 @@ public struct SearchResults: Sendable {
     /// The query the texts were searched with.
     public let query: SearchQuery
     public let order: Order
-    /// The matches in the store's order; nil when every text matches (a blank query), as
-    /// `everything` of them.
-    private var entries: [Entry]?
-    private let everything: Int
+    /// The matches in the store's order (as far as unsorted); none when ``everything`` is set.
+    private var entries: [Entry]
+    /// How many texts there are, when every one matches (a blank query): nil for a search.
+    private let everything: Int?
     /// How many entries at the start are in their final order.
     private(set) var sortedCount: Int
 
@@ -56,7 +56,7 @@ public struct SearchResults: Sendable {
         self.query = query
         self.order = order
         self.entries = entries
-        everything = 0
+        everything = nil
         sortedCount = order.ranked ? 0 : entries.count
     }
 
@@ -64,33 +64,32 @@ public struct SearchResults: Sendable {
     init(query: SearchQuery, everything count: Int, order: Order) {
         self.query = query
         self.order = order
-        entries = nil
+        entries = []
         everything = count
         sortedCount = count
     }
 
     /// How many texts matched.
-    public var count: Int { entries?.count ?? everything }
+    public var count: Int { everything ?? entries.count }
 
     /// The store index of the text ranked at `position` (0 is the best).
     public mutating func index(at position: Int) -> Int {
-        guard let entries else { return order.reversed ? everything - 1 - position : position }
+        if let everything { return order.reversed ? everything - 1 - position : position }
         guard order.ranked else { return Int(entries[order.reversed ? entries.count - 1 - position : position].index) }
         sort(upTo: position + 1)
-        return Int(self.entries![position].index)
+        return Int(entries[position].index)
     }
 
     /// Keeps only the matches whose store index passes `isIncluded` (before any is read).
     mutating func keep(where isIncluded: (Int32) -> Bool) {
-        var kept = entries ?? (0..<everything).map { Entry(index: Int32($0), score: 0, length: 0) }
+        var kept = storeOrder
         kept.removeAll { !isIncluded($0.index) }
-        entries = kept
-        sortedCount = order.ranked ? min(sortedCount, kept.count) : kept.count
+        self = SearchResults(query: query, entries: kept, order: order)
     }
 
-    /// The matches in the store's order, with what the search kept of them (to search again).
+    /// The matches in the store's order.
     var storeOrder: [Entry] {
-        guard let entries else { return (0..<everything).map { Entry(index: Int32($0), score: 0, length: 0) } }
+        if let everything { return (0..<everything).map { Entry(index: Int32($0), score: 0, length: 0) } }
         guard order.ranked, sortedCount > 0 else { return entries }
         return entries.sorted { $0.index < $1.index }
     }
@@ -102,21 +101,22 @@ public struct SearchResults: Sendable {
 
     /// Every match's store index, best first (sorts them all).
     public mutating func allIndices() -> [Int] {
-        (0..<count).map { index(at: $0) }
+        if let everything { return order.reversed ? Array((0..<everything).reversed()) : Array(0..<everything) }
+        guard order.ranked else { return (order.reversed ? entries.reversed() : entries).map { Int($0.index) } }
+        sort(upTo: entries.count)
+        return entries.map { Int($0.index) }
     }
 
     /// Sorts so that the first `count` entries (and a little more) are the best, in order.
     private mutating func sort(upTo count: Int) {
-        guard count > sortedCount, var sorting = entries else { return }
-        entries = nil   // sorted in place, not copied
-        let end = min(sorting.count, max(count, sortedCount * 2, sortedCount + Self.sortAhead))
+        guard count > sortedCount else { return }
+        let end = min(entries.count, max(count, sortedCount * 2, sortedCount + Self.sortAhead))
         let start = sortedCount, order = order
-        sorting.withUnsafeMutableBufferPointer { buffer in
+        entries.withUnsafeMutableBufferPointer { buffer in
             if end < buffer.count { Self.select(end, in: buffer, from: start, order: order) }
             var part = UnsafeMutableBufferPointer(rebasing: buffer[start..<end])
-            part.sort(by: order.precedes)
+            part.sort { order.precedes($0, $1) }
         }
-        entries = sorting
         sortedCount = end
     }
 
