@@ -54,10 +54,16 @@ public struct ANSIText: Equatable, Sendable {
 
     /// `text` as one plain run: no sequence read (an ESC is made harmless like any control).
     public init(plain text: String) {
+        guard !text.isEmpty else { return }
+        // Bytes that can start something to make safe: C0 controls, DEL, C1 (C2 80–9F), and E2
+        // for the bidirectional controls; text without them (most) is kept as it is.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+            runs = [Run(text: text, style: "")]
+            return
+        }
         var safe = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { safe.append(Self.safe(scalar)) }
-        let string = String(safe)
-        if !string.isEmpty { runs = [Run(text: string, style: "")] }
+        runs = [Run(text: String(safe), style: "")]
     }
 
     /// The text without its styles: what is searched.
@@ -140,65 +146,70 @@ extension ANSIText {
     /// start is cut and marked "…", so that it shows. `padded`, it is spaces to the width.
     public func line(width: Int, tabstop: Int = 8, matches: [Range<Int>] = [], look: Look = [], colors: Bool,
                      padded: Bool = false) -> String {
-        struct Cell {
-            var text: String
-            var width: Int
-            var style: String
-            var matched: Bool
-        }
-        var cells: [Cell] = [], column = 0, offset = 0, lastMatched = -1
-        var pending = matches[...]
-        for run in runs {
+        // Each character drawn: its text, its cells, its run, whether it matched.
+        var characters: [Character] = [], widths: [Int] = [], runOf: [Int] = [], matched: [Bool] = []
+        var column = 0, offset = 0, lastMatched = -1, pending = matches[...]
+        let stop = matches.isEmpty ? width : Int.max   // without matches nothing past the edge is needed
+        scan: for (number, run) in runs.enumerated() {
             for character in run.text {
                 while let range = pending.first, range.upperBound <= offset { pending.removeFirst() }
-                let matched = pending.first?.contains(offset) ?? false
-                if character == "\t" {
-                    let spaces = max(1, tabstop) - column % max(1, tabstop)
-                    cells.append(Cell(text: String(repeating: " ", count: spaces), width: spaces, style: run.style, matched: matched))
-                    column += spaces
-                } else {
-                    let cellWidth = character.cellWidth
-                    cells.append(Cell(text: String(character), width: cellWidth, style: run.style, matched: matched))
-                    column += cellWidth
-                }
-                if matched { lastMatched = cells.count - 1 }
+                let isMatched = pending.first?.contains(offset) ?? false
+                let cells = character == "\t" ? max(1, tabstop) - column % max(1, tabstop) : character.cellWidth
+                if column + cells > stop { break scan }
+                characters.append(character == "\t" ? " " : character)
+                widths.append(cells)
+                runOf.append(number)
+                matched.append(isMatched)
+                if isMatched { lastMatched = characters.count - 1 }
+                column += cells
                 offset += 1
             }
         }
-        var start = 0
+        var start = 0, ellipsis = false
         if lastMatched >= 0 {
-            var used = cells[...lastMatched].reduce(0) { $0 + $1.width }
+            var used = widths[...lastMatched].reduce(0, +)
             if used > width {
                 while start < lastMatched, used + 1 > width {
-                    used -= cells[start].width
+                    used -= widths[start]
                     start += 1
                 }
-                cells[start - 1] = Cell(text: "…", width: 1, style: "", matched: false)
-                start -= 1
+                ellipsis = true
             }
         }
-        var output = "", room = width
-        var group: (style: String, matched: Bool)?, text = ""
+        var output = "", room = width - (ellipsis ? 1 : 0)
+        if ellipsis { output = "…" }
+        var group: (run: Int, matched: Bool)?, text = ""
         func emit() {
             guard let group, !text.isEmpty else { return }
-            let own = colors ? group.style : ""
+            let own = colors ? runs[group.run].style : ""
             let added = look.union(group.matched ? .matched : []).sgr(colors: colors)
-            let codes = [own, added].filter { !$0.isEmpty }.joined(separator: ";")
+            let codes = own.isEmpty ? added : added.isEmpty ? own : own + ";" + added
             output += codes.isEmpty ? text : "\u{1B}[0;\(codes)m" + text + "\u{1B}[0m"
             text = ""
         }
-        for cell in cells[start...] {
-            guard cell.width <= room else { break }
-            room -= cell.width
-            if group.map({ $0.style != cell.style || $0.matched != cell.matched }) ?? true {
+        for index in start..<characters.count {
+            guard widths[index] <= room else { break }
+            room -= widths[index]
+            if group.map({ $0.run != runOf[index] || $0.matched != matched[index] }) ?? true {
                 emit()
-                group = (cell.style, cell.matched)
+                group = (runOf[index], matched[index])
             }
-            text += cell.text
+            if widths[index] > 1, characters[index] == " " {
+                text += Self.spaces(widths[index])   // an expanded tab
+            } else {
+                text.append(characters[index])
+            }
         }
         emit()
-        return padded && room > 0 ? output + String(repeating: " ", count: room) : output
+        return padded && room > 0 ? output + Self.spaces(room) : output
     }
+
+    /// `count` spaces, from strings made once.
+    static func spaces(_ count: Int) -> String {
+        count < padding.count ? padding[max(0, count)] : String(repeating: " ", count: count)
+    }
+
+    private static let padding = (0..<512).map { String(repeating: " ", count: $0) }
 
     /// The text cut into lines of at most `width` cells each (tabs expanded to `tabstop`),
     /// for a preview that wraps.

@@ -8,9 +8,10 @@ import MenuTerminal
 import Synchronization
 
 /// `pick`'s lines, read from a descriptor by a thread of their own while the picker runs, so it
-/// draws, searches and takes keys as they arrive (`find / | luamenu pick`). The picker takes
-/// what has arrived as a snapshot whenever it is woken: at once for the first bytes, then at
-/// most every 30 ms, and at the end of the input.
+/// draws, searches and takes keys as they arrive (`find / | luamenu pick`). The thread splits
+/// the lines itself and hands the picker a snapshot of what has arrived, waking it: at once
+/// when the input pauses, at most every 30 ms while it streams, and at its end. Taking a
+/// snapshot never waits for the thread's work.
 final class PickInput: Sendable {
     /// What has arrived: the texts, the header lines set aside, whether the input has ended.
     struct Snapshot {
@@ -19,59 +20,64 @@ final class PickInput: Sendable {
         var finished: Bool
     }
 
-    private struct Reading {
-        var builder: ChunkedTexts.Builder
-        var finished = false
-        /// Whether anything arrived since the last snapshot.
-        var changed = false
-    }
-
     private let descriptor: Int32
-    private let reading: Mutex<Reading>
+    /// The lines' builder until the thread starts with it.
+    private let builder: Mutex<ChunkedTexts.Builder?>
+    /// The last snapshot not yet taken.
+    private let published = Mutex<Snapshot?>(nil)
     private let wakeup: Wakeup
 
-    init(descriptor: Int32, builder: sending ChunkedTexts.Builder, wakeup: Wakeup) {
+    init(descriptor: Int32, builder: ChunkedTexts.Builder, wakeup: Wakeup) {
         self.descriptor = descriptor
-        reading = Mutex(Reading(builder: builder))
+        self.builder = Mutex(builder)
         self.wakeup = wakeup
     }
 
     /// Starts the reading thread.
     func start() {
-        BackgroundThread.start { [self] in run() }
+        guard let builder = builder.withLock({ builder -> ChunkedTexts.Builder? in
+            defer { builder = nil }
+            return builder
+        }) else { return }
+        BackgroundThread.start { [self] in run(builder) }
     }
 
     /// What arrived since the last call; nil when nothing did.
     func take() -> Snapshot? {
-        reading.withLock { reading in
-            guard reading.changed else { return nil }
-            reading.changed = false
-            return Snapshot(texts: reading.builder.texts, header: reading.builder.header, finished: reading.finished)
+        published.withLock { published in
+            defer { published = nil }
+            return published
         }
     }
 
-    private func run() {
+    private func run(_ builder: ChunkedTexts.Builder) {
+        var builder = builder
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         let clock = ContinuousClock()
-        var signalled = clock.now - .seconds(1)
+        var publishedAt = clock.now - .seconds(1)
+        var unpublished = false
+        func publish(finished: Bool) {
+            let snapshot = Snapshot(texts: builder.texts, header: builder.header, finished: finished)
+            published.withLock { $0 = snapshot }
+            wakeup.signal()
+            publishedAt = clock.now
+            unpublished = false
+        }
         while true {
+            if unpublished, clock.now - publishedAt >= .milliseconds(30) || !inputWaiting() { publish(finished: false) }
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            reading.withLock { reading in
-                buffer[..<count].withUnsafeBytes { reading.builder.append($0) }
-                reading.changed = true
-            }
-            if clock.now - signalled >= .milliseconds(30) {
-                wakeup.signal()
-                signalled = clock.now
-            }
+            buffer[..<count].withUnsafeBytes { builder.append($0) }
+            unpublished = true
         }
-        reading.withLock { reading in
-            reading.builder.finish()
-            reading.finished = true
-            reading.changed = true
-        }
-        wakeup.signal()
+        builder.finish()
+        publish(finished: true)
+    }
+
+    /// Whether bytes are there to read without waiting.
+    private func inputWaiting() -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0
     }
 }

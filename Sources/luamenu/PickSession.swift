@@ -69,11 +69,13 @@ struct PickSession {
         var ticked = clock.now
         var autoExitDecided = !(command.selectOne || command.exitZero)
         var ending: Ending.Outcome?
+        // What the state asked for, run once the screen that follows the events is drawn: a key
+        // shows before its search starts taking the cores.
+        var commands: [PickerCommand] = []
         do {
             var region = try Region(terminal: terminal, height: command.height)
             while ending == nil {
                 let size = region.size
-                var commands: [PickerCommand] = []
                 func apply(_ event: PickerEvent) {
                     commands += state.update(with: event, size: size, index: matches.index)
                 }
@@ -87,8 +89,6 @@ struct PickSession {
                     apply(.searched(query: finished.text, matches: finished.results.count))
                 }
                 if let output = previews.take() { apply(.previewed(output.key, output.lines, finished: output.finished)) }
-                perform(commands, state: state, texts: texts, searcher: searcher, previews: previews,
-                        size: size, previous: &previous)
                 if !state.reading, texts.count == 0 {
                     ending = .noLines
                     break
@@ -112,9 +112,11 @@ struct PickSession {
                 let screen = draw(state, matches: matches, texts: texts, size: size, top: region.top)
                 try terminal.write(Screen.diff(from: previous, to: screen))
                 previous = screen
+                perform(commands, state: state, texts: texts, searcher: searcher, previews: previews,
+                        size: size, previous: &previous)
+                commands = []
                 let busy = state.reading || state.searching
                 let events = try terminal.readEvents(timeout: busy ? .milliseconds(100) : nil)
-                commands = []
                 for event in events where state.outcome == nil {
                     switch event {
                     case .resize:
@@ -132,8 +134,6 @@ struct PickSession {
                     ticked = clock.now
                     apply(.tick)
                 }
-                perform(commands, state: state, texts: texts, searcher: searcher, previews: previews,
-                        size: region.size, previous: &previous)
             }
             if let previous, previous.top != nil { try terminal.write(previous.erase()) }
         } catch {

@@ -45,8 +45,9 @@ extension PickerState {
         let promptWidth = min(main.width, options.prompt.cellWidth)
         let inlineInfo = options.info == .inline ? "  " + info : ""
         let shown = query.visible(inCells: max(1, main.width - promptWidth - inlineInfo.cellWidth))
+        let marks = RowMarks(colors: colors)
         for row in main.row..<main.row + main.height {
-            var line = String(repeating: " ", count: main.width)
+            var line = ANSIText.spaces(main.width)
             if row == layout.promptRow {
                 line = prompt.line(width: promptWidth, look: [.bold, .accent], colors: colors)
                     + ANSIText(plain: shown.text).line(width: main.width - promptWidth - inlineInfo.cellWidth, colors: colors, padded: true)
@@ -58,7 +59,8 @@ extension PickerState {
                 line = text.line(width: main.width, tabstop: options.tabstop, look: options.ansi ? [] : .accent,
                                  colors: colors, padded: true)
             } else if let shownLine = layout.shownLine(atRow: row, column: main.column), shownLine < rows.count {
-                line = self.line(rows[shownLine], isCursor: scroll + shownLine == cursor, width: main.width, colors: colors)
+                line = self.line(rows[shownLine], isCursor: scroll + shownLine == cursor, width: main.width, colors: colors,
+                                 marks: marks)
             }
             put(row, main.column, line)
         }
@@ -81,13 +83,23 @@ extension PickerState {
         return spinner + "\(matches)/\(total)" + (options.marks && !marked.isEmpty ? " (\(marked.count) marked)" : "")
     }
 
+    /// The marks before a row, drawn once per screen: the cursor's `>`, a marked line's `*`.
+    private struct RowMarks {
+        let pointer: String
+        let mark: String
+
+        init(colors: Bool) {
+            pointer = ANSIText(plain: ">").line(width: 1, look: [.bold, .accent], colors: colors)
+            mark = ANSIText(plain: "*").line(width: 1, look: .accent, colors: colors)
+        }
+    }
+
     /// A match's row: the cursor's mark, the marked mark, its text.
-    private func line(_ row: Row, isCursor: Bool, width: Int, colors: Bool) -> String {
-        let pointer = ANSIText(plain: isCursor ? ">" : " ").line(width: 1, look: [.bold, .accent], colors: colors)
-        let mark = ANSIText(plain: options.marks && row.marked ? "*" : " ").line(width: 1, look: .accent, colors: colors)
+    private func line(_ row: Row, isCursor: Bool, width: Int, colors: Bool, marks: RowMarks) -> String {
         let look: Look = isCursor ? [.bold, .inverse] : []
-        return pointer + mark + " " + row.text.line(width: max(0, width - 3), tabstop: options.tabstop, matches: row.matches,
-                                                    look: look, colors: colors, padded: true)
+        return (isCursor ? marks.pointer : " ") + (options.marks && row.marked ? marks.mark : " ") + " "
+            + row.text.line(width: max(0, width - 3), tabstop: options.tabstop, matches: row.matches,
+                            look: look, colors: colors, padded: true)
     }
 
     /// The box around everything, when `--border` asks for one.

@@ -61,7 +61,7 @@ public struct ChunkedTexts: Sendable {
     ///
     /// ``texts`` is a snapshot: the full chunks, and the one filling as a chunk of its own
     /// (copied once the next line comes, so take snapshots a few times a second, not per line).
-    public struct Builder {
+    public struct Builder: Sendable {
         public let chunkSize: Int
         /// The lines set aside before any text, as read.
         public private(set) var header: [[UInt8]] = []
