@@ -284,13 +284,15 @@ struct PickCommand: Equatable {
             (130, "cancelled: Esc or Ctrl-C (nothing printed)"),
         ],
         finish: { command, _ throws(CLIError) in
-            if command.preview != nil, command.picker.preview == nil { command.picker.preview = PreviewWindow() }
-            if let preview = command.preview {
-                let template = PreviewTemplate(preview)
-                command.picker.previewUsesQuery = template.usesQuery
-                command.picker.previewUsesMarked = template.usesMarked
+            // A preview window is drawn only for a preview command, by default on the right.
+            guard let preview = command.preview else {
+                command.picker.preview = nil
+                return
             }
-            if command.preview == nil { command.picker.preview = nil }
+            if command.picker.preview == nil { command.picker.preview = PreviewWindow() }
+            let template = PreviewTemplate(preview)
+            command.picker.previewUsesQuery = template.usesQuery
+            command.picker.previewUsesMarked = template.usesMarked
         })
 
     /// Reads stdin, then filters or shows the picker; prints what was chosen.

@@ -72,7 +72,8 @@ final class PreviewRunner<Key: Equatable & Sendable>: Sendable {
 
     private func run(_ command: String, environment: [String], key: Key, generation: Int) {
         guard let (pid, output) = Self.spawn(command, environment: environment) else {
-            post(Output(key: key, lines: ANSIText.lines("luamenu: cannot run the preview command"), finished: true), generation)
+            post(Output(key: key, lines: ANSIText.lines("luamenu: cannot start /bin/sh for the preview: "
+                                                        + String(cString: strerror(errno))), finished: true), generation)
             return
         }
         let current = running.withLock { running in
