@@ -69,4 +69,29 @@ import Testing
         many.type("\r")
         #expect(many.wait() == 0)
     }
+
+    @Test func onATerminalAnsiColoursAreDrawnTabsExpandedAndFieldsShown() throws {
+        let input = "\u{1B}[31mred\u{1B}[0m\tone:first\nplain\ttwo:second\nc\nd\ne\n"
+        let terminal = try PickTests.picker(["--ansi", "--tabstop", "4", "-d", ":", "--with-nth", "1", "--layout", "reverse"],
+                                            input: input, environment: ["NO_COLOR": ""])
+        #expect(terminal.text.contains("\u{1B}[0;31;1;7mred"), "its colour, under the cursor's look")
+        let plain = terminal.text.replacing(/\u{1B}\[[0-9;?<]*[A-Za-z~]/, with: "")
+        #expect(plain.contains(">  red one") && plain.contains("   plain   two"), "tabs to the next multiple of 4; the first field only")
+        #expect(!plain.contains("first") && !plain.contains("second"))
+        /// What was drawn since the prompt showed `query`, without escape sequences.
+        func drawn(after query: String) -> String? {
+            let plain = terminal.text.replacing(/\u{1B}\[[0-9;?<]*[A-Za-z~]/, with: "")
+            return plain.range(of: "> " + query, options: .backwards).map { String(plain[$0.upperBound...]) }
+        }
+        for query in ["second", "31m"] {   // what isn't shown isn't searched, nor are the colours
+            terminal.type("\u{15}" + query)
+            let deadline = Date().addingTimeInterval(10)
+            while drawn(after: query)?.contains(" 0/5") != true, Date() < deadline { terminal.read(for: 0.1) }
+            #expect(drawn(after: query)?.contains(" 0/5") == true, "no match for \(query)")
+        }
+        terminal.type("\u{15}two")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "plain\ttwo:second\r\n", "the line printed as it was read")
+    }
 }
