@@ -3,10 +3,12 @@ import MenuRender
 
 /// One line of text being typed, with a cursor: the interactive view's search line.
 ///
-/// Editing keys are a shell's: Left/Right (Ctrl-B/F) move, Home/End (Ctrl-A/E) go to either
-/// end, Backspace deletes before the cursor, Delete (Ctrl-D) under it, Ctrl-U everything
-/// before it, Ctrl-K everything after it, Ctrl-W the word before it. A paste is inserted as one
-/// line: line breaks and tabs become spaces, other control characters are dropped.
+/// Editing keys are a shell's (readline's, as fzf has them): Left/Right (Ctrl-B/F) move,
+/// Alt-B/F and Shift-Left/Right move by words, Home/End (Ctrl-A/E) go to either end, Backspace
+/// deletes before the cursor, Delete (Ctrl-D) under it, Ctrl-U everything before it, Ctrl-K
+/// everything after it, Ctrl-W the word before it, Alt-D the word after it; Ctrl-Y puts back
+/// what the last of those four deleted. A paste is inserted as one line: line breaks and tabs
+/// become spaces, other control characters are dropped.
 ///
 ///     var field = TextField("jo")
 ///     field.edit(.left)
@@ -15,6 +17,8 @@ public struct TextField: Equatable, Sendable {
     public private(set) var characters: [Character]
     /// How many characters are before the cursor.
     public private(set) var cursor: Int
+    /// What Ctrl-U, Ctrl-K, Ctrl-W or Alt-D deleted last, for Ctrl-Y.
+    public private(set) var killed: [Character] = []
 
     /// A field holding `text`, the cursor at its end.
     public init(_ text: String = "") {
@@ -41,21 +45,53 @@ public struct TextField: Equatable, Sendable {
         case .delete, .ctrl("d"):
             if cursor < characters.count { characters.remove(at: cursor) }
         case .ctrl("u"):
-            characters.removeSubrange(..<cursor)
-            cursor = 0
+            kill(0..<cursor)
         case .ctrl("k"):
-            characters.removeSubrange(cursor...)
+            kill(cursor..<characters.count)
         case .ctrl("w"):
             var start = cursor
             while start > 0, characters[start - 1].isWhitespace { start -= 1 }
             while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-            characters.removeSubrange(start..<cursor)
-            cursor = start
+            kill(start..<cursor)
+        case .alt("d"):
+            kill(cursor..<wordEnd())
+        case .ctrl("y"):
+            insert(killed)
+        case .alt("b"), .shiftLeft:
+            cursor = wordStart()
+        case .alt("f"), .shiftRight:
+            cursor = wordEnd()
         default:
             return false
         }
         return true
     }
+
+    /// Deletes `range`, keeping it for Ctrl-Y; the cursor goes to where it started.
+    private mutating func kill(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        killed = Array(characters[range])
+        characters.removeSubrange(range)
+        cursor = range.lowerBound
+    }
+
+    /// Where the word before the cursor starts (letters and digits make words, as readline's).
+    private func wordStart() -> Int {
+        var start = cursor
+        while start > 0, !Self.isWord(characters[start - 1]) { start -= 1 }
+        while start > 0, Self.isWord(characters[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// Where the word after the cursor ends.
+    private func wordEnd() -> Int {
+        var end = cursor
+        while end < characters.count, !Self.isWord(characters[end]) { end += 1 }
+        while end < characters.count, Self.isWord(characters[end]) { end += 1 }
+        return end
+    }
+
+    private static func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
 
     private mutating func insert(_ inserted: [Character]) {
         characters.insert(contentsOf: inserted, at: cursor)

@@ -177,7 +177,7 @@ final class ItemRows {
     /// A selection's chosen children (ids): its rows say whether each is selected.
     let selected: Set<String>?
     /// While a query is active: what highlights a row's matched characters.
-    let highlight: SearchPattern?
+    let highlight: SearchQuery?
     /// Rows made lately, by index.
     private var made: [Int: ItemView] = [:]
     /// The rows made at most, before the oldest are dropped: a few screens.
@@ -187,7 +187,7 @@ final class ItemRows {
     /// no render hook changes them, no search marks them, they are no selection's children.
     private(set) lazy var drawsWithoutScript = highlight == nil && selected == nil && !maker.evaluator.decoratesItems
 
-    init(list: ItemList, order: Order, maker: ItemViewMaker, selected: Set<String>? = nil, highlight: SearchPattern? = nil) {
+    init(list: ItemList, order: Order, maker: ItemViewMaker, selected: Set<String>? = nil, highlight: SearchQuery? = nil) {
         self.list = list
         self.order = order
         self.maker = maker
@@ -216,7 +216,7 @@ final class ItemRows {
         let position = position(at: index)
         var view = try maker.view(of: list[position], selected: selected.map { $0.contains(list.id(at: position)) })
         if let highlight {
-            view.matches = highlight.mode.match(view.title, highlight)?.ranges ?? []
+            view.matches = highlight.match(view.title)?.ranges ?? []
         }
         if made.count >= Self.kept { made.removeAll(keepingCapacity: true) }
         made[index] = view

@@ -45,7 +45,8 @@ extension Menu {
                 guard let option = state.selectedOption(filter) else { continue }
                 let passes: Bool
                 if let mode = filter.searchMatch {
-                    passes = mode.match(item.sortText, SearchPattern(option, mode: mode)) != nil
+                    let pattern = SearchQuery(option, mode: mode, syntax: SearchQuery.Syntax(extended: false))
+                    passes = pattern.match(item.sortText) != nil
                 } else {
                     passes = try evaluator.matches(item, filter: filter, option: option)
                 }
@@ -56,7 +57,7 @@ extension Menu {
         switch search {
         case .mode(let mode):
             let title = try ItemViewMaker(evaluator: evaluator).view(of: item).title
-            return mode.match(title, SearchPattern(query, mode: mode)) == nil ? .search(query) : nil
+            return mode.match(title, query: query) == nil ? .search(query) : nil
         case .script:
             return try evaluator.score(item, block: ref, query: query) == nil ? .search(query) : nil
         }

@@ -158,11 +158,12 @@ private struct ViewBuilder {
         }
         if case .mode(let mode) = search, list.titlesAreFixed, !evaluator.decoratesItems {
             var results = list.titleSearch(in: nil, parallel: parallel).search(query, mode: mode)
+            let ranks = search.ranks && results.query.ranks
             keepShownEntries(&results, of: list, visible: visible, storeOrder: nil)
-            let order: ItemRows.Order = search.ranks ? .ranked(RankedOrder(results: results, positions: nil))
-                                                     : .positions(results.indicesInStoreOrder())
+            let order: ItemRows.Order = ranks ? .ranked(RankedOrder(results: results, positions: nil))
+                                              : .positions(results.indicesInStoreOrder())
             return ItemViews(rows: ItemRows(list: list, order: order, maker: maker, selected: selected,
-                                            highlight: SearchPattern(query, mode: mode)))
+                                            highlight: results.query))
         }
         let positions = visible ?? Array(0..<Int32(list.count))
         var views: [ItemView] = []
@@ -201,7 +202,7 @@ private struct ViewBuilder {
             var found = index.items.titleSearch(in: order, parallel: parallel).search(query, mode: mode)
             keepShownEntries(&found, of: index.items, visible: visible, storeOrder: order)
             let rows = ItemRows(list: index.items, order: .ranked(RankedOrder(results: found, positions: order)),
-                                maker: maker, highlight: SearchPattern(query, mode: mode))
+                                maker: maker, highlight: found.query)
             results = IndexResults(rows: rows, letterOf: letterOf, letters: letters)
         } else {
             let positions = visible ?? order
@@ -225,8 +226,8 @@ private struct ViewBuilder {
             let asked = entries.map { positions[$0] }
             let answers: [Bool]
             if let mode = filter.searchMatch {
-                let pattern = SearchPattern(option, mode: mode)
-                answers = asked.map { mode.match(list.sortText(at: Int($0)), pattern) != nil }
+                let pattern = SearchQuery(option, mode: mode, syntax: SearchQuery.Syntax(extended: false))
+                answers = asked.map { pattern.match(list.sortText(at: Int($0))) != nil }
             } else {
                 answers = try evaluator.matches(list, at: asked, filter: filter, option: option)
             }
@@ -242,13 +243,13 @@ private struct ViewBuilder {
     private func matches(_ query: String, _ views: [ItemView], _ items: [Item], _ search: BlockSearch,
                          _ block: ScriptRef, ranked: Bool) throws(EvaluationStopped) -> [(view: ItemView, rank: SearchRank)] {
         var found: [(view: ItemView, rank: SearchRank)] = []
-        let pattern = search.mode.map { SearchPattern(query, mode: $0) }   // parsed once per block
+        let parsed = search.mode.map { SearchQuery(query, mode: $0) }   // parsed once per block
         for (offset, (view, item)) in zip(views, items).enumerated() where item.isEntry {
             var view = view
             let score: Int
             switch search {
-            case .mode(let mode):
-                guard let pattern, let match = mode.match(view.title, pattern) else { continue }
+            case .mode:
+                guard let parsed, let match = parsed.match(view.title) else { continue }
                 view.matches = match.ranges
                 score = match.score
             case .script:
@@ -258,7 +259,7 @@ private struct ViewBuilder {
             }
             found.append((view, SearchRank(score: score, title: view.title, offset: offset, mode: search)))
         }
-        if ranked { found.sort { $0.rank < $1.rank } }
+        if ranked, parsed?.ranks ?? true { found.sort { $0.rank < $1.rank } }
         return found
     }
 }

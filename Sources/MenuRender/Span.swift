@@ -62,7 +62,7 @@ public struct Look: OptionSet, Equatable, Sendable {
 
     /// The SGR parameters, without `colors` (NO_COLOR) only bold, inverse and underline: "1"
     /// for bold accent.
-    func sgr(colors: Bool) -> String {
+    public func sgr(colors: Bool) -> String {
         var codes: [String] = []
         if contains(.bold) { codes.append("1") }
         if contains(.inverse) { codes.append("7") }

@@ -9,6 +9,11 @@ public enum ControlSequence {
     /// Pastes arrive between `ESC [ 200 ~` and `ESC [ 201 ~` (xterm 2004), not as typed keys.
     public static let enableBracketedPaste = "\u{1B}[?2004h"
     public static let disableBracketedPaste = "\u{1B}[?2004l"
+    /// Mouse buttons and the wheel reported as SGR sequences (xterm 1000 and 1006), not X10's bytes.
+    public static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
+    public static let disableMouse = "\u{1B}[?1000l\u{1B}[?1006l"
+    /// Asks where the cursor is; the terminal answers `ESC [ row ; column R`.
+    public static let reportCursorPosition = "\u{1B}[6n"
     /// Default colours and attributes (SGR 0).
     public static let resetStyle = "\u{1B}[0m"
     /// Cursor to the top-left cell.

@@ -1,8 +1,9 @@
 /// One key press, as decoded from a terminal's input bytes by ``KeyDecoder``.
 ///
 /// Modifiers on arrows and the like (`ESC [ 1 ; 5 A`, Ctrl-Up) are dropped: that sequence is
-/// `.up`. A control byte is `.ctrl` with the lower-case letter (0x03 is `.ctrl("c")`), except
-/// those with a key of their own: 0x09 is `.tab`, 0x0D and 0x0A are `.enter`, 0x08 and 0x7F are
+/// `.up`, but for Shift alone on an arrow (`.shiftUp` …). A control byte is `.ctrl` with the
+/// lower-case letter (0x03 is `.ctrl("c")`, 0x0A is `.ctrl("j")`), except those with a key of
+/// their own: 0x09 is `.tab`, 0x0D (what the Enter key sends) is `.enter`, 0x08 and 0x7F are
 /// `.backspace`, 0x1B is `.escape`.
 ///
 ///     var decoder = KeyDecoder()
@@ -14,8 +15,10 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     /// `ESC [ 5 ~`, `ESC [ 6 ~`, `ESC [ H` or `ESC [ 1 ~`, `ESC [ F` or `ESC [ 4 ~`.
     case pageUp, pageDown, home, end
-    /// Enter is `\r` or `\n`, Backspace 0x7F or 0x08, Tab 0x09, Escape a lone ESC.
+    /// Enter is `\r`, Backspace 0x7F or 0x08, Tab 0x09, Escape a lone ESC.
     case enter, escape, backspace, tab
+    /// An arrow with Shift held (`ESC [ 1 ; 2 A`…`D`).
+    case shiftUp, shiftDown, shiftLeft, shiftRight
     /// Shift-Tab (`ESC [ Z`).
     case backTab
     /// `ESC [ 2 ~` and `ESC [ 3 ~`.
@@ -30,7 +33,10 @@ public enum Key: Hashable, Sendable {
     /// Text pasted while bracketed paste is on (between `ESC [ 200 ~` and `ESC [ 201 ~`), as
     /// sent: it may hold newlines and control characters, and none of it is a key.
     case paste(String)
+    /// A mouse button or the wheel, when mouse reporting is on (SGR reports only).
+    case mouse(MouseEvent)
     /// An escape sequence that is not a key, bytes included: a terminal's reply (a cursor
-    /// position, a colour, a focus change), a mouse report, or a sequence this decoder doesn't know.
+    /// position, a colour, a focus change), an X10 mouse report, or a sequence this decoder
+    /// doesn't know.
     case unknown([UInt8])
 }

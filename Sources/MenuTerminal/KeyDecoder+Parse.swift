@@ -24,7 +24,7 @@ extension KeyDecoder {
         let byte = bytes[index]
         switch byte {
         case 0x1B: return escape(bytes, at: index, boundary)
-        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x0D: return (.enter, 1)
         case 0x09: return (.tab, 1)
         case 0x08, 0x7F: return (.backspace, 1)
         case 0x00: return (.ctrl("@"), 1)
@@ -151,8 +151,21 @@ extension KeyDecoder {
             return (.unknown(Array(bytes[index..<end])), end - index)
         }
         let sequence = Array(bytes[index...end])
-        let parameters = bytes[(index + 2)..<end]
-        return (csiKey(final: bytes[end], parameters: Array(parameters)) ?? .unknown(sequence), sequence.count)
+        let parameters = Array(bytes[(index + 2)..<end])
+        if parameters.first == UInt8(ascii: "<"), let mouse = mouse(final: bytes[end], parameters: parameters.dropFirst()) {
+            return (.mouse(mouse), sequence.count)
+        }
+        return (csiKey(final: bytes[end], parameters: parameters) ?? .unknown(sequence), sequence.count)
+    }
+
+    /// An SGR mouse report's event: `b ; column ; row` and `M` or `m`.
+    private static func mouse(final: UInt8, parameters: ArraySlice<UInt8>) -> MouseEvent? {
+        guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"),
+              parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x3B }) else { return nil }
+        let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+            .map { digits in digits.prefix(9).reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+        guard numbers.count == 3 else { return nil }
+        return MouseEvent(code: numbers[0], column: numbers[1], row: numbers[2], pressed: final == UInt8(ascii: "M"))
     }
 
     /// The rest of `bytes` from `index` as `.unknown` once nothing more will come, else nil.
@@ -160,18 +173,20 @@ extension KeyDecoder {
         boundary == .moreMayCome ? nil : (.unknown(Array(bytes[index...])), bytes.count - index)
     }
 
-    /// The key a complete CSI sequence stands for; modifier parameters (`1;5`) are ignored.
+    /// The key a complete CSI sequence stands for; modifier parameters (`1;5`) are ignored but
+    /// Shift alone on an arrow (`1;2`).
     /// `P`…`S` with a first parameter other than 1 is a cursor position report (`ESC [ 12 ; 1 R`),
     /// not F1–F4.
     private static func csiKey(final: UInt8, parameters: [UInt8]) -> Key? {
         guard parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x3B }) else { return nil }  // digits and ;
         let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
             .map { digits in digits.reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+        let shifted = numbers.count == 2 && numbers[1] == 2
         switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "A"): return shifted ? .shiftUp : .up
+        case UInt8(ascii: "B"): return shifted ? .shiftDown : .down
+        case UInt8(ascii: "C"): return shifted ? .shiftRight : .right
+        case UInt8(ascii: "D"): return shifted ? .shiftLeft : .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab

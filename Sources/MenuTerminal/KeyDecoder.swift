@@ -21,11 +21,12 @@
 ///
 /// Terminal replies are consumed whole and reported as `.unknown`, never as keys: CSI replies
 /// (`ESC [ 12 ; 1 R`, focus `ESC [ I`), string sequences (OSC `ESC ] … BEL` or `… ESC \`, DCS
-/// `ESC P … ESC \`, APC `ESC _ … ESC \`, PM `ESC ^ … ESC \`), and mouse reports (X10
-/// `ESC [ M b x y`, SGR `ESC [ < b ; x ; y M`). A bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`)
-/// is one `.paste` with its text, however many reads it takes.
+/// `ESC P … ESC \`, APC `ESC _ … ESC \`, PM `ESC ^ … ESC \`), and X10 mouse reports
+/// (`ESC [ M b x y`). An SGR mouse report (`ESC [ < b ; x ; y M`) is a `.mouse`. A bracketed
+/// paste (`ESC [ 200 ~ … ESC [ 201 ~`) is one `.paste` with its text, however many reads it takes.
 ///
-/// Enter is `\r` or `\n`; `\r\n` in one burst is one Enter (a paste from a CRLF file).
+/// Enter is `\r` (what the Enter key sends in raw mode); `\n` is Ctrl-J, but right after a
+/// `\r` in one burst (a CRLF) it is dropped.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var afterCarriageReturn = false

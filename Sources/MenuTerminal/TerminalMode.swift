@@ -12,7 +12,8 @@ import Darwin
 /// is kept on purpose: a stray `"\n"` (a script's `print`, an error message) still returns to
 /// column 1 instead of drawing a staircase. ``Screen`` places every line with absolute cursor
 /// moves, so it never depends on it. Bracketed paste is on, so a paste arrives as one
-/// `.paste` key instead of keys to act on.
+/// `.paste` key instead of keys to act on; with `mouse`, clicks and the wheel arrive as
+/// `.mouse` keys (SGR reports).
 ///
 /// Ctrl-Z suspends the program as it would a shell's job (``suspend()``): the terminal is put
 /// back, the process group stops, and after `fg` raw mode and the alternate screen come back
@@ -40,16 +41,19 @@ public final class RawTerminal {
     private let reader: InputReader
 
     /// Puts `input` in raw mode and writes the entering sequences to `output`: the alternate
-    /// screen, a hidden cursor and bracketed paste unless told otherwise. Throws when `input`
-    /// or `output` is not a terminal (check both before choosing the interactive view) or
-    /// another `RawTerminal` is active.
+    /// screen, a hidden cursor and bracketed paste unless told otherwise, and mouse reporting
+    /// when asked. Throws when `input` or `output` is not a terminal (check both before
+    /// choosing the interactive view) or another `RawTerminal` is active. A `wakeup` lets
+    /// other threads end a ``readEvents(timeout:)`` early.
     public init(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
         alternateScreen: Bool = true,
         hideCursor: Bool = true,
         bracketedPaste: Bool = true,
-        escapeTimeout: Duration = .milliseconds(50)
+        mouse: Bool = false,
+        escapeTimeout: Duration = .milliseconds(50),
+        wakeup: Wakeup? = nil
     ) throws(TerminalError) {
         guard isatty(input) == 1 else { throw .notATerminal(fd: input) }
         guard isatty(output) == 1 else { throw .notATerminal(fd: output) }
@@ -59,9 +63,10 @@ public final class RawTerminal {
         self.output = output
         originalMode = original
         reader = InputReader(fd: input, escapeTimeout: escapeTimeout,
-                             windowSize: { TerminalSize.of(output) ?? TerminalSize.of(input) })
+                             windowSize: { TerminalSize.of(output) ?? TerminalSize.of(input) }, wakeup: wakeup)
 
-        let sequences = Self.sequences(alternateScreen: alternateScreen, hideCursor: hideCursor, bracketedPaste: bracketedPaste)
+        let sequences = Self.sequences(alternateScreen: alternateScreen, hideCursor: hideCursor,
+                                       bracketedPaste: bracketedPaste, mouse: mouse)
         var raw = Self.rawMode(from: original)
         try TerminalRestore.arm(input: input, output: output, original: original, here: raw,
                                 entering: Array(sequences.entering.utf8), leaving: Array(sequences.leaving.utf8))
@@ -112,15 +117,26 @@ public final class RawTerminal {
         kill(0, SIGTSTP)
     }
 
+    /// The cursor's row and column (from 0), asked of the terminal; nil when it didn't answer
+    /// within `timeout`. See ``InputReader/cursorPosition(output:timeout:)``.
+    public func cursorPosition(timeout: Duration = .seconds(1)) throws(TerminalError) -> (row: Int, column: Int)? {
+        try reader.cursorPosition(output: output, timeout: timeout)
+    }
+
     /// Writes `text` (a frame from ``Screen/diff(from:to:)``, say) to the output in full.
     public func write(_ text: String) throws(TerminalError) {
         try FileDescriptorIO.writeAll(output, text)
     }
 
     /// The bytes written on entering, and the bytes that undo them (attributes reset first).
-    static func sequences(alternateScreen: Bool, hideCursor: Bool, bracketedPaste: Bool) -> (entering: String, leaving: String) {
+    static func sequences(alternateScreen: Bool, hideCursor: Bool, bracketedPaste: Bool,
+                          mouse: Bool = false) -> (entering: String, leaving: String) {
         var entering = "", leaving = ControlSequence.resetStyle
         if alternateScreen { entering += ControlSequence.enterAlternateScreen }
+        if mouse {
+            entering += ControlSequence.enableMouse
+            leaving += ControlSequence.disableMouse
+        }
         if hideCursor {
             entering += ControlSequence.hideCursor
             leaving += ControlSequence.showCursor

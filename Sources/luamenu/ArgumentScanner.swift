@@ -46,9 +46,19 @@ struct ArgumentScanner {
         return next
     }
 
+    /// The value written after `=` in the flag just returned, if one was (`--multi=3`).
+    mutating func optionalValue() -> String? {
+        defer { inline = nil }
+        return inline?.value
+    }
+
     /// A whole number in `range` for option `name`.
     mutating func number(of name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int {
-        let text = try value(of: name)
+        try number(try value(of: name), of: name, in: range)
+    }
+
+    /// `text` as a whole number in `range` for option `name`.
+    func number(_ text: String, of name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int {
         guard let value = Int(text), range.contains(value) else {
             throw usage("bad \(name) '\(text)' (expected a whole number from \(range.lowerBound) to \(range.upperBound))")
         }

@@ -11,6 +11,7 @@ enum Command: Equatable {
     /// `help --man`: the manual page.
     case manual
     case completion(CompletionCommand)
+    case shell(ShellCommand)
     case version
 
     /// Parses the arguments after the program name; no arguments is a usage error (the
@@ -27,6 +28,7 @@ enum Command: Equatable {
             guard let help = try HelpCommand.parse(rest) else { return .help(first) }
             return help.man ? .manual : .help(help.topic)
         case "completion": return try CompletionCommand.parse(rest).map(Command.completion) ?? .help(first)
+        case "shell": return try ShellCommand.parse(rest).map(Command.shell) ?? .help(first)
         case "run": return try RunOptions.parse(rest).map(Command.run) ?? .help(first)
         case "pick": return try PickCommand.parse(rest).map(Command.pick) ?? .help(first)
         case "check": return try CheckCommand.parse(rest).map(Command.check) ?? .help(first)

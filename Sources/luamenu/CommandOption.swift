@@ -9,6 +9,8 @@ struct CommandOption<Options>: Sendable {
     let names: [String]
     /// The value's placeholder in the help (`PATH`); nil for a flag that takes none.
     let value: String?
+    /// The placeholder of a value the flag may take after `=` (`--multi[=MAX]`); nil for none.
+    let optionalValue: String?
     /// What the value is, for shell completion (by default what the placeholder names).
     let kind: ValueKind
     /// What the option does, one paragraph (the help wraps it).
@@ -16,30 +18,30 @@ struct CommandOption<Options>: Sendable {
     /// Applies the option, reading its value from the scanner when it takes one.
     let apply: @Sendable (inout Options, inout ArgumentScanner) throws(CLIError) -> Void
 
-    init(_ names: [String], value: String? = nil, kind: ValueKind? = nil, help: String,
+    init(_ names: [String], value: String? = nil, optionalValue: String? = nil, kind: ValueKind? = nil, help: String,
          apply: @escaping @Sendable (inout Options, inout ArgumentScanner) throws(CLIError) -> Void) {
         self.names = names
         self.value = value
+        self.optionalValue = optionalValue
         self.kind = kind ?? ValueKind(placeholder: value)
         self.help = help
         self.apply = apply
     }
 
     /// The option's names and placeholder as the help shows them: `-i, --interactive`, `--tap PATH`.
-    var synopsis: String {
-        names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
-    }
+    var synopsis: String { entry.synopsis }
 
     /// The option without its parser: what the man page and the completions are written from.
     var entry: OptionEntry {
-        OptionEntry(names: names, value: value, kind: kind, help: help)
+        OptionEntry(names: names, value: value, kind: kind, help: help, optionalValue: optionalValue)
     }
 
     /// The same option for a command whose options hold these at `keyPath` (the script
     /// options every running command shares).
     func lifted<Outer>(_ keyPath: WritableKeyPath<Outer, Options> & Sendable) -> CommandOption<Outer> {
         let apply = self.apply
-        return CommandOption<Outer>(names, value: value, kind: kind, help: help) { outer, scanner throws(CLIError) in
+        return CommandOption<Outer>(names, value: value, optionalValue: optionalValue, kind: kind, help: help) {
+            outer, scanner throws(CLIError) in
             try apply(&outer[keyPath: keyPath], &scanner)
         }
     }
@@ -52,9 +54,11 @@ struct OptionEntry: Equatable, Sendable {
     let value: String?
     let kind: ValueKind
     let help: String
+    /// A value the flag may take after `=`: completions offer the flag, the help `[=MAX]`.
+    var optionalValue: String? = nil
 
-    /// `-i, --interactive`, `--tap PATH`.
+    /// `-i, --interactive`, `--tap PATH`, `-m, --multi[=MAX]`.
     var synopsis: String {
-        names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+        names.joined(separator: ", ") + (value.map { " " + $0 } ?? "") + (optionalValue.map { "[=\($0)]" } ?? "")
     }
 }

@@ -4,7 +4,7 @@ enum HelpText {
     /// Every command's page, in the order the overview lists them.
     static let pages: [any HelpPage] = [RunOptions.spec, ServeCommand.spec, PickCommand.spec, ReplCommand.spec,
                                         CheckCommand.spec, TestCommand.spec, TypesCommand.spec,
-                                        CompletionCommand.spec, HelpCommand.spec]
+                                        CompletionCommand.spec, ShellCommand.spec, HelpCommand.spec]
 
     /// The names of the commands, for messages: "run, serve, pick, repl, check, test, types, completion, help".
     static let commandNames = pages.map(\.name).joined(separator: ", ")
@@ -22,6 +22,12 @@ enum HelpText {
             + "and run -i and pick draw without colour (bold, inverse and underline stay)."),
         ("TERM", "When dumb, no colour (as NO_COLOR), and run -i and pick refuse to start (exit 2), as such a "
             + "terminal can't move its cursor."),
+        ("LUAMENU_DEFAULT_OPTS", "Options pick takes before those on its command line (which win), as fzf "
+            + "takes FZF_DEFAULT_OPTS: --height 40% --layout reverse, say; split as a shell splits words."),
+        ("LUAMENU_CTRL_T_COMMAND, LUAMENU_ALT_C_COMMAND", "What lists the files (folders) for the key bindings "
+            + "of luamenu shell; by default a find without hidden files."),
+        ("LUAMENU_CTRL_T_OPTS, LUAMENU_CTRL_R_OPTS, LUAMENU_ALT_C_OPTS", "Options for the pick of each key "
+            + "binding of luamenu shell."),
         ("LUAMENU_HISTORY", "The file repl keeps its history in (default: ~/.luamenu_history)."),
         ("HOME", "Where repl's history file is, when LUAMENU_HISTORY is not set."),
     ]

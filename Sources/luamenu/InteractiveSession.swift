@@ -10,13 +10,17 @@ import MenuRender
 import MenuTerminal
 
 /// `luamenu run SCRIPT -i`: the menu full-screen on the terminal's alternate screen, driven by
-/// keys, until `q` or a `choose` item finishes it, or Esc or Ctrl-C cancels it. The loop is
-/// the edge: every event (a key, a tap's outcome, a failure, a printed line) goes through
-/// ``InteractiveState`` (pure), which asks for taps and queries that the loop runs on the
-/// runtime; frames go through ``Screen/diff(from:to:)``. With NO_COLOR it draws no colour;
-/// with TERM=dumb (no cursor movement) it refuses to start.
+/// keys and the mouse, until `q` or a `choose` item finishes it, or Esc or Ctrl-C cancels it.
+/// The loop is the edge: every event (a key, a click, a tap's outcome, a failure, a printed
+/// line, a warning, a preview made) goes through ``InteractiveState`` (pure), which asks for
+/// taps, queries and previews that the loop runs; frames go through ``Screen/diff(from:to:)``.
+/// A click is mapped to what it taps by ``Layout/target(atLine:column:)``, the targets the
+/// renderer drew. With NO_COLOR it draws no colour; with TERM=dumb (no cursor movement) it
+/// refuses to start.
 struct InteractiveSession {
     private(set) var runtime: MenuRuntime
+    /// The terminal, opened (and shown the loading screen) before the script ran.
+    let tty: ControllingTerminal
     /// When the runtime's script began to load: a file changed since then is reloaded with
     /// `--watch` (see ``FileWatcher``).
     let loadStarted: timespec
@@ -29,6 +33,9 @@ struct InteractiveSession {
     /// With `--watch`: runs the script again, with its store as it is now, when a file of it
     /// changed.
     let reload: ((LuaValue?) throws(CLIError) -> MenuRuntime)?
+    /// What previews the focused item, and where the preview goes; nil: no preview.
+    var previewer: (any ItemPreviewer)?
+    var previewWindow = PreviewWindow()
 
     /// How the session ended: finished, with what to print (see ``answer(_:)``); cancelled
     /// (Esc at the top, Ctrl-C), which prints nothing; or finished but the script's
@@ -45,32 +52,38 @@ struct InteractiveSession {
     /// - Throws: ``CLIError/io(_:)`` when the terminal fails.
     mutating func run() throws(CLIError) -> Ending {
         let capabilities = Output.capabilities
-        let tty = try ControllingTerminal(for: "-i", command: "run")
         let terminal = tty.raw
-        var state = InteractiveState()
+        defer { previewer?.stop() }
+        var state = InteractiveState(preview: previewer == nil ? nil : previewWindow)
+        var clicks = ClickCounter()
+        let clock = ContinuousClock()
         var previous: Screen?
         var watcher = FileWatcher(RunCommand.files(of: runtime, script: runtime.scriptName), since: loadStarted)
         // The frame is made again only when the menu may have changed (a tap, a query, a
         // reload) or the window did: a cursor move redraws from the same frame, whose rows were
         // made when first drawn, and the screen's diff writes only the lines that changed.
         var frame: Frame?
-        var frameSize: TerminalSize?
+        var frameSize: ScreenRect?
         var searchesPrepared = false
         // A query for live sections (on_query) waits until the keys pause: the script runs
         // for what was typed, not for every letter of it.
         var pendingQuery: (text: String?, due: ContinuousClock.Instant)?
         while true {
             let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
-            let height = max(1, size.rows - 1)
-            if frame == nil || frameSize != size {
-                frame = makeFrame(width: size.columns, colors: capabilities.colors, state: &state, height: height)
-                frameSize = size
+            let menu = state.layout(in: size).menu
+            let height = menu.height
+            if frame == nil || frameSize != menu {
+                frame = makeFrame(width: menu.width, colors: capabilities.colors, state: &state, height: height)
+                frameSize = menu
             }
             guard let current = frame else { break }
             if previous == nil, let line = lastPrintedLine() {           // what the script printed as it loaded
                 state.update(with: .printed(line), in: current, height: height)
             }
-            state.settle(in: current, height: height)
+            previewIfAsked(state.settle(in: current, height: height), state: state, size: size)
+            if let made = previewer?.take() {
+                state.update(with: .previewed(made.target, made.lines, finished: made.finished), in: current, height: height)
+            }
             let screen = draw(current, state: &state, size: size, colors: capabilities.colors)
             do {
                 try terminal.write(Screen.diff(from: previous, to: screen))
@@ -96,23 +109,36 @@ struct InteractiveSession {
                     let wait = pendingQuery.map { max(.zero, $0.due - .now) } ?? (reload == nil ? nil : .milliseconds(250))
                     events = try terminal.readEvents(timeout: wait)
                 }
-                for event in events where !state.done && !state.cancelled {
-                    switch event {
+                for terminalEvent in events where !state.done && !state.cancelled {
+                    let event: InteractiveEvent?
+                    switch terminalEvent {
                     case .resize:
                         previous = nil
+                        continue
+                    case .key(.mouse(let mouse)):
+                        event = self.event(for: mouse, clicks: clicks.count(mouse, at: clock.now), in: current,
+                                           layout: state.layout(in: size), scroll: state.scroll)
                     case .key(let key):
-                        for command in state.update(with: .key(key), in: current, height: height) {
-                            if case .query(let text) = command, runtime.hasLiveSections {
-                                pendingQuery = (text, .now + Self.liveQueryPause)
-                                continue
-                            }
-                            if let pending = pendingQuery {    // the query first: a tap acts on what it shows
-                                pendingQuery = nil
-                                for result in perform(.query(pending.text)) { state.update(with: result, in: current, height: height) }
-                            }
-                            for result in perform(command) { state.update(with: result, in: current, height: height) }
-                            frame = nil                        // a tap or a query may change the menu
+                        event = .key(key)
+                    }
+                    guard let event else { continue }
+                    for command in state.update(with: event, in: current, height: height) {
+                        switch command {
+                        case .preview:
+                            previewIfAsked([command], state: state, size: size)
+                            continue
+                        case .query(let text) where runtime.hasLiveSections:
+                            pendingQuery = (text, .now + Self.liveQueryPause)
+                            continue
+                        default:
+                            break
                         }
+                        if let pending = pendingQuery {    // the query first: a tap acts on what it shows
+                            pendingQuery = nil
+                            for result in perform(.query(pending.text)) { state.update(with: result, in: current, height: height) }
+                        }
+                        for result in perform(command) { state.update(with: result, in: current, height: height) }
+                        frame = nil                        // a tap or a query may change the menu
                     }
                 }
                 if let pending = pendingQuery, pending.due <= .now {
@@ -191,8 +217,38 @@ struct InteractiveSession {
             }
         } catch {
             let empty = Frame(view: MenuView(title: runtime.menu.title, blocks: []), renderer: TextRenderer(width: size.columns))
-            state.update(with: .failed(error.message), in: empty, height: size.rows - 1)
+            state.update(with: .failed(error.message), in: empty, height: state.layout(in: size).menu.height)
             return (try? state.screen(for: empty, size: size, colors: colors)) ?? Screen(size: size, lines: [])
+        }
+    }
+
+    /// What a mouse report does: a left click taps the target drawn under it (found through
+    /// the frame's layout, as drawn from the scroll), the wheel scrolls the menu or the preview
+    /// three lines; nil for the rest.
+    private func event(for mouse: MouseEvent, clicks: Int, in frame: Frame, layout: InteractiveLayout,
+                       scroll: Int) -> InteractiveEvent? {
+        let inPreview = layout.preview?.contains(row: mouse.row, column: mouse.column) ?? false
+        switch mouse.button {
+        case .wheelUp, .wheelDown:
+            let lines = mouse.button == .wheelUp ? -3 : 3
+            return inPreview ? .previewScrolled(lines) : .scrolled(lines)
+        case .left where mouse.pressed && clicks > 0:
+            guard layout.menu.contains(row: mouse.row, column: mouse.column) else { return nil }
+            let target = try? runtime.evaluating { () throws(EvaluationStopped) in
+                try frame.layout.target(atLine: scroll + mouse.row - layout.menu.row, column: mouse.column - layout.menu.column)
+            }
+            return (target ?? nil).map(InteractiveEvent.clicked)
+        default:
+            return nil
+        }
+    }
+
+    /// Asks the previewer for what `commands` want previewed, in the preview's box.
+    private func previewIfAsked(_ commands: [InteractiveCommand], state: InteractiveState, size: TerminalSize) {
+        for case .preview(let target) in commands {
+            let box = state.layout(in: size).preview
+            previewer?.preview(target, query: state.query, columns: max(1, (box?.width ?? 5) - 4),
+                               lines: max(1, (box?.height ?? 3) - 2))
         }
     }
 
@@ -201,6 +257,8 @@ struct InteractiveSession {
     private func perform(_ command: InteractiveCommand) -> [InteractiveEvent] {
         var events: [InteractiveEvent] = []
         switch command {
+        case .preview:
+            break   // asked of the previewer, not the runtime
         case .query(let query):
             runtime.query(query)
             events += said()

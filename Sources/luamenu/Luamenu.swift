@@ -19,6 +19,7 @@ enum Luamenu {
             case .help(let topic): Output.standard.write(try HelpText.text(for: topic))
             case .manual: Output.standard.write(ManPage.text)
             case .completion(let command): command.execute()
+            case .shell(let command): command.execute()
             case .version: Output.standard.write("luamenu \(LuamenuVersion.current)\n")
             }
         } catch {

@@ -115,7 +115,8 @@ enum ManPage {
     /// An option as a `.TP` entry: its names bold, its value's placeholder in italics.
     private static func option(_ option: OptionEntry) -> String {
         let names = option.names.map { "\\fB" + Roff.escaped($0) + "\\fR" }.joined(separator: ", ")
-        let value = option.value.map { " \\fI" + Roff.escaped($0) + "\\fR" } ?? ""
+        let value = option.value.map { " \\fI" + Roff.escaped($0) + "\\fR" }
+            ?? option.optionalValue.map { "[=\\fI" + Roff.escaped($0) + "\\fR]" } ?? ""
         return ".TP\n" + names + value + "\n" + Roff.escaped(option.help) + "\n"
     }
 

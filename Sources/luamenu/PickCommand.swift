@@ -4,56 +4,128 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import MenuApps
 import MenuModel
+import MenuTerminal
 
-/// `luamenu pick`: a ready-made picker over stdin's lines, no script needed, as fzf is:
-/// typing searches, Enter prints the line, Esc or Ctrl-C prints nothing (exit 130); with
-/// `--filter TEXT`, no interface: the matching lines, best first (exit 1 when none).
+/// `luamenu pick`: a ready-made picker over stdin's lines, no script needed, as fzf is, with
+/// fzf's options: the lines are drawn as they arrive, typing searches (fzf's extended syntax,
+/// 초성 and accents folded), Enter prints the line, Esc or Ctrl-C prints nothing (exit 130);
+/// with `--filter TEXT`, no interface: the matching lines, best first (exit 1 when none).
 struct PickCommand: Equatable {
     var search = SearchMode.fuzzy
-    var multi = false
-    var header: String?
+    /// How the query is read: fzf's extended syntax unless `--no-extended`, plain terms exact with `--exact`.
+    var syntax = SearchQuery.Syntax()
     var query = ""
     var filter: String?
+    /// How the picker looks and what its keys do.
+    var picker = PickerOptions()
+    /// What is shown and searched of each line.
+    var format = LineFormat()
+    var preview: String?
+    /// `--height`: drawn inline, under the prompt, in this many rows (nil: full-screen).
+    var height: Height?
+    var headerLines = 0
+    var read0 = false
+    var print0 = false
+    var selectOne = false
+    var exitZero = false
+    var printQuery = false
+    var tac = false
+    var sort = true
+    var mouse = true
+    var history: String?
+    var historySize = 1000
+
+    /// How many rows `--height` asks for.
+    enum Height: Equatable {
+        case rows(Int)
+        case percent(Int)
+
+        /// The rows of a terminal `rows` high this takes (at least 3).
+        func rows(of rows: Int) -> Int {
+            switch self {
+            case .rows(let count): max(3, min(rows, count))
+            case .percent(let percent): max(3, min(rows, rows * percent / 100))
+            }
+        }
+    }
 
     /// The modes `--search` takes, in the order the help lists them.
     static let searchModes = ["fuzzy", "choseong", "substring"]
 
-    /// Parses the arguments after `pick`; nil when they ask for the help.
-    static func parse(_ arguments: [String]) throws(CLIError) -> PickCommand? {
-        try spec.parse(arguments, into: PickCommand())
+    /// The environment variable whose options come before the command line's (fzf's `FZF_DEFAULT_OPTS`).
+    static let defaultOptionsVariable = "LUAMENU_DEFAULT_OPTS"
+
+    /// Parses the arguments after `pick`, after the options in `LUAMENU_DEFAULT_OPTS` (which
+    /// the command line's override); nil when they ask for the help.
+    static func parse(_ arguments: [String], defaults: String? = Output.environment(defaultOptionsVariable))
+        throws(CLIError) -> PickCommand? {
+        var command = PickCommand()
+        if let defaults, !defaults.allSatisfy(\.isWhitespace) {
+            do {
+                guard let parsed = try spec.parse(try ShellWords.split(defaults), into: command) else { return nil }
+                command = parsed
+            } catch {
+                throw .usage("in \(defaultOptionsVariable): \(error.message)", command: "pick")
+            }
+        }
+        return try spec.parse(arguments, into: command)
+    }
+
+    /// An option that takes one of `choices` into `keyPath`.
+    private static func choice<Value: RawRepresentable & CaseIterable & SendableMetatype>(
+        _ name: String, _ keyPath: WritableKeyPath<PickCommand, Value> & Sendable, help: String
+    ) -> CommandOption<PickCommand> where Value.RawValue == String {
+        let words = Value.allCases.map(\.rawValue)
+        return CommandOption([name], value: "STYLE", kind: .choices(words), help: help) { command, scanner throws(CLIError) in
+            command[keyPath: keyPath] = Value(rawValue: try scanner.choice(of: name, among: words)) ?? command[keyPath: keyPath]
+        }
+    }
+
+    /// Field ranges read from `name`'s value.
+    private static func fields(_ scanner: inout ArgumentScanner, _ name: String) throws(CLIError) -> [FieldRange] {
+        let text = try scanner.value(of: name)
+        guard let ranges = FieldRange.list(text) else {
+            throw scanner.usage("bad \(name) '\(text)' (expected field numbers and ranges such as 1, -1, 2.., ..3, 1..3, joined by commas)")
+        }
+        return ranges
     }
 
     static let spec = CommandSpec<PickCommand>(
         name: "pick",
-        usage: ["pick [--search fuzzy|choseong|substring] [--multi] [--header TEXT] [--query TEXT]",
+        usage: ["pick [--search fuzzy|choseong|substring] [--multi] [--header TEXT] [--query TEXT] [--preview CMD] …",
                 "pick --filter TEXT [--search MODE]"],
         summary: "Pick a line of stdin: typing searches, Enter prints it (as fzf).",
         description: """
-            Reads lines from stdin and shows them full-screen on the terminal (/dev/tty), so its
+            Reads lines from stdin and shows them on the terminal (/dev/tty) as they arrive, so its
             answer can feed a pipeline: git switch "$(git branch | sed 's/^..//' | luamenu pick)".
             Typing searches as the menus do (fuzzy by default: fzf's scores, smart case, accents
-            folded, and 초성 just work: ㅅㅇ finds 서울); the best matches come first.
+            folded, and 초성 just work: ㅅㅇ finds 서울); the best matches come first. The query is
+            fzf's extended syntax: terms separated by spaces must all match, in any order; 'term
+            matches as one run, ^term at the start, term$ at the end, !term excludes, a | b is
+            either (each with 초성 and accents folded: ^ㄱ finds lines that start with 김).
 
             Lines are printed as they were read, byte for byte. With --filter there is no
-            interface: the matching lines are printed best first, as fzf --filter does.
+            interface: the matching lines are printed best first, as fzf --filter does. The options
+            are fzf's, and LUAMENU_DEFAULT_OPTS holds options to use every time, as FZF_DEFAULT_OPTS
+            does (the command line's win).
             """,
         options: [
             CommandOption(["--search"], value: "MODE", kind: .choices(searchModes),
                           help: "fuzzy (default: fzf's matching and scores, 초성 too), choseong (초성 search: ㅅㅇ "
-                          + "finds 서울 and 수원역) or substring (the query as one run, ignoring case). Every mode "
+                          + "finds 서울 and 수원역) or substring (each term as one run, ignoring case). Every mode "
                           + "ranks: a better score first, then (fuzzy) the shorter line, then the input's order.") {
                 command, scanner throws(CLIError) in
                 command.search = SearchMode(rawValue: try scanner.choice(of: "--search", among: searchModes)) ?? .fuzzy
             },
-            CommandOption(["-m", "--multi"], help: "Tab marks lines; Enter prints the marked ones, in the input's "
-                          + "order (the line under the cursor when none is marked).") { command, _ throws(CLIError) in
-                command.multi = true
+            CommandOption(["-e", "--exact"], help: "A plain term matches as one run (fzf's --exact); 'term then "
+                          + "matches fuzzily.") { command, _ throws(CLIError) in
+                command.syntax.exact = true
             },
-            CommandOption(["--header"], value: "TEXT", help: "Show TEXT above the lines; a newline in TEXT starts "
-                          + "another line (in bash: --header $'Branches\\nto delete'), a backslash and n are "
-                          + "shown as they are.") { command, scanner throws(CLIError) in
-                command.header = try scanner.value(of: "--header")
+            CommandOption(["--no-extended"], help: "Read the query as one term, spaces and ' ^ $ ! | included "
+                          + "(fzf's --no-extended).") { command, _ throws(CLIError) in
+                command.syntax.extended = false
             },
             CommandOption(["-q", "--query"], value: "TEXT", help: "Start with TEXT typed.") { command, scanner throws(CLIError) in
                 command.query = try scanner.value(of: "--query")
@@ -62,45 +134,232 @@ struct PickCommand: Equatable {
                           + "best first, and exit (1 when none matched). A blank TEXT prints every line.") {
                 command, scanner throws(CLIError) in command.filter = try scanner.value(of: "--filter")
             },
+            CommandOption(["--no-sort"], help: "Keep the matches in the input's order.") { command, _ throws(CLIError) in
+                command.sort = false
+            },
+            CommandOption(["--tac"], help: "Read the input backwards: the last line first (among equal matches, "
+                          + "and with a blank query).") { command, _ throws(CLIError) in
+                command.tac = true
+            },
+            CommandOption(["-d", "--delimiter"], value: "STR", help: "Cut lines into fields at STR (a regular "
+                          + "expression when it holds one's special characters) for --nth, --with-nth and {1}; "
+                          + "by default at runs of blanks.") { command, scanner throws(CLIError) in
+                let text = try scanner.value(of: "--delimiter")
+                do throws(FieldDelimiterError) {
+                    command.format.delimiter = try FieldDelimiter(text)
+                } catch {
+                    throw scanner.usage("bad --delimiter '\(text)': \(error.reason)")
+                }
+            },
+            CommandOption(["-n", "--nth"], value: "N[,..]", help: "Search only these fields: 1 the first, -1 the "
+                          + "last, 2.. from the second on, 1..3, joined by commas.") { command, scanner throws(CLIError) in
+                command.format.nth = try fields(&scanner, "--nth")
+            },
+            CommandOption(["--with-nth"], value: "N[,..]", help: "Show (and search) only these fields; the "
+                          + "whole line is still printed.") { command, scanner throws(CLIError) in
+                command.format.withNth = try fields(&scanner, "--with-nth")
+            },
+            CommandOption(["--ansi"], help: "Draw the lines' colours (SGR sequences); they are not searched, and "
+                          + "other escape sequences are dropped.") { command, _ throws(CLIError) in
+                command.format.ansi = true
+                command.picker.ansi = true
+            },
+            CommandOption(["--tabstop"], value: "N", help: "Draw a tab as spaces to the next multiple of N "
+                          + "(default 8).") { command, scanner throws(CLIError) in
+                command.picker.tabstop = try scanner.number(of: "--tabstop", in: 1...64)
+            },
+            CommandOption(["--read0"], help: "Lines end with a NUL byte, not a newline: for names that may hold newlines.") {
+                command, _ throws(CLIError) in command.read0 = true
+            },
+            CommandOption(["--print0"], help: "End each line printed with a NUL byte, not a newline.") {
+                command, _ throws(CLIError) in command.print0 = true
+            },
+            CommandOption(["-m", "--multi"], optionalValue: "MAX", help: "Tab marks lines (Shift-Tab too, a right "
+                          + "click); Enter prints the marked ones in the order they were marked (the line under "
+                          + "the cursor when none is). With =MAX, at most MAX.") { command, scanner throws(CLIError) in
+                command.picker.multi = try scanner.optionalValue().map { text throws(CLIError) in
+                    try scanner.number(text, of: "--multi", in: 0...1_000_000)
+                } ?? 0
+            },
+            CommandOption(["-1", "--select-1"], help: "When the input has ended and one line matches the starting "
+                          + "query, print it and exit at once.") { command, _ throws(CLIError) in
+                command.selectOne = true
+            },
+            CommandOption(["-0", "--exit-0"], help: "When the input has ended and no line matches the starting "
+                          + "query, exit at once (1).") { command, _ throws(CLIError) in
+                command.exitZero = true
+            },
+            CommandOption(["--print-query"], help: "Print the query first, on a line of its own.") {
+                command, _ throws(CLIError) in command.printQuery = true
+            },
+            CommandOption(["--expect"], value: "KEYS", help: "Keys that accept as Enter does, comma-separated "
+                          + "(ctrl-d,alt-x,f1); the key's name is printed first (after the query), an empty line "
+                          + "for Enter.") { command, scanner throws(CLIError) in
+                let text = try scanner.value(of: "--expect")
+                for name in text.split(separator: ",").map(String.init) {
+                    guard let key = Key(name: name) else {
+                        throw scanner.usage("bad --expect key '\(name)' (expected names such as ctrl-d, alt-x, f1, "
+                                            + "enter, tab, esc, up, pgdn, or one character)")
+                    }
+                    command.picker.expect[key] = name
+                }
+            },
+            CommandOption(["--cycle"], help: "Moving past the last match goes to the first, and back.") {
+                command, _ throws(CLIError) in command.picker.cycle = true
+            },
+            CommandOption(["--history"], value: "FILE", help: "Keep the queries accepted in FILE; Ctrl-P and Ctrl-N "
+                          + "go through them (the arrows still move).") { command, scanner throws(CLIError) in
+                command.history = try scanner.value(of: "--history")
+            },
+            CommandOption(["--history-size"], value: "N", help: "Keep the last N queries (default 1000).") {
+                command, scanner throws(CLIError) in
+                command.historySize = try scanner.number(of: "--history-size", in: 1...1_000_000)
+            },
+            choice("--layout", \.picker.layout, help: "default: the prompt at the bottom, the best match just above "
+                   + "it; reverse: the prompt at the top, matches going down."),
+            CommandOption(["--reverse"], help: "The same as --layout reverse.") { command, _ throws(CLIError) in
+                command.picker.layout = .reverse
+            },
+            CommandOption(["--height"], value: "N[%]", help: "Draw in N rows (or N% of the terminal) under the "
+                          + "prompt, without taking the whole screen; the rows are cleared at the end.") {
+                command, scanner throws(CLIError) in
+                let text = try scanner.value(of: "--height")
+                let percent = text.hasSuffix("%")
+                guard let number = Int(percent ? String(text.dropLast()) : text), number > 0, !percent || number <= 100 else {
+                    throw scanner.usage("bad --height '\(text)' (expected rows, such as 10, or a share such as 40%)")
+                }
+                command.height = percent ? .percent(number) : .rows(number)
+            },
+            CommandOption(["--border"], optionalValue: "STYLE", help: "Draw a box around the picker: rounded "
+                          + "(the default), sharp, horizontal (lines above and below) or none.") {
+                command, scanner throws(CLIError) in
+                let words = PickerOptions.Border.allCases.map(\.rawValue)
+                let style = scanner.optionalValue() ?? "rounded"
+                guard let border = PickerOptions.Border(rawValue: style) else {
+                    throw scanner.usage("bad --border '\(style)' (expected \(ValueKind.list(words)))")
+                }
+                command.picker.border = border
+            },
+            choice("--info", \.picker.info, help: "Where the count of matches goes: default (a line of its own), "
+                   + "inline (after the query) or hidden."),
+            CommandOption(["--prompt"], value: "TEXT", help: "The prompt before the query (default '> ').") {
+                command, scanner throws(CLIError) in command.picker.prompt = try scanner.value(of: "--prompt")
+            },
+            CommandOption(["--header"], value: "TEXT", help: "Show TEXT above the lines; a newline in TEXT starts "
+                          + "another line (in bash: --header $'Branches\\nto delete'), a backslash and n are "
+                          + "shown as they are.") { command, scanner throws(CLIError) in
+                command.picker.header = try scanner.value(of: "--header").split(separator: "\n", omittingEmptySubsequences: false)
+                    .map(String.init)
+            },
+            CommandOption(["--header-lines"], value: "N", help: "Show the first N lines of the input as a header, "
+                          + "not to be searched or chosen (ps, docker ps).") { command, scanner throws(CLIError) in
+                command.headerLines = try scanner.number(of: "--header-lines", in: 0...1000)
+            },
+            CommandOption(["--preview"], value: "CMD", help: "Run CMD for the line under the cursor and show what it "
+                          + "prints beside the lines, colours included: {} is the line, {q} the query, {n} its "
+                          + "number (from 0), {+} the marked lines, {1} {-1} {2..} its fields, each quoted for the "
+                          + "shell. It runs as the cursor moves, the last one stopped.") { command, scanner throws(CLIError) in
+                command.preview = try scanner.value(of: "--preview")
+            },
+            CommandOption(["--preview-window"], value: "SPEC", help: "Where the preview goes and how big: right "
+                          + "(default), left, up or down, a size (50%, 40), hidden (Ctrl-/ shows it), wrap; e.g. "
+                          + "down:40%.") { command, scanner throws(CLIError) in
+                let text = try scanner.value(of: "--preview-window")
+                do throws(PreviewWindowError) {
+                    command.picker.preview = try PreviewWindow(text)
+                } catch {
+                    throw scanner.usage("bad --preview-window '\(text)': no '\(error.word)' (expected up, down, left, "
+                                        + "right, a size such as 50% or 40, hidden, wrap)")
+                }
+            },
+            CommandOption(["--no-mouse"], help: "Leave the mouse to the terminal (no clicks, no wheel).") {
+                command, _ throws(CLIError) in command.mouse = false
+            },
         ],
         sections: [("KEYS", KeyBindings.section(KeyBindings.pick))],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
-            (1, "nothing matched (Enter with no match, or --filter matched none), or stdin had no lines"),
+            (1, "nothing matched (Enter with no match, --filter or --exit-0 matched none), or stdin had no lines"),
             (2, "the command line is wrong, stdin is a terminal, or there is no terminal to draw on"),
             (130, "cancelled: Esc or Ctrl-C (nothing printed)"),
-        ])
+        ],
+        finish: { command, _ throws(CLIError) in
+            // A preview window is drawn only for a preview command, by default on the right.
+            guard let preview = command.preview else {
+                command.picker.preview = nil
+                return
+            }
+            if command.picker.preview == nil { command.picker.preview = PreviewWindow() }
+            let template = PreviewTemplate(preview)
+            command.picker.previewUsesQuery = template.usesQuery
+            command.picker.previewUsesMarked = template.usesMarked
+        })
 
-    /// Reads stdin, then filters or shows the picker; prints the chosen lines.
+    /// Reads stdin, then filters or shows the picker; prints what was chosen.
     func execute() throws(CLIError) {
         guard isatty(0) == 0 else {
             throw .usage("pick reads its lines from stdin, e.g. git branch | luamenu pick", command: "pick")
         }
+        if let filter { return try self.filter(filter) }
+        var session = PickSession(command: self)
+        let ending = try session.run()
+        switch ending.outcome {
+        case .cancelled: throw .cancelled
+        case .noLines: throw .failed
+        case .accepted(let lines): print(query: ending.query, key: ending.key, lines: lines, texts: ending.texts)
+        case .noMatch:
+            print(query: ending.query, key: ending.key, lines: [], texts: ending.texts)
+            throw .failed
+        }
+    }
+
+    /// `--filter`: every line read first, then the matches printed best first.
+    private func filter(_ query: String) throws(CLIError) {
         guard let input = FileText.standardInput() else {
             throw .io("pick: cannot read stdin: \(String(cString: strerror(errno)))")
         }
-        let texts = TextStore(lines: input)
+        let texts: ChunkedTexts
+        if format.transforms || headerLines > 0 || read0 {
+            var builder = lineBuilder()
+            input.withUnsafeBytes { builder.append($0) }
+            builder.finish()
+            texts = builder.texts
+        } else {
+            texts = ChunkedTexts(TextStore(lines: input))
+        }
         guard texts.count > 0 else { throw .failed }
         let search = RankedSearch(texts: texts, parallel: { count, body in
             DispatchQueue.concurrentPerform(iterations: count, execute: body)
         })
-        let chosen: [Int]
-        if let filter {
-            var results = search.search(filter, mode: self.search)
-            chosen = results.allIndices()
-        } else {
-            var session = PickSession(search: search, command: self)
-            switch try session.run() {
-            case .accepted(let lines): chosen = lines
-            case .cancelled: throw .cancelled
-            case .noMatch: chosen = []
-            }
-        }
+        var results = search.search(SearchQuery(query, mode: self.search, syntax: syntax), order: order)
+        let chosen = results.allIndices()
+        print(query: query, key: nil, lines: chosen, texts: texts)
         guard !chosen.isEmpty else { throw .failed }
+    }
+
+    /// How the matches are ordered: `--no-sort`, `--tac`.
+    var order: SearchResults.Order { SearchResults.Order(ranked: sort, reversed: tac) }
+
+    /// What reads the input's lines: split at newlines (NUL with `--read0`), the header set
+    /// aside, each line's text to search made by ``format``.
+    func lineBuilder() -> ChunkedTexts.Builder {
+        let format = format
+        var transform: (@Sendable (UnsafeRawBufferPointer) -> String?)?
+        if format.transforms {
+            transform = { bytes in format.searched(String(decoding: bytes, as: UTF8.self)) }
+        }
+        return ChunkedTexts.Builder(delimiter: read0 ? 0 : 0x0A, headerLines: headerLines, transform: transform)
+    }
+
+    /// Prints the query (`--print-query`), the key (`--expect`), then the lines as they were read.
+    private func print(query: String, key: String?, lines: [Int], texts: ChunkedTexts) {
+        let end: UInt8 = print0 ? 0 : 0x0A
         var output: [UInt8] = []
-        for index in chosen {
-            output += texts.bytes(of: index)
-            output.append(0x0A)
+        if printQuery { output += Array(query.utf8) + [end] }
+        if let key { output += Array(key.utf8) + [end] }
+        for index in lines {
+            texts.appendOriginal(of: index, to: &output)
+            output.append(end)
         }
         Output.standard.write(output)
     }

@@ -1,65 +1,234 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MenuApps
 import MenuModel
 import MenuTerminal
 
-/// `luamenu pick`'s interface on the terminal: keys go through ``PickerState`` (pure), the
-/// query through the ``RankedSearch``, frames through ``Screen/diff(from:to:)``. Each key
-/// costs what is on the screen: a cursor move searches nothing, a query key searches (the
-/// last matches only, when the query grew) and sorts a screenful; only the shown rows are
-/// highlighted and drawn.
+/// `luamenu pick`'s interface on the terminal, the edge where its threads meet: stdin's lines
+/// arrive on one (``PickInput``), searches run on another (``PickSearcher``), preview
+/// commands on others (``PreviewRunner``), and this loop takes keys, clicks and what the
+/// threads left, as events, through ``PickerState`` (pure), runs the commands it gives back,
+/// and draws. Nothing here waits for a search or a preview: a key is drawn at once, and Esc
+/// ends the picker at once, however much input is still coming. Each frame costs what is on
+/// the screen: the shown rows' texts are decoded and highlighted, nothing else.
 struct PickSession {
-    let search: RankedSearch
     let command: PickCommand
 
+    /// How the picker ended, with what to print.
+    struct Ending {
+        enum Outcome: Equatable {
+            case accepted([Int])
+            case noMatch
+            case cancelled
+            /// The input ended without a line.
+            case noLines
+        }
+
+        var outcome: Outcome
+        var query: String
+        /// The `--expect` key's name ("" for Enter), when keys are expected.
+        var key: String?
+        var texts: ChunkedTexts
+    }
+
+    /// The results of the last search that ended, read (and sorted) as far as drawn.
+    private final class Matches {
+        var results: SearchResults?
+        var count: Int { results?.count ?? 0 }
+
+        func index(_ position: Int) -> Int? {
+            guard position >= 0, position < count else { return nil }
+            return results?.index(at: position)
+        }
+    }
+
     /// Runs until a line is accepted or the picker is cancelled.
-    mutating func run() throws(CLIError) -> PickerState.Outcome {
-        let tty = try ControllingTerminal(for: "pick", command: "pick", hint: "; try --filter")
+    mutating func run() throws(CLIError) -> Ending {
+        let wakeup = Wakeup()
+        let tty = try ControllingTerminal(for: "pick", command: "pick", hint: "; try --filter",
+                                          alternateScreen: command.height == nil, mouse: command.mouse, wakeup: wakeup)
         let terminal = tty.raw
-        let header = command.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
-        let colors = Output.capabilities.colors
-        var state = PickerState(query: command.query, multi: command.multi)
-        var results = search.search(state.query.text, mode: command.search)
+        let history = try History(path: command.history, size: command.historySize)
+        var options = command.picker
+        options.history = history?.entries
+        var state = PickerState(options: options, query: command.query)
+        let input = PickInput(descriptor: 0, builder: command.lineBuilder(), wakeup: wakeup)
+        let searcher = PickSearcher(order: command.order, wakeup: wakeup)
+        let previews = PreviewRunner<PreviewKey>(wakeup: wakeup)
+        defer { previews.stop() }
+        input.start()
+        searcher.start()
+        let matches = Matches()
+        var texts = ChunkedTexts()
         var previous: Screen?
+        var clicks = ClickCounter()
+        let clock = ContinuousClock()
+        var ticked = clock.now
+        var autoExitDecided = !(command.selectOne || command.exitZero)
+        var ending: Ending.Outcome?
+        // What the state asked for, run once the screen that follows the events is drawn: a key
+        // shows before its search starts taking the cores.
+        var commands: [PickerCommand] = []
         do {
-            while state.outcome == nil {
-                let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
-                let height = PickerState.listHeight(in: size, headerLines: header.count)
-                state.settle(matches: results.count, height: height)
-                let screen = state.screen(rows: rows(&results, from: state.scroll, count: height, marked: state.marked),
-                                          matched: results.count, total: search.texts.count, header: header,
-                                          size: size, colors: colors)
-                try terminal.write(Screen.diff(from: previous, to: screen))
-                previous = screen
-                var searchPending = false
-                for event in try terminal.readEvents(timeout: nil) where state.outcome == nil {
-                    guard case .key(let key) = event else {
-                        previous = nil
-                        continue
-                    }
-                    if searchPending, !state.edits(key) {
-                        results = search.search(state.query.text, mode: command.search)
-                        searchPending = false
-                    }
-                    let current = results.count > 0 ? results.index(at: min(state.cursor, results.count - 1)) : nil
-                    if state.update(with: key, matches: results.count, current: current, height: height) {
-                        searchPending = true
+            var region = try Region(terminal: terminal, height: command.height)
+            while ending == nil {
+                let size = region.size
+                func apply(_ event: PickerEvent) {
+                    commands += state.update(with: event, size: size, index: matches.index)
+                }
+                if let snapshot = input.take() {
+                    texts = snapshot.texts
+                    apply(.read(total: texts.count, header: snapshot.header.map { String(decoding: $0, as: UTF8.self) },
+                                finished: snapshot.finished))
+                }
+                if let finished = searcher.take() {
+                    matches.results = finished.results
+                    apply(.searched(query: finished.text, matches: finished.results.count))
+                }
+                if let output = previews.take() { apply(.previewed(output.key, output.lines, finished: output.finished)) }
+                if !state.reading, texts.count == 0 {
+                    ending = .noLines
+                    break
+                }
+                if !autoExitDecided, !state.reading, !state.searching {
+                    autoExitDecided = true
+                    if state.query.text == command.query {
+                        if command.selectOne, state.matches == 1, let line = matches.index(0) { ending = .accepted([line]) }
+                        if command.exitZero, state.matches == 0 { ending = .noMatch }
+                        if ending != nil { break }
                     }
                 }
-                if searchPending { results = search.search(state.query.text, mode: command.search) }
+                if let outcome = state.outcome {
+                    switch outcome {
+                    case .accepted(let lines): ending = .accepted(lines)
+                    case .noMatch: ending = .noMatch
+                    case .cancelled: ending = .cancelled
+                    }
+                    break
+                }
+                let screen = draw(state, matches: matches, texts: texts, size: size, top: region.top)
+                try terminal.write(Screen.diff(from: previous, to: screen))
+                previous = screen
+                perform(commands, state: state, texts: texts, searcher: searcher, previews: previews,
+                        size: size, previous: &previous)
+                commands = []
+                let busy = state.reading || state.searching
+                let events = try terminal.readEvents(timeout: busy ? .milliseconds(100) : nil)
+                for event in events where state.outcome == nil {
+                    switch event {
+                    case .resize:
+                        region.resized(terminal: terminal)
+                        previous = nil
+                        apply(.tick)
+                    case .key(.mouse(var mouse)):
+                        mouse.row -= region.top ?? 0
+                        apply(.mouse(mouse, clicks: clicks.count(mouse, at: clock.now)))
+                    case .key(let key):
+                        apply(.key(key))
+                    }
+                }
+                if busy, clock.now - ticked >= .milliseconds(100) {
+                    ticked = clock.now
+                    apply(.tick)
+                }
             }
+            if let previous, previous.top != nil { try terminal.write(previous.erase()) }
         } catch {
             throw .io("the terminal failed: \(error)")
         }
         tty.restore()
-        return state.outcome ?? .cancelled
+        let outcome = ending ?? .cancelled
+        if outcome != .cancelled, outcome != .noLines { history?.save(adding: state.query.text) }
+        return Ending(outcome: outcome, query: state.query.text, key: state.acceptedKey, texts: texts)
     }
 
-    /// The `count` matches from position `start` on, as the screen draws them.
-    private func rows(_ results: inout SearchResults, from start: Int, count: Int, marked: Set<Int>) -> [PickerState.Row] {
-        (start..<min(results.count, start + count)).map { position in
-            let index = results.index(at: position)
-            return PickerState.Row(text: search.texts[index], matches: search.highlight(index, in: results),
-                                   marked: marked.contains(index))
+    /// Runs what the state asked for.
+    private func perform(_ commands: [PickerCommand], state: PickerState, texts: ChunkedTexts, searcher: PickSearcher,
+                         previews: PreviewRunner<PreviewKey>, size: TerminalSize, previous: inout Screen?) {
+        for command in commands {
+            switch command {
+            case .search(let text):
+                searcher.submit(PickSearcher.Request(text: text, query: SearchQuery(text, mode: self.command.search,
+                                                                                     syntax: self.command.syntax),
+                                                     texts: texts))
+            case .preview(let key):
+                let box = state.layout(in: size).preview
+                let shell = key.flatMap { key in previewCommand(for: key, texts: texts) }
+                previews.run(shell, for: key ?? PreviewKey(index: -1), columns: max(1, (box?.width ?? 5) - 4),
+                             lines: max(1, (box?.height ?? 3) - 2))
+            case .redraw:
+                previous = nil
+            }
+        }
+    }
+
+    /// The preview command for `key`, its placeholders filled in from the lines as shown.
+    private func previewCommand(for key: PreviewKey, texts: ChunkedTexts) -> String? {
+        guard let preview = command.preview, key.index < texts.count else { return nil }
+        func entry(_ index: Int) -> PreviewTemplate.Entry {
+            let line = String(decoding: texts.original(of: index), as: UTF8.self)
+            return PreviewTemplate.Entry(line: command.format.ansi ? ANSIText.strip(line) : line, index: index)
+        }
+        return PreviewTemplate(preview).command(current: entry(key.index), marked: key.marked.filter { $0 < texts.count }.map(entry),
+                                                query: key.query, delimiter: command.format.delimiter)
+    }
+
+    /// The screen: the shown matches' texts decoded, their matched characters found.
+    private func draw(_ state: PickerState, matches: Matches, texts: ChunkedTexts, size: TerminalSize, top: Int?) -> Screen {
+        let layout = state.layout(in: size)
+        let marked = Set(state.marked)
+        var rows: [PickerState.Row] = []
+        for shown in 0..<layout.listCount {
+            guard let index = matches.index(state.scroll + shown), index < texts.count, let results = matches.results else { break }
+            let line = command.format.shown(String(decoding: texts.original(of: index), as: UTF8.self))
+            let text = command.format.ansi ? ANSIText(line) : ANSIText(plain: line)
+            let found = RankedSearch.highlight(index, in: texts, query: results.query)
+            rows.append(PickerState.Row(text: text, matches: command.format.shownMatches(found, in: text.plain),
+                                        marked: marked.contains(index)))
+        }
+        return state.screen(rows: rows, layout: layout, colors: Output.capabilities.colors, top: top)
+    }
+
+    /// Where the picker draws: the whole screen, or with `--height` rows under the cursor
+    /// (made room for by scrolling the screen up when the cursor is too near its bottom).
+    private struct Region {
+        let height: PickCommand.Height?
+        var size: TerminalSize
+        /// The first row, inline; nil for the whole screen.
+        var top: Int?
+
+        init(terminal: RawTerminal, height: PickCommand.Height?) throws(TerminalError) {
+            self.height = height
+            let window = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
+            guard let height else {
+                size = window
+                return
+            }
+            let rows = height.rows(of: window.rows)
+            size = TerminalSize(rows: rows, columns: window.columns)
+            let cursor = try terminal.cursorPosition() ?? (row: window.rows - 1, column: 0)
+            var first = cursor.row + (cursor.column > 0 ? 1 : 0)
+            if first + rows > window.rows {
+                let lacking = first + rows - window.rows
+                try terminal.write(ControlSequence.moveTo(row: window.rows) + String(repeating: "\n", count: lacking))
+                first = window.rows - rows
+            }
+            top = max(0, first)
+        }
+
+        /// After the window changed size.
+        mutating func resized(terminal: RawTerminal) {
+            let window = terminal.size() ?? size
+            guard let height, let top else {
+                size = window
+                return
+            }
+            let rows = height.rows(of: window.rows)
+            size = TerminalSize(rows: rows, columns: window.columns)
+            self.top = max(0, min(top, window.rows - rows))
         }
     }
 }

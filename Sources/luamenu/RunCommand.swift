@@ -1,6 +1,8 @@
+import MenuApps
 import MenuLua
 import MenuModel
 import MenuRender
+import MenuTerminal
 
 /// `luamenu run`: runs the script, applies the taps, prints the menu once (or, with `-i`,
 /// shows it full-screen; with `--watch`, again whenever the script changes). With
@@ -33,8 +35,13 @@ struct RunCommand {
         }
         try stateFile?.lockForUpdate()        // held until the state is saved
         let saved = try stateFile?.load()     // before the script runs: its store starts from it
+        // -i takes the terminal before the script runs: its loading screen shows at once, and
+        // Esc or Ctrl-C there stops a long load.
+        let wakeup = Wakeup()
+        let tty = options.interactive
+            ? try ControllingTerminal(for: "-i", command: "run", mouse: options.mouse, wakeup: wakeup) : nil
         let loadStarted = FileWatcher.now()
-        var runtime = try load(printDescriptor: printDescriptor, store: saved?.store)
+        var runtime = try load(printDescriptor: printDescriptor, store: saved?.store, loadingOn: tty, wakeup: wakeup)
         for problem in runtime.problems {
             Output.error.write("luamenu: warning: \(problem)\n")
             warnings.append(problem)
@@ -48,13 +55,15 @@ struct RunCommand {
             }
         }
         if let query = options.query { runtime.query(query) }
-        if let printPipe {
+        if let printPipe, let tty {
             _ = warnings.take()                                // what loading said went to stderr already
-            var session = InteractiveSession(runtime: runtime, loadStarted: loadStarted, printed: printPipe.read,
-                                             warnings: warnings,
+            var session = InteractiveSession(runtime: runtime, tty: tty, loadStarted: loadStarted,
+                                             printed: printPipe.read, warnings: warnings,
                                              reload: options.watch ? { (store: LuaValue?) throws(CLIError) in
                                                  try load(printDescriptor: printDescriptor, store: store)
                                              } : nil)
+            session.previewer = options.preview.map { CommandPreviewer(command: $0, wakeup: wakeup) }
+            session.previewWindow = options.previewWindow
             let ending = try session.run()
             try save(session.runtime, to: stateFile)       // a cancel keeps the taps too: only a crash loses them
             stateFile?.unlock()
@@ -122,8 +131,10 @@ struct RunCommand {
     }
 
     /// The script, run with `store` (an earlier run's) for its `menu.store`: the runtime, or
-    /// the error that stopped it.
-    private func load(printDescriptor: Int32, store: LuaValue?) throws(CLIError) -> MenuRuntime {
+    /// the error that stopped it. Its progress shows on a line of the terminal after a moment,
+    /// or on `tty`'s loading screen (`-i`).
+    private func load(printDescriptor: Int32, store: LuaValue?, loadingOn tty: ControllingTerminal? = nil,
+                      wakeup: Wakeup? = nil) throws(CLIError) -> MenuRuntime {
         let warnings = warnings
         // On the full screen a warning goes to the status line (see InteractiveSession), not
         // to stderr, unless stderr is redirected: then to both.
@@ -134,8 +145,14 @@ struct RunCommand {
         runtimeOptions.store = store
         let progress = LoadProgress()
         runtimeOptions.progress = progress
-        let line = ProgressLine(label: "loading \(options.script)", progress: progress)
-        defer { line?.stop() }
+        let line = tty == nil ? ProgressLine(label: "loading \(options.script)", progress: progress) : nil
+        let screen = tty.map { tty in
+            LoadingScreen(terminal: tty.raw, wakeup: wakeup ?? Wakeup(), label: options.script, progress: progress)
+        }
+        defer {
+            line?.stop()
+            screen?.stop()
+        }
         do {
             return try MenuRuntime(script: options.script, options: runtimeOptions)
         } catch {

@@ -1,3 +1,4 @@
+import MenuApps
 import MenuLua
 import MenuModel
 import MenuRender
@@ -46,6 +47,11 @@ struct RunOptions: Equatable {
     var interactive = false
     /// `--watch`: draw again whenever the script or a file it requires changes.
     var watch = false
+    /// `--preview CMD` (with -i): a command whose output previews the focused item.
+    var preview: String?
+    var previewWindow = PreviewWindow()
+    /// `--no-mouse` (with -i): no clicks, no wheel.
+    var mouse = true
     var scriptOptions = ScriptOptions()
 
     /// Parses the arguments after `run`; nil when they ask for the help.
@@ -56,8 +62,8 @@ struct RunOptions: Equatable {
     static let spec = CommandSpec<RunOptions>(
         name: "run",
         usage: ["run SCRIPT [ARG...] [--tap PATH]... [--format text|ansi|json] [--width N] [--height N]",
-                "            [-i] [--watch] [--query TEXT] [--state FILE] [--plugin DIR]... [--timeout SECS]",
-                "            [--memory MIB] [--unsafe] [-- ARG...]"],
+                "            [-i [--preview CMD] [--no-mouse]] [--watch] [--query TEXT] [--state FILE]",
+                "            [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe] [-- ARG...]"],
         summary: "Run a menu script, apply taps, print the menu once (or full-screen with -i).",
         description: """
             Runs the Lua menu script SCRIPT, applies each tap in order, and prints the menu once.
@@ -106,6 +112,25 @@ struct RunOptions: Equatable {
             CommandOption(["-w", "--watch"], help: "Draw the menu again whenever the script or a file it "
                           + "requires changes, keeping the state; a broken edit prints its error and the last "
                           + "good menu stays. Alone or with -i.") { options, _ throws(CLIError) in options.watch = true },
+            CommandOption(["--preview"], value: "CMD", help: "With -i: run CMD for the focused item and show what it "
+                          + "prints beside the menu, colours included, as pick --preview does: {} is the item's id, "
+                          + "{q} the query, each quoted for the shell. Ctrl-/ hides it.") { options, scanner throws(CLIError) in
+                options.preview = try scanner.value(of: "--preview")
+            },
+            CommandOption(["--preview-window"], value: "SPEC", help: "With -i: where the preview goes and how big, "
+                          + "as pick's: right (default), left, up, down, a size (50%, 40), hidden, wrap.") {
+                options, scanner throws(CLIError) in
+                let text = try scanner.value(of: "--preview-window")
+                do throws(PreviewWindowError) {
+                    options.previewWindow = try PreviewWindow(text)
+                } catch {
+                    throw scanner.usage("bad --preview-window '\(text)': no '\(error.word)' (expected up, down, left, "
+                                        + "right, a size such as 50% or 40, hidden, wrap)")
+                }
+            },
+            CommandOption(["--no-mouse"], help: "With -i: leave the mouse to the terminal (no clicks, no wheel).") {
+                options, _ throws(CLIError) in options.mouse = false
+            },
         ] + ScriptOptions.options(at: \.scriptOptions),
         sections: [
             ("SANDBOX", """

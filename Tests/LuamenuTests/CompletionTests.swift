@@ -84,7 +84,7 @@ import Testing
         for spec in specs {
             if let braces = spec.firstMatch(of: /\{([^}]*)\}'/) {
                 named.formUnion(braces.1.split(separator: ",").map(String.init))
-            } else if let single = spec.firstMatch(of: /'\*(--?[a-zA-Z][a-zA-Z-]*)/) {
+            } else if let single = spec.firstMatch(of: /'\*(--?(?:[a-zA-Z][a-zA-Z0-9-]*|[0-9](?![0-9])))/) {
                 named.insert(String(single.1))
             }
         }

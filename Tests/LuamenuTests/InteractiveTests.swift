@@ -86,7 +86,8 @@ import Testing
         #expect(mode.contains(" icanon") && mode.contains(" echo "), "cooked while stopped: \(mode)")
         terminal.type("\r", until: "q quit")   // the shell's `read`, then `fg`
         let resumed = terminal.text(after: "\(Self.e)?1049h")
-        #expect(resumed.hasPrefix("\(Self.e)?25l\(Self.e)?2004h"), "raw mode, bracketed paste again")
+        #expect(resumed.hasPrefix("\(Self.e)?1000h\(Self.e)?1006h\(Self.e)?25l\(Self.e)?2004h"),
+                "raw mode, mouse reports and bracketed paste again")
         #expect(resumed.contains("\(Self.e)2J") && resumed.contains("KIA Tigers"), "redrawn from scratch")
         terminal.type("jj\rq")
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
@@ -105,10 +106,10 @@ import Testing
         #expect(terminal.text(after: "\(Self.e)?2004h").contains("\(Self.e)?2004l"), "bracketed paste off again")
     }
 
-    @Test func terminalRepliesAndMouseReportsAreNoKeys() throws {
+    @Test func terminalRepliesAndX10MouseReportsAreNoKeys() throws {
         let terminal = try Self.tigersOnATerminal()
         for reply in ["\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", "\u{1B}P>|xterm(390)\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\",
-                      "\u{1B}[12;1R", "\u{1B}[I", "\u{1B}[M !!", "\u{1B}[<0;3;4M"] {
+                      "\u{1B}[12;1R", "\u{1B}[I", "\u{1B}[M !!", "\u{1B}[<0;3;4m"] {
             terminal.send(Array(reply.utf8))   // each in one write, as a terminal answers
             terminal.read(for: 0.1)
         }

@@ -2,6 +2,6 @@
 /// and a letter, standing alone (not inside a word such as `luamenu-bench` or `Ctrl-C`).
 enum OptionTokens {
     static func names(in text: String) -> Set<String> {
-        Set(text.matches(of: /(?:^|[\s\[(,'"|={])(--?[a-zA-Z][a-zA-Z-]*)/.anchorsMatchLineEndings()).map { String($0.1) })
+        Set(text.matches(of: /(?:^|[\s\[(,'"|={])(--?(?:[a-zA-Z][a-zA-Z0-9-]*|[0-9](?![0-9])))/.anchorsMatchLineEndings()).map { String($0.1) })
     }
 }

@@ -17,6 +17,31 @@ import Testing
         #expect(all.stdout == Self.branches, "a blank query: every line, in order")
     }
 
+    static let dishes = "kim fried rice\nfried kim\nkimchi stew\nrice cake\n김치찌개\n된장찌개\n"
+
+    /// The lines `pick --filter` prints for `query` (and more arguments), in order.
+    static func filtered(_ query: String, _ arguments: [String] = [], input: String = dishes) throws -> [String] {
+        try Luamenu(arguments: ["pick", "--filter", query] + arguments, input: input).stdout
+            .split(separator: "\n").map(String.init)
+    }
+
+    @Test func theQueryIsFzfsExtendedSyntax() throws {
+        #expect(Set(try Self.filtered("fried kim")) == ["kim fried rice", "fried kim"], "a space is AND, in any order")
+        #expect(try Self.filtered("^kim !fried") == ["kimchi stew"])
+        #expect(Set(try Self.filtered("개$")) == ["김치찌개", "된장찌개"])
+        #expect(try Self.filtered("^ㄱ") == ["김치찌개"], "초성 inside a term")
+        #expect(try Self.filtered("찌개 !된장") == ["김치찌개"])
+        #expect(try Self.filtered("'ke") == ["rice cake"])
+        #expect(Set(try Self.filtered("stew$ | cake$")) == ["kimchi stew", "rice cake"])
+    }
+
+    @Test func exactAndNoExtendedAreFzfsOptions() throws {
+        #expect(try Self.filtered("ke", ["--exact"]) == ["rice cake"], "a plain term is one run")
+        #expect(Set(try Self.filtered("'ke", ["-e"])) == ["rice cake", "kimchi stew", "kim fried rice"], "' makes it fuzzy")
+        #expect(try Self.filtered("fried kim", ["--no-extended"]) == ["fried kim"], "one term, its space included")
+        #expect(try Self.filtered("^kim", ["--no-extended"]).isEmpty, "^ is a character")
+    }
+
     @Test func filterExitsOneWhenNothingMatchesOrThereAreNoLines() throws {
         let none = try Luamenu(arguments: ["pick", "--filter", "qqq"], input: "apple\n")
         #expect(none.status == 1 && none.stdout.isEmpty && none.stderr.isEmpty)
@@ -38,11 +63,12 @@ import Testing
         #expect(terminal.text.contains("pick reads its lines from stdin, e.g. git branch | luamenu pick"))
     }
 
-    /// `luamenu pick arguments…` on a terminal, its lines piped in, once it has drawn them.
-    static func picker(_ arguments: [String] = [], input: String = branches,
+    /// `luamenu pick arguments…` on a terminal, its lines piped in, once it has drawn `until`
+    /// (by default the count of all five lines: read and searched).
+    static func picker(_ arguments: [String] = [], input: String = branches, until: String = " 5/5",
                        environment: [String: String] = [:]) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(["pick"] + arguments, environment: environment, input: input)
-        terminal.read(until: "/5")
+        terminal.read(until: until)
         return terminal
     }
 
@@ -62,11 +88,11 @@ import Testing
 
     @Test func arrowsMoveAndChoseongJustWorks() throws {
         let terminal = try Self.picker()
-        terminal.send("\u{1B}[B")
-        terminal.send("\u{1B}[B")
+        terminal.send("\u{1B}[A")
+        terminal.send("\u{1B}[A")
         terminal.type("\r")
         #expect(terminal.wait() == 0)
-        #expect(Self.printed(terminal) == "feature/logout\r\n", "the third line")
+        #expect(Self.printed(terminal) == "feature/logout\r\n", "the third line: up, as fzf draws the best at the bottom")
 
         let korean = try Self.picker()
         korean.type("ㅅㅇ", until: "1/5")
@@ -93,20 +119,20 @@ import Testing
         #expect(Self.printed(terminal) == "")
     }
 
-    @Test func multiMarksWithTabAndPrintsTheMarkedInInputOrder() throws {
-        let terminal = try Self.picker(["--multi"])
+    @Test func multiMarksWithTabAndPrintsTheMarkedInTheOrderMarked() throws {
+        let terminal = try Self.picker(["--multi", "--layout", "reverse"])
         terminal.send("\u{1B}[B")
-        terminal.type("\t", until: "(1 marked)")
+        terminal.type("\t", until: "(1 marked)")          // marks feature/login, moves down
         terminal.send("\u{1B}[Z", until: "(2 marked)")   // marks feature/logout, moves up
         terminal.send("\u{1B}[Z", until: "(1 marked)")   // unmarks feature/login, up to main
-        terminal.type("\t", until: "(2 marked)")
+        terminal.type("\t", until: "(2 marked)")          // marks main
         terminal.type("\r")
         #expect(terminal.wait() == 0)
-        #expect(Self.printed(terminal) == "main\r\nfeature/logout\r\n")
+        #expect(Self.printed(terminal) == "feature/logout\r\nmain\r\n", "in the order marked, as fzf prints them")
     }
 
     @Test func headerAndQueryShowAndNoColorDrawsNoColour() throws {
-        let terminal = try Self.picker(["--header", "Switch to\nwhich branch?", "--query", "fix"],
+        let terminal = try Self.picker(["--header", "Switch to\nwhich branch?", "--query", "fix"], until: " 1/5",
                                        environment: ["NO_COLOR": "1"])
         terminal.read(until: "which branch?")
         let plain = terminal.text.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")

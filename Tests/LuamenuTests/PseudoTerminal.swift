@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs `luamenu` on a real pseudo-terminal it takes as its controlling terminal, types keys
 /// into it, and collects everything it wrote.
@@ -16,10 +17,13 @@ final class PseudoTerminal {
     /// test's; give paths absolute (the child keeps the test's folder). With `jobControl`, the
     /// shell runs it as a job that Ctrl-Z can stop (see ``jobControl``). With `input`, its stdin
     /// is a pipe that gives `input` (the terminal stays its controlling terminal, /dev/tty), as
-    /// in `git branch | luamenu pick`. With `errors`, its stderr goes to that file, as `2>FILE`.
+    /// in `git branch | luamenu pick`; with `producer`, its stdin is what that shell command
+    /// writes, as it writes it (`find /`). With `errors`, its stderr goes to that file, as
+    /// `2>FILE`. With `script`, sh runs that instead, with luamenu as `$0` (an interactive shell
+    /// to try key bindings in, say).
     init(_ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80,
          environment: [String: String] = [:], jobControl: Bool = false, input: String? = nil,
-         errors: String? = nil) throws {
+         producer: String? = nil, errors: String? = nil, script: String? = nil) throws {
         // posix_openpt, grantpt, unlockpt and ptsname, by hand: Glibc's module leaves them out.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0, number: UInt32 = 0
@@ -50,12 +54,14 @@ final class PseudoTerminal {
         // its own handler, so it still gets it.
         let piped = #"trap '' INT; printf '%s' "$PSEUDO_TERMINAL_INPUT" | "$0" "$@"; echo "[exit $?]""#
         let redirected = #"trap '' INT; "$0" "$@" 2>"$PSEUDO_TERMINAL_ERRORS"; echo "[exit $?]""#
-        let shell = jobControl ? Self.jobControl : input != nil ? piped : errors != nil ? redirected
-            : #"trap '' INT; "$0" "$@"; echo "[exit $?]""#
+        let produced = #"trap '' INT; sh -c "$PSEUDO_TERMINAL_PRODUCER" | "$0" "$@"; echo "[exit $?]""#
+        let shell = script ?? (jobControl ? Self.jobControl : producer != nil ? produced : input != nil ? piped
+            : errors != nil ? redirected : #"trap '' INT; "$0" "$@"; echo "[exit $?]""#)
         let argv = (["/bin/sh", "-c", shell, Luamenu.binary] + Luamenu.unhurried(arguments)).map { strdup($0) }
             + [nil]
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .merging(input.map { ["PSEUDO_TERMINAL_INPUT": $0] } ?? [:]) { $1 }
+            .merging(producer.map { ["PSEUDO_TERMINAL_PRODUCER": $0] } ?? [:]) { $1 }
             .merging(errors.map { ["PSEUDO_TERMINAL_ERRORS": $0] } ?? [:]) { $1 }
         let envp = variables.map { strdup("\($0)=\($1)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -72,9 +78,20 @@ final class PseudoTerminal {
         read(for: seconds) { false }
     }
 
-    /// Reads until `text` has arrived (``Luamenu/patience`` seconds at most).
-    func read(until text: String) {
-        read(for: Luamenu.patience) { self.text.contains(text) }
+    /// Reads until `text` has arrived (``Luamenu/patience`` seconds at most); a text that never
+    /// arrives is a failure of the test, not a minute's wait before it goes on.
+    func read(until text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        read(for: Luamenu.patience) { Self.shows(self.text, text) }
+        if !Self.shows(self.text, text) {
+            Issue.record("\(text.debugDescription) never showed; the screen: \(self.text.suffix(400).debugDescription)",
+                         sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Whether `written` shows `text`: as it is, or once the escape sequences between its
+    /// characters (a highlighted match, a bold prompt) are taken out.
+    static func shows(_ written: String, _ text: String) -> Bool {
+        written.contains(text) || written.replacing(/\u{1B}\[[0-9;?<]*[A-Za-z~]/, with: "").contains(text)
     }
 
     /// Reads what arrives for `seconds`, or until `done` says so.
@@ -92,28 +109,32 @@ final class PseudoTerminal {
 
     /// Reads until `text` has arrived in what was written from byte `start` of the output on
     /// (``Luamenu/patience`` seconds at most): an answer to what was typed there.
-    private func read(until text: String, from start: Int) {
-        read(for: Luamenu.patience) { String(decoding: self.output[start...], as: UTF8.self).contains(text) }
+    private func read(until text: String, from start: Int, sourceLocation: SourceLocation) {
+        read(for: Luamenu.patience) { Self.shows(String(decoding: self.output[start...], as: UTF8.self), text) }
+        if !Self.shows(String(decoding: output[start...], as: UTF8.self), text) {
+            Issue.record("\(text.debugDescription) never came in reply; the screen: \(self.text.suffix(400).debugDescription)",
+                         sourceLocation: sourceLocation)
+        }
     }
 
     /// Types `keys` (raw bytes: "\r" is Enter, "\u{1B}" Esc) as a person does, 50 ms apart,
     /// and, with `answer`, reads until luamenu has written it in reply.
-    func type(_ keys: String, until answer: String? = nil) {
+    func type(_ keys: String, until answer: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         let start = output.count
         for byte in keys.utf8 {
             var byte = byte
             _ = write(master, &byte, 1)
             read(for: 0.05)
         }
-        if let answer { read(until: answer, from: start) }
+        if let answer { read(until: answer, from: start, sourceLocation: sourceLocation) }
     }
 
     /// Sends `text` in one write, as a terminal sends a reply or a paste, and, with `answer`,
     /// reads until luamenu has written it in reply.
-    func send(_ text: String, until answer: String? = nil) {
+    func send(_ text: String, until answer: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         let start = output.count
         send(Array(text.utf8))
-        if let answer { read(until: answer, from: start) }
+        if let answer { read(until: answer, from: start, sourceLocation: sourceLocation) }
     }
 
     /// Types `key` and waits until luamenu has read it (``Luamenu/patience`` seconds at most),
@@ -160,7 +181,7 @@ final class PseudoTerminal {
     /// Waits (``Luamenu/patience`` seconds at most, then kills it) for the program to end and
     /// returns its exit status, -1 when it had to be killed.
     func wait() -> Int32 {
-        read(until: "[exit ")
+        read(for: Luamenu.patience) { self.text.contains("[exit ") }
         defer { close(master) }
         guard let marker = text.range(of: "[exit ", options: .backwards),
               let status = Int32(text[marker.upperBound...].prefix { $0.isNumber }) else {

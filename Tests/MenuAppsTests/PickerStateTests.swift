@@ -2,94 +2,230 @@
 import MenuTerminal
 import Testing
 
-/// The picker's update: typing edits the query and sends the cursor to the best match, keys
-/// move and mark, Enter accepts, Esc and Ctrl-C cancel; and its screen.
+/// The picker's update: fzf's keys edit the query, move, mark and accept; lines arriving,
+/// searches ending and previews coming in are events too; and what it asks the host to do.
 @Suite struct PickerStateTests {
-    @Test func typingChangesTheQueryAndPutsTheCursorBackOnTheBestMatch() {
-        var state = PickerState()
-        /// Applies `key` with five matches; true when the query changed.
-        func press(_ key: Key) -> Bool { state.update(with: key, matches: 5, current: state.cursor, height: 10) }
-        _ = press(.down)
-        _ = press(.down)
-        #expect(state.cursor == 2)
-        #expect(press(.character("s")))
-        #expect(state.query.text == "s" && state.cursor == 0 && state.scroll == 0)
-        #expect(press(.paste("j\n")))
-        #expect(state.query.text == "sj")
-        #expect(!press(.left), "moving in the query searches nothing")
-        #expect(press(.backspace))
-        #expect(state.query.text == "j")
-        #expect(!press(.unknown([0x1B, 0x5D])))
-        #expect(state.outcome == nil)
+    static let size = TerminalSize(rows: 10, columns: 40)
+
+    /// A picker over `matches` (store indices, best first), every line read.
+    struct Picker {
+        var state: PickerState
+        var matches: [Int]
+
+        init(_ options: PickerOptions = PickerOptions(), matches: [Int] = [10, 20, 30, 40, 50], query: String = "") {
+            state = PickerState(options: options, query: query)
+            self.matches = matches
+            state.update(with: .read(total: 100, header: [], finished: true), size: PickerStateTests.size, index: { _ in nil })
+            state.update(with: .searched(query: query, matches: matches.count), size: PickerStateTests.size, index: index)
+        }
+
+        func index(_ position: Int) -> Int? { matches.indices.contains(position) ? matches[position] : nil }
+
+        @discardableResult
+        mutating func press(_ keys: Key...) -> [PickerCommand] {
+            keys.flatMap { key in state.update(with: .key(key), size: PickerStateTests.size, index: index) }
+        }
+
+        @discardableResult
+        mutating func send(_ event: PickerEvent, size: TerminalSize = PickerStateTests.size) -> [PickerCommand] {
+            state.update(with: event, size: size, index: index)
+        }
     }
 
-    @Test func theCursorStaysOnAMatchAndInView() {
-        var state = PickerState()
-        for _ in 0..<7 { state.update(with: .down, matches: 5, current: 0, height: 3) }
-        #expect(state.cursor == 4 && state.scroll == 2)
-        state.update(with: .pageUp, matches: 5, current: 4, height: 3)
-        #expect(state.cursor == 2 && state.scroll == 2)
-        state.update(with: .ctrl("p"), matches: 5, current: 2, height: 3)
-        #expect(state.cursor == 1 && state.scroll == 1)
-        state.settle(matches: 1, height: 3)
-        #expect(state.cursor == 0 && state.scroll == 0, "fewer matches after a search")
+    static func options(_ change: (inout PickerOptions) -> Void) -> PickerOptions {
+        var options = PickerOptions()
+        change(&options)
+        return options
+    }
+
+    @Test func typingChangesTheQueryAsksForASearchAndPutsTheCursorBackOnTheBestMatch() {
+        var picker = Picker()
+        picker.press(.up, .up)
+        #expect(picker.state.cursor == 2)
+        #expect(picker.press(.character("s")) == [.search("s")])
+        #expect(picker.state.query.text == "s" && picker.state.cursor == 0 && picker.state.searching)
+        #expect(picker.press(.paste("j\n")) == [.search("sj")])
+        #expect(picker.press(.left) == [] && picker.press(.unknown([0x1B, 0x5D])) == [], "moving in the query searches nothing")
+        #expect(picker.press(.backspace) == [.search("j")])
+        #expect(picker.state.outcome == nil)
+    }
+
+    @Test func upAndDownAreAsDrawnAndCtrlJAndCtrlKMoveAsInFzf() {
+        var picker = Picker()   // the default layout: the best match at the bottom, next to the prompt
+        picker.press(.up)
+        #expect(picker.state.cursor == 1, "up: to the next match, drawn above")
+        picker.press(.ctrl("k"), .ctrl("p"))
+        #expect(picker.state.cursor == 3)
+        picker.press(.ctrl("j"), .down, .ctrl("n"))
+        #expect(picker.state.cursor == 0 && picker.state.outcome == nil, "Ctrl-J moves down; it never accepts")
+        var reverse = Picker(Self.options { $0.layout = .reverse })
+        reverse.press(.down, .ctrl("j"))
+        #expect(reverse.state.cursor == 2, "reverse: down goes to the next match")
+        reverse.press(.ctrl("k"))
+        #expect(reverse.state.cursor == 1)
+        var query = Picker(query: "abc")
+        query.press(.left, .ctrl("k"))
+        #expect(query.state.query.text == "abc" && query.state.cursor == 1, "Ctrl-K moves; it doesn't kill the query's end")
+    }
+
+    @Test func theCursorStaysOnAMatchAndInViewAndCyclesWhenAskedTo() {
+        var picker = Picker()
+        for _ in 0..<7 { picker.press(.up) }
+        #expect(picker.state.cursor == 4)
+        var small = Picker()
+        let tiny = TerminalSize(rows: 5, columns: 40)   // 3 rows of matches
+        for _ in 0..<4 { small.state.update(with: .key(.up), size: tiny, index: small.index) }
+        #expect(small.state.cursor == 4 && small.state.scroll == 2)
+        small.state.update(with: .key(.pageDown), size: tiny, index: small.index)
+        #expect(small.state.cursor == 2 && small.state.scroll == 2, "a page is the rows less one")
+        small.state.update(with: .searched(query: "", matches: 1), size: tiny, index: small.index)
+        #expect(small.state.cursor == 0 && small.state.scroll == 0, "fewer matches after a search")
+        var cycling = Picker(Self.options { $0.cycle = true })
+        cycling.press(.down)
+        #expect(cycling.state.cursor == 4, "past the best: the last")
+        cycling.press(.up)
+        #expect(cycling.state.cursor == 0)
     }
 
     @Test func enterAcceptsTheLineUnderTheCursorOrNothing() {
-        var state = PickerState()
-        state.update(with: .enter, matches: 3, current: 42, height: 10)
-        #expect(state.outcome == .accepted([42]))
-        var empty = PickerState(query: "zzz")
-        empty.update(with: .enter, matches: 0, current: nil, height: 10)
-        #expect(empty.outcome == .noMatch)
+        var picker = Picker()
+        picker.press(.up, .enter)
+        #expect(picker.state.outcome == .accepted([20]) && picker.state.acceptedKey == nil)
+        var empty = Picker(matches: [], query: "zzz")
+        empty.press(.enter)
+        #expect(empty.state.outcome == .noMatch)
     }
 
     @Test(arguments: [Key.escape, .ctrl("c"), .ctrl("g"), .ctrl("q")])
     func escAndCtrlCCancel(key: Key) {
-        var state = PickerState(query: "abc")
-        state.update(with: key, matches: 3, current: 1, height: 10)
-        #expect(state.outcome == .cancelled)
+        var picker = Picker(query: "abc")
+        picker.press(key)
+        #expect(picker.state.outcome == .cancelled)
     }
 
-    @Test func withMultiTabMarksAndEnterAcceptsTheMarkedInStoreOrder() {
-        var state = PickerState(multi: true)
-        state.update(with: .tab, matches: 5, current: 30, height: 10)
-        state.update(with: .tab, matches: 5, current: 10, height: 10)
-        #expect(state.marked == [10, 30] && state.cursor == 2)
-        state.update(with: .backTab, matches: 5, current: 20, height: 10)
-        state.update(with: .backTab, matches: 5, current: 10, height: 10)
-        #expect(state.marked == [20, 30] && state.cursor == 0, "Shift-Tab toggles and moves up")
-        state.update(with: .enter, matches: 5, current: 99, height: 10)
-        #expect(state.outcome == .accepted([20, 30]))
-
-        var single = PickerState()
-        single.update(with: .tab, matches: 5, current: 30, height: 10)
-        #expect(single.marked.isEmpty && single.cursor == 1, "without multi, Tab only moves")
+    @Test func ctrlDDeletesAndOnAnEmptyQueryCancels() {
+        var picker = Picker(query: "ab")
+        picker.press(.left, .ctrl("d"))
+        #expect(picker.state.query.text == "a" && picker.state.outcome == nil)
+        picker.press(.backspace, .ctrl("d"))
+        #expect(picker.state.outcome == .cancelled)
     }
 
-    @Test func theScreenShowsQueryCountHeaderAndRowsWithTheCursorAndMarks() {
-        var state = PickerState(query: "lo", multi: true)
-        state.update(with: .tab, matches: 2, current: 7, height: 10)
-        let rows = [PickerState.Row(text: "feature/login", matches: [8..<10], marked: true),
-                    PickerState.Row(text: "feature/logout", matches: [8..<10])]
-        let screen = state.screen(rows: rows, matched: 2, total: 5, header: ["Branches"],
-                                  size: TerminalSize(rows: 8, columns: 30), colors: false)
-        #expect(screen.lines.map(plain) == ["> lo", "  2/5 (1 marked)", "Branches", " * feature/login", ">  feature/logout"])
-        #expect(screen.lines[4].contains("\u{1B}[1;7mfeature/\u{1B}[0m\u{1B}[1;7;4mlo"), "the cursor's row inverted, the match underlined")
-        #expect(!screen.lines.joined().contains("\u{1B}[3"), "no colour without colors")
-        #expect(screen.cursor == Screen.Position(row: 0, column: 4), "the terminal's cursor after the query")
-        #expect(PickerState.listHeight(in: TerminalSize(rows: 8, columns: 30), headerLines: 1) == 5)
+    @Test func expectedKeysAcceptAndSayWhichKeyItWas() {
+        var picker = Picker(Self.options { $0.expect = [.ctrl("d"): "ctrl-d", .alt("x"): "alt-x"] })
+        picker.press(.up, .ctrl("d"))
+        #expect(picker.state.outcome == .accepted([20]) && picker.state.acceptedKey == "ctrl-d")
+        var enter = Picker(Self.options { $0.expect = [.ctrl("d"): "ctrl-d"] })
+        enter.press(.enter)
+        #expect(enter.state.outcome == .accepted([10]) && enter.state.acceptedKey == "", "Enter: an empty key line")
     }
 
-    @Test func aMatchBeyondTheEdgeScrollsItsRowToShowIt() {
-        #expect(PickerState.scrolled("a/long/path/to/file.txt", [15..<19], toShowIn: 10) == ("…h/to/file.txt", [6..<10]))
-        #expect(PickerState.scrolled("short", [0..<1], toShowIn: 10) == ("short", [0..<1]))
-        let wide = PickerState.scrolled("서울특별시 강남구 역삼동", [10..<13], toShowIn: 8)
-        #expect(wide.0.hasPrefix("…") && wide.0.hasSuffix("역삼동"))
+    @Test func withMultiTabMarksAndEnterAcceptsTheMarkedInTheOrderMarked() {
+        var picker = Picker(Self.options { $0.multi = 0; $0.layout = .reverse })
+        picker.press(.down, .tab)
+        #expect(picker.state.marked == [20] && picker.state.cursor == 2, "Tab marks and moves down")
+        picker.press(.backTab)
+        #expect(picker.state.marked == [20, 30] && picker.state.cursor == 1, "Shift-Tab marks and moves up")
+        picker.press(.backTab)
+        #expect(picker.state.marked == [30] && picker.state.cursor == 0, "a marked line unmarked")
+        picker.press(.tab, .enter)
+        #expect(picker.state.outcome == .accepted([30, 10]), "in the order marked, as fzf prints them")
     }
 
-    /// The line without its escape sequences.
-    func plain(_ line: String) -> String {
-        line.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+    @Test func multiTakesALimitAndWithoutItTabDoesNothing() {
+        var limited = Picker(Self.options { $0.multi = 2 })
+        limited.press(.backTab, .backTab, .backTab)
+        #expect(limited.state.marked == [10, 20] && limited.state.cursor == 2, "the third is refused and stays")
+        var bottom = Picker(Self.options { $0.multi = 0 })
+        bottom.press(.tab, .tab, .tab)
+        #expect(bottom.state.marked == [10] && bottom.state.cursor == 0,
+                "the default layout: Tab moves down, and the best match is at the bottom already (as in fzf)")
+        var single = Picker()
+        single.press(.tab)
+        #expect(single.state.marked.isEmpty && single.state.cursor == 0)
+    }
+
+    @Test func withHistoryCtrlPAndCtrlNGoThroughEarlierQueries() {
+        var picker = Picker(Self.options { $0.history = ["one", "two"] }, query: "dr")
+        #expect(picker.press(.ctrl("p")) == [.search("two")])
+        picker.press(.ctrl("p"), .ctrl("p"))
+        #expect(picker.state.query.text == "one", "the oldest stays")
+        picker.press(.ctrl("n"))
+        #expect(picker.state.query.text == "two")
+        picker.press(.ctrl("n"))
+        #expect(picker.state.query.text == "dr" && picker.state.historyPosition == nil, "back to what was typed")
+        picker.press(.up)
+        #expect(picker.state.cursor == 1, "the arrows still move")
+    }
+
+    @Test func theMouseMovesMarksAcceptsAndScrolls() {
+        var options = PickerOptions()
+        options.layout = .reverse
+        options.multi = 0
+        var picker = Picker(options)   // rows: prompt 0, info 1, matches from row 2
+        picker.send(.mouse(MouseEvent(button: .left, pressed: true, row: 4, column: 5), clicks: 1))
+        #expect(picker.state.cursor == 2 && picker.state.outcome == nil)
+        picker.send(.mouse(MouseEvent(button: .right, pressed: true, row: 3, column: 5), clicks: 1))
+        #expect(picker.state.marked == [20] && picker.state.cursor == 2)
+        picker.send(.mouse(MouseEvent(button: .wheelDown, pressed: true, row: 0, column: 0), clicks: 0))
+        #expect(picker.state.cursor == 3)
+        picker.send(.mouse(MouseEvent(button: .left, pressed: true, row: 9, column: 5), clicks: 1))
+        #expect(picker.state.cursor == 3, "a click below the matches moves nothing")
+        picker.send(.mouse(MouseEvent(button: .left, pressed: true, row: 2, column: 5), clicks: 2))
+        #expect(picker.state.outcome == .accepted([20]), "a double click accepts (the marked, as Enter would)")
+    }
+
+    @Test func linesArrivingAndSearchesEndingAreEvents() {
+        var state = PickerState(query: "a")
+        let size = Self.size
+        #expect(state.reading && state.total == 0)
+        #expect(state.update(with: .read(total: 5, header: ["PID CMD"], finished: false), size: size, index: { _ in nil }) == [.search("a")],
+                "new lines: the search keeps up")
+        #expect(state.total == 5 && state.header == ["PID CMD"] && state.reading && state.searching)
+        state.update(with: .tick, size: size, index: { _ in nil })
+        #expect(state.spinner == 1)
+        state.update(with: .key(.character("b")), size: size, index: { _ in nil })
+        state.update(with: .searched(query: "a", matches: 3), size: size, index: { _ in nil })
+        #expect(state.matches == 0 && state.searching, "an earlier query's results don't count")
+        state.update(with: .searched(query: "ab", matches: 2), size: size, index: { _ in 7 })
+        state.update(with: .read(total: 9, header: ["PID CMD"], finished: true), size: size, index: { _ in 7 })
+        state.update(with: .searched(query: "ab", matches: 2), size: size, index: { _ in 7 })
+        #expect(state.matches == 2 && !state.searching && !state.reading)
+        state.update(with: .tick, size: size, index: { _ in 7 })
+        #expect(state.spinner == 1, "the spinner stops when nothing runs")
+    }
+
+    @Test func thePreviewFollowsTheCursorAndStopsWhenHidden() {
+        var picker = Picker(Self.options { $0.preview = PreviewWindow() })
+        #expect(picker.state.preview.key == PreviewKey(index: 10))
+        #expect(picker.press(.up) == [.preview(PreviewKey(index: 20))])
+        #expect(picker.press(.left) == [], "the same line: nothing runs again")
+        #expect(picker.press(.character("x")) == [.search("x"), .preview(PreviewKey(index: 10))], "back on the best match")
+        let lines = ANSIText.lines("one\ntwo\nthree")
+        picker.send(.previewed(PreviewKey(index: 20), lines, finished: true))
+        #expect(picker.state.preview.lines.isEmpty, "output for a line left behind is dropped")
+        picker.send(.previewed(PreviewKey(index: 10), lines, finished: false))
+        #expect(picker.state.preview.lines == lines && picker.state.preview.running)
+        #expect(picker.press(.ctrl("_")) == [.preview(nil)] && !picker.state.previewShown, "Ctrl-/ hides it")
+        #expect(picker.press(.ctrl("_")) == [.preview(PreviewKey(index: 10))])
+    }
+
+    @Test func aPreviewUsingTheQueryRunsAgainAsItChanges() {
+        var picker = Picker(Self.options { $0.preview = PreviewWindow(); $0.previewUsesQuery = true })
+        #expect(picker.press(.character("x")) == [.search("x"), .preview(PreviewKey(index: 10, query: "x"))])
+        #expect(picker.press(.left) == [], "the query's text didn't change")
+    }
+
+    @Test func shiftUpAndDownScrollThePreviewWithinItsLines() {
+        var picker = Picker(Self.options { $0.preview = PreviewWindow() })
+        picker.send(.previewed(PreviewKey(index: 10), ANSIText.lines((1...20).map(String.init).joined(separator: "\n")), finished: true))
+        picker.press(.shiftDown, .shiftDown)
+        #expect(picker.state.preview.scroll == 2)
+        picker.press(.shiftUp, .shiftUp, .shiftUp)
+        #expect(picker.state.preview.scroll == 0)
+        for _ in 0..<30 { picker.press(.shiftDown) }
+        #expect(picker.state.preview.scroll == 12, "20 lines in a box of 8")
+        picker.send(.mouse(MouseEvent(button: .wheelUp, pressed: true, row: 3, column: 30), clicks: 0))
+        #expect(picker.state.preview.scroll == 11, "the wheel over the preview scrolls it")
     }
 }

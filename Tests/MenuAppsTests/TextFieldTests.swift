@@ -34,6 +34,17 @@ import MenuTerminal
         #expect(Self.field("abc", [.left, .ctrl("d")]).text == "ab")
     }
 
+    @Test func wordsMoveAndKillAndCtrlYPutsBackWhatWasKilled() {
+        #expect(Self.field("foo bar-baz", [.alt("b")]).cursor == 8)
+        #expect(Self.field("foo bar-baz", [.alt("b"), .alt("b")]).cursor == 4)
+        #expect(Self.field("foo bar-baz", [.shiftLeft, .shiftLeft, .shiftLeft, .shiftRight]).cursor == 3)
+        #expect(Self.field("foo bar", [.home, .alt("f")]).cursor == 3)
+        let killed = Self.field("foo bar", [.home, .alt("d")])
+        #expect(killed.text == " bar" && killed.cursor == 0)
+        #expect(Self.field("foo bar", [.ctrl("w"), .home, .ctrl("y")]).text == "barfoo ")
+        #expect(Self.field("ab", [.ctrl("y")]).text == "ab", "nothing killed yet")
+    }
+
     @Test func controlUKAndWKillBeforeAfterAndTheWordBefore() {
         let middle: [Key] = [.left, .left, .left, .left]   // "hello big w|orld"
         #expect(Self.field("hello big world", middle + [.ctrl("u")]).text == "orld")

@@ -57,6 +57,31 @@ import Testing
         let view = try MenuView(menu: menu, state: state, evaluator: RecordingEvaluator())
         #expect(try items(view).map(\.id) == ["하나"] && view.query == "하")
     }
+
+    /// The menus' search box reads the same query language as `pick`: fzf's extended syntax,
+    /// in every mode, for lists searched where they are kept and for those searched as drawn.
+    @Test(arguments: [BlockSearch.substring, .mode(.choseong), .mode(.fuzzy)])
+    func theQueryIsReadInFzfsExtendedSyntax(search: BlockSearch) throws {
+        func found(_ query: String, computed: Bool) throws -> Set<String> {
+            let titles = ["kim fried rice", "fried kim", "kimchi stew", "김치찌개"]
+            var section = SectionBlock(id: "s", title: "S", items: titles.map { title in
+                Item(id: title, title: computed ? .computed : .text(title))
+            })
+            section.search = search
+            var state = MenuState()
+            state.query = query
+            let evaluator = RecordingEvaluator(labels: Dictionary(uniqueKeysWithValues: titles.map {
+                ($0, [LabelField.title: EvaluatedLabel(text: $0)])
+            }))
+            let view = try MenuView(menu: Menu(blocks: [.section(section)]), state: state, evaluator: evaluator)
+            return Set(try items(view).map(\.id))
+        }
+        for computed in [false, true] {
+            #expect(try found("fried kim", computed: computed) == ["kim fried rice", "fried kim"])
+            #expect(try found("^kim !fried", computed: computed) == ["kimchi stew"])
+            #expect(try found("stew$ | 개$", computed: computed) == ["kimchi stew", "김치찌개"])
+        }
+    }
 }
 
 /// A searched index: one list of matches, best first, instead of groups under letters.

@@ -21,7 +21,8 @@ import Testing
         return TextStore(lines: bytes)
     }()
 
-    static let queries = ["s", "se", "sj", "ㅅㅇ", "서ㅇ", "FB", "fb", "danco", "école", "👍🏽", "🇰🇷", "1 2", "o ", "zzz", "r\r"]
+    static let queries = ["s", "se", "sj", "ㅅㅇ", "서ㅇ", "FB", "fb", "danco", "école", "👍🏽", "🇰🇷", "1 2", "o ", "zzz", "r\r",
+                          "s !se", "^fe", "in$", "'sej", "ㅅ | fo", "!a !e", "^ㅅ 1$", "'Fo"]
 
     /// What the menus' ranking gives: store indices, best first.
     func expected(_ query: String, _ mode: SearchMode) -> [Int] {
@@ -109,10 +110,93 @@ import Testing
     }
 
     @Test func selectionPutsTheNthInPlaceWithTheBetterBeforeIt() {
+        let order = SearchResults.Order()
         var entries = (0..<500).map { SearchResults.Entry(index: Int32($0), score: Int32(($0 * 7919) % 97), length: 0) }
-        let sorted = entries.sorted()
-        entries.withUnsafeMutableBufferPointer { SearchResults.select(100, in: $0, from: 0) }
-        #expect(entries[100] == sorted[100])
+        let sorted = entries.sorted(by: order.precedes)
+        entries.withUnsafeMutableBufferPointer { SearchResults.select(100, in: $0, from: 0, order: order) }
+        #expect(entries[100].index == sorted[100].index)
         #expect(Set(entries[..<100].map(\.index)) == Set(sorted[..<100].map(\.index)))
+    }
+
+    /// `lines` as the store a stream builds, the bytes arriving in pieces of `piece` bytes.
+    static func streamed(_ lines: [String], piece: Int, chunkSize: Int) -> ChunkedTexts.Builder {
+        var builder = ChunkedTexts.Builder(chunkSize: chunkSize)
+        let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
+        for start in stride(from: 0, to: bytes.count, by: piece) {
+            bytes[start..<min(bytes.count, start + piece)].withUnsafeBytes { builder.append($0) }
+        }
+        return builder
+    }
+
+    @Test func aStreamSplitsLinesWhereverThePiecesEnd() {
+        for piece in [1, 7, 100_000] {
+            var builder = Self.streamed(Self.lines, piece: piece, chunkSize: 64)
+            builder.finish()
+            let texts = builder.texts
+            #expect(texts.count == Self.lines.count && texts.chunks.dropLast().allSatisfy { $0.count == 64 })
+            #expect((0..<texts.count).allSatisfy { texts[$0] == Self.lines[$0] }, "pieces of \(piece) bytes")
+        }
+        var unfinished = ChunkedTexts.Builder(chunkSize: 2, delimiter: 0, headerLines: 1)
+        Array("head\0a\0b\0c".utf8).withUnsafeBytes { unfinished.append($0) }
+        #expect(unfinished.header == [Array("head".utf8)] && unfinished.count == 2, "\"c\" may go on")
+        unfinished.finish()
+        #expect(unfinished.texts[2] == "c" && unfinished.texts.chunks.map(\.count) == [2, 1])
+    }
+
+    @Test func aTransformGivesTheTextSearchedAndKeepsTheLineAsRead() {
+        var builder = ChunkedTexts.Builder(chunkSize: 2) { line in
+            String(decoding: line, as: UTF8.self).uppercased()
+        }
+        Array("ab\ncd\nef\n".utf8).withUnsafeBytes { builder.append($0) }
+        let texts = builder.texts
+        #expect((0..<3).map { texts[$0] } == ["AB", "CD", "EF"])
+        #expect((0..<3).map { Array(texts.original(of: $0)) } == ["ab", "cd", "ef"].map { Array($0.utf8) })
+    }
+
+    @Test func asTextsArriveASearchGoesOnlyThroughTheNewOnesAndFindsWhatAFullSearchWould() {
+        let search = RankedSearch(texts: ChunkedTexts(chunkSize: 64))
+        var builder = ChunkedTexts.Builder(chunkSize: 64)
+        let query = SearchQuery("s !se", mode: .fuzzy)
+        var seen = 0
+        for part in stride(from: 0, to: Self.lines.count, by: 300) {
+            let bytes = Array(Self.lines[part..<min(Self.lines.count, part + 300)].map { $0 + "\n" }.joined().utf8)
+            bytes.withUnsafeBytes { builder.append($0) }
+            search.texts = builder.texts
+            var results = search.search(query)
+            #expect(search.narrowedFrom == (part == 0 ? nil : 0), "the same query: nothing searched again")
+            let fresh = RankedSearch(texts: builder.texts)
+            var expected = fresh.search(query)
+            #expect(results.allIndices() == expected.allIndices())
+            seen = results.count
+        }
+        #expect(seen == expected(query: "s !se").count)
+        search.texts = builder.texts
+        var grown = search.search(SearchQuery("s !se x", mode: .fuzzy))
+        #expect(search.narrowedFrom == seen && grown.allIndices() == expected("s !se x", .fuzzy))
+    }
+
+    /// The store indices `query` finds over all the lines.
+    func expected(query: String) -> [Int] { expected(query, .fuzzy) }
+
+    @Test func aCancelledSearchGivesNothingAndLeavesNothingToNarrowFrom() {
+        let search = RankedSearch(texts: Self.store, chunkSize: 64)
+        #expect(search.search(SearchQuery("s", mode: .fuzzy), order: SearchResults.Order(), isCancelled: { true }) == nil)
+        var next = search.search(SearchQuery("se", mode: .fuzzy))
+        #expect(search.narrowedFrom == nil && next.allIndices() == expected("se", .fuzzy))
+    }
+
+    @Test func tacAndNoSortOrderAsFzfDoes() {
+        let texts = TextStore(lines: Array("ab\nxab\nab\nb\n".utf8))
+        let search = RankedSearch(texts: texts)
+        func order(_ query: String, ranked: Bool = true, reversed: Bool = false) -> [Int] {
+            var results = search.search(SearchQuery(query, mode: .fuzzy), order: SearchResults.Order(ranked: ranked, reversed: reversed))
+            return results.allIndices()
+        }
+        #expect(order("ab") == [0, 2, 1])
+        #expect(order("ab", reversed: true) == [2, 0, 1], "--tac: equal matches, the later line first")
+        #expect(order("ab", ranked: false) == [0, 1, 2], "--no-sort: the input's order")
+        #expect(order("ab", ranked: false, reversed: true) == [2, 1, 0])
+        #expect(order("") == [0, 1, 2, 3] && order("", reversed: true) == [3, 2, 1, 0])
+        #expect(order("!x") == [0, 2, 3], "only inverse terms: the input's order")
     }
 }

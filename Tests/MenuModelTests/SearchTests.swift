@@ -101,9 +101,11 @@ import Testing
         #expect(SearchMode.choseong.match("서울 대 역", query: "ㅅㅇㅇ") == nil, "the run is still contiguous")
     }
 
-    @Test func substringAndFuzzyKeepSpaces() {
+    @Test func substringAndFuzzyKeepSpacesWithinATerm() {
         #expect(SearchMode.substring.match("프론트엔드 개발자", query: "엔드개발") == nil)
-        #expect(SearchMode.substring.match("a b", query: "a b")?.ranges == [0..<3])
+        #expect(SearchMode.substring.match("a b", query: "a b")?.ranges == [0..<1, 2..<3], "two terms")
+        #expect(SearchMode.substring.match("a b", query: #"a\ b"#)?.ranges == [0..<3], "one term, its space escaped")
+        #expect(SearchMode.substring.match("ab", query: #"a\ b"#) == nil)
     }
 
     @Test func choseongKeepsNonHangulAsItIs() {

@@ -41,6 +41,27 @@ struct LayoutTests {
         }
     }
 
+    /// Every cell of every drawn line: a click there finds the target of the span drawn over
+    /// it, and nothing past the end of the line or beyond the last line.
+    @Test(arguments: Fixture.all().map(\.0))
+    func aClickFindsTheTargetOfTheSpanUnderItsCell(fixture: String) throws {
+        let view = Fixture.all().first { $0.0 == fixture }!.1
+        for width in Self.widths {
+            let layout = TextRenderer(width: width).layout(view)
+            for index in 0..<layout.count {
+                var cells: [TapTarget?] = []
+                for span in try layout.line(at: index).spans {
+                    cells += Array(repeating: span.tap, count: span.cellWidth)
+                }
+                for column in 0..<cells.count + 2 {
+                    #expect(try layout.target(atLine: index, column: column) == (column < cells.count ? cells[column] : nil),
+                            "\(fixture) at \(width), line \(index), cell \(column)")
+                }
+            }
+            #expect(try layout.target(atLine: layout.count, column: 0) == nil && layout.target(atLine: -1, column: 0) == nil)
+        }
+    }
+
     @Test func aListIsDrawnOnlyWhereItIsRead() throws {
         let items = (0..<100_000).map { ItemView(id: "id\($0)", title: "name \($0)", detail: "\($0)") }
         let view = MenuView(title: "Many", blocks: [.section(SectionView(id: "s", title: "S", open: true, columns: 3,

@@ -28,6 +28,34 @@ struct InputReaderTests {
         #expect(try reader.readEvents(timeout: .seconds(1)) == [.key(.character("j")), .key(.down), .key(.character("한")), .key(.enter)])
     }
 
+    @Test func aWakeupEndsAWaitAtOnceFromAnotherThread() throws {
+        let pipe = try Pipe()
+        defer { withExtendedLifetime(pipe) {} }
+        let wakeup = Wakeup()
+        let reader = InputReader(fd: pipe.read, watchesResize: false, wakeup: wakeup)
+        let signaller = onThread { wakeup.signal() }
+        defer { pthread_join(signaller, nil) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(try reader.readEvents(timeout: .seconds(30)) == [])
+        #expect(clock.now - start < .seconds(29), "woken, not timed out")
+        write(pipe.write, "j")
+        #expect(try reader.readEvents(timeout: .seconds(5)) == [.key(.character("j"))], "the signal was taken once")
+    }
+
+    @Test func aCursorPositionReportIsReadAndTheKeysAroundItKept() throws {
+        let pipe = try Pipe(), answers = try Pipe()
+        defer { withExtendedLifetime((pipe, answers)) {} }
+        let reader = InputReader(fd: pipe.read, watchesResize: false)
+        write(pipe.write, "a\u{1B}[12;40Rb")
+        let position = try reader.cursorPosition(output: answers.write, timeout: .seconds(5))
+        #expect(position?.row == 11 && position?.column == 39)
+        #expect(try reader.readEvents(timeout: .seconds(1)) == [.key(.character("a")), .key(.character("b"))])
+        var asked = [UInt8](repeating: 0, count: 16)
+        #expect(Glibc.read(answers.read, &asked, 16) == 4 && Array(asked[..<4]) == Array("\u{1B}[6n".utf8))
+        #expect(try reader.cursorPosition(output: answers.write, timeout: .milliseconds(50)) == nil, "no answer: nil")
+    }
+
     @Test func nothingWithinTheTimeoutIsEmpty() throws {
         let pipe = try Pipe()
         defer { withExtendedLifetime(pipe) {} }

@@ -20,23 +20,23 @@ struct KeyDecoderTests {
                                          .character(" "), .character("q"), .character("~")])
     }
 
-    @Test func enterIsCarriageReturnOrNewline() {
+    @Test func enterIsCarriageReturnAndNewlineIsControlJ() {
         #expect(Self.keys("\r") == [.enter])
-        #expect(Self.keys("\n") == [.enter])
-        #expect(Self.keys("a\rb\nc") == [.character("a"), .enter, .character("b"), .enter, .character("c")])
+        #expect(Self.keys("\n") == [.ctrl("j")], "Ctrl-J moves in fzf; it must not accept as Enter does")
+        #expect(Self.keys("a\rb\nc") == [.character("a"), .enter, .character("b"), .ctrl("j"), .character("c")])
     }
 
     @Test func carriageReturnNewlineInOneBurstIsOneEnter() {
         #expect(Self.keys("a\r\nb") == [.character("a"), .enter, .character("b")])
         #expect(Self.keys("\r\r") == [.enter, .enter])
-        #expect(Self.keys("\n\n") == [.enter, .enter])
-        #expect(Self.keys("\n\r") == [.enter, .enter])
+        #expect(Self.keys("\n\n") == [.ctrl("j"), .ctrl("j")])
+        #expect(Self.keys("\n\r") == [.ctrl("j"), .enter])
         var decoder = KeyDecoder()
         #expect(decoder.feed([0x0D]) == [.enter])
         #expect(decoder.feed([0x0A]) == [])         // the rest of the same CRLF
         #expect(decoder.feed([0x0D]) == [.enter])
         #expect(decoder.flush() == [])               // a pause: the next \n is a key of its own
-        #expect(decoder.feed([0x0A]) == [.enter])
+        #expect(decoder.feed([0x0A]) == [.ctrl("j")])
     }
 
     @Test func backspaceIsDeleteOrControlH() {
@@ -130,7 +130,7 @@ struct KeyDecoderTests {
         ("\u{1B}OP", .function(1)), ("\u{1B}OS", .function(4)), ("\u{1B}[15~", .function(5)),
         ("\u{1B}[17~", .function(6)), ("\u{1B}[21~", .function(10)), ("\u{1B}[24~", .function(12)),
         ("\u{1B}[[A", .function(1)), ("\u{1B}[[E", .function(5)), ("\u{1B}OM", .enter),
-        ("\u{1B}[1;5A", .up), ("\u{1B}[1;2B", .down), ("\u{1B}[3;5~", .delete), ("\u{1B}[1;2P", .function(1)),
+        ("\u{1B}[1;5A", .up), ("\u{1B}[1;3B", .down), ("\u{1B}[3;5~", .delete), ("\u{1B}[1;2P", .function(1)),
     ])
     func sequenceIsItsKey(sequence: String, key: Key) {
         #expect(Self.keys(sequence) == [key])
@@ -204,7 +204,7 @@ struct KeyDecoderTests {
 
     @Test func unknownSequencesAreReportedWhole() {
         #expect(Self.keys("\u{1B}[99~") == [.unknown(Array("\u{1B}[99~".utf8))])
-        #expect(Self.keys("\u{1B}[<0;3;4M") == [.unknown(Array("\u{1B}[<0;3;4M".utf8))])
+        #expect(Self.keys("\u{1B}[<0;3x") == [.unknown(Array("\u{1B}[<0;3x".utf8))])
         #expect(Self.keys("\u{1B}Oz") == [.unknown(Array("\u{1B}Oz".utf8))])
     }
 
@@ -220,7 +220,7 @@ struct KeyDecoderTests {
         "\u{1B}[I", "\u{1B}[O",                        // focus in, out
         "\u{1B}[?62;22c", "\u{1B}[?2004;2$y",          // device attributes, a mode report
         "\u{1B}[M !!", "\u{1B}[M#\u{7F}q",              // X10 mouse: button, column, row
-        "\u{1B}[<0;3;4M", "\u{1B}[<0;3;4m", "\u{1B}[<64;120;40M",   // SGR mouse
+        "\u{1B}[<35;3;4M",                               // SGR mouse motion without a button
     ])
     func aReplyOrMouseReportIsConsumedWholeAndIsNoKey(reply: String) {
         let bytes = Array(reply.utf8)
@@ -230,6 +230,28 @@ struct KeyDecoderTests {
             let keys = decoder.feed(Array(bytes[..<split])) + decoder.feed(Array(bytes[split...]) + [0x6A])
             #expect(keys == [.unknown(bytes), .character("j")], "split at \(split)")
         }
+    }
+
+    @Test func sgrMouseReportsAreMouseEvents() {
+        #expect(Self.keys("\u{1B}[<0;3;4Mj") == [.mouse(MouseEvent(button: .left, pressed: true, row: 3, column: 2)), .character("j")])
+        #expect(Self.keys("\u{1B}[<0;3;4m") == [.mouse(MouseEvent(button: .left, pressed: false, row: 3, column: 2))])
+        #expect(Self.keys("\u{1B}[<2;1;1M") == [.mouse(MouseEvent(button: .right, pressed: true, row: 0, column: 0))])
+        #expect(Self.keys("\u{1B}[<64;120;40M\u{1B}[<65;120;40M") == [
+            .mouse(MouseEvent(button: .wheelUp, pressed: true, row: 39, column: 119)),
+            .mouse(MouseEvent(button: .wheelDown, pressed: true, row: 39, column: 119))])
+        #expect(Self.keys("\u{1B}[<20;5;6M") == [.mouse(MouseEvent(button: .left, pressed: true, row: 5, column: 4,
+                                                                    shift: true, control: true))])
+        let bytes = Array("\u{1B}[<0;300;4M".utf8)
+        for split in 1..<bytes.count {   // arriving in two reads
+            var decoder = KeyDecoder()
+            let keys = decoder.feed(Array(bytes[..<split])) + decoder.feed(Array(bytes[split...]))
+            #expect(keys == [.mouse(MouseEvent(button: .left, pressed: true, row: 3, column: 299))], "split at \(split)")
+        }
+    }
+
+    @Test func shiftOnAnArrowIsKeptOtherModifiersAreDropped() {
+        #expect(Self.keys("\u{1B}[1;2A\u{1B}[1;2B\u{1B}[1;2C\u{1B}[1;2D") == [.shiftUp, .shiftDown, .shiftRight, .shiftLeft])
+        #expect(Self.keys("\u{1B}[1;5A\u{1B}[1;3B") == [.up, .down])
     }
 
     @Test func anX10MouseReportMayCarryAnyByte() {

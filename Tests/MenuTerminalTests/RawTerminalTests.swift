@@ -53,6 +53,18 @@ extension ProcessWide {
             #expect(pty.output() == "\(Self.e)0m\(Self.e)?25h")
         }
 
+        @Test func withMouseClicksAreReportedAndTheReportsTurnedOffAgain() throws {
+            let pty = try PseudoTerminal()
+            defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
+            let terminal = try RawTerminal(input: pty.slave, output: pty.slave, alternateScreen: false,
+                                           hideCursor: false, bracketedPaste: false, mouse: true)
+            #expect(pty.output() == "\(Self.e)?1000h\(Self.e)?1006h")
+            pty.type("\u{1B}[<0;5;2M")
+            #expect(try terminal.readEvents(timeout: .seconds(5)) == [.key(.mouse(MouseEvent(button: .left, pressed: true, row: 1, column: 4)))])
+            terminal.restore()
+            #expect(pty.output() == "\(Self.e)0m\(Self.e)?1000l\(Self.e)?1006l")
+        }
+
         @Test func deinitRestores() throws {
             let pty = try PseudoTerminal()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end

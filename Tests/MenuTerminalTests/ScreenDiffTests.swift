@@ -78,4 +78,17 @@ struct ScreenDiffTests {
         #expect(Screen.diff(from: moreTyping, to: moreTyping) == "")
         #expect(Screen.diff(from: moreTyping, to: list) == "\(e)1;1H\(e)Ka\(e)?25l")
     }
+
+    @Test func anInlineFrameDrawsOnlyItsRowsFromItsTop() {
+        let e = Self.e
+        let size = TerminalSize(rows: 2, columns: 20)
+        let first = Screen(size: size, lines: ["> q", "  a"], cursor: Screen.Position(row: 0, column: 3), top: 10)
+        #expect(Screen.diff(from: nil, to: first) == "\(e)0m\(e)11;1H\(e)K> q\(e)12;1H\(e)K  a\(e)11;4H\(e)?25h",
+                "its rows blanked and drawn, never the screen cleared")
+        let next = Screen(size: size, lines: ["> qu", "  a"], cursor: Screen.Position(row: 0, column: 4), top: 10)
+        #expect(Screen.diff(from: first, to: next) == "\(e)11;1H\(e)K> qu\(e)11;5H")
+        let moved = Screen(size: size, lines: ["> qu", "  a"], cursor: nil, top: 8)
+        #expect(Screen.diff(from: next, to: moved).hasPrefix("\(e)0m\(e)9;1H\(e)K> qu"), "another top: drawn whole")
+        #expect(moved.erase() == "\(e)0m\(e)9;1H\(e)K\(e)10;1H\(e)K\(e)9;1H", "blanked, the cursor at its start")
+    }
 }

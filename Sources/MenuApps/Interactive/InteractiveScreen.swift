@@ -2,34 +2,53 @@ import MenuModel
 import MenuRender
 import MenuTerminal
 
-/// The interactive view's picture: the visible lines with the cursor's target inverted, and a
-/// status line at the bottom (the query, a message, or the keys). Every line is cut to the
-/// window's width, so nothing wraps however narrow it is.
+/// The interactive view's picture: the visible lines with the cursor's target inverted, the
+/// focused item's preview in its box when there is one, and a status line at the bottom (the
+/// query, a message, or the keys). Every line is cut to its part's width, so nothing wraps
+/// however narrow the window is. The frame is laid out as wide as ``layout(in:)``'s menu.
 extension InteractiveState {
     /// The screen for `frame` in a window of `size`; without `colors` (NO_COLOR) only bold,
     /// inverse and underline are drawn.
     ///
     /// - Throws: ``EvaluationStopped`` when a limit stops a label of a row being drawn.
     public func screen(for frame: Frame, size: TerminalSize, colors: Bool = true) throws(EvaluationStopped) -> Screen {
-        let height = max(1, size.rows - 1)
-        var rows: [String] = []
-        for row in scroll..<min(frame.lineCount, scroll + height) {
-            var line = try frame.layout.line(at: row)
-            if let cursor {
-                line.spans = line.spans.map { span in
-                    guard span.tap == cursor else { return span }
-                    var marked = span
-                    marked.look.insert(.inverse)
-                    return marked
+        let layout = layout(in: size), menu = layout.menu
+        var cells = [[(column: Int, text: String)]](repeating: [], count: max(1, size.rows))
+        for offset in 0..<menu.height {
+            var text = ""
+            if scroll + offset < frame.lineCount {
+                var line = try frame.layout.line(at: scroll + offset)
+                if let cursor {
+                    line.spans = line.spans.map { span in
+                        guard span.tap == cursor else { return span }
+                        var marked = span
+                        marked.look.insert(.inverse)
+                        return marked
+                    }
                 }
+                let clipped = line.clipped(toCells: menu.width)
+                text = clipped.ansi(colors: colors)
+                if layout.preview != nil { text += String(repeating: " ", count: max(0, menu.width - Self.visibleWidth(text))) }
+            } else if layout.preview != nil {
+                text = String(repeating: " ", count: menu.width)
             }
-            rows.append(line.clipped(toCells: size.columns).ansi(colors: colors))
+            cells[menu.row + offset].append((menu.column, text))
         }
-        while rows.count < height { rows.append("") }
+        if let box = layout.preview, let window = previewWindow {
+            let lines = PreviewPane.lines(preview.lines, scroll: preview.scroll, width: box.width, height: box.height,
+                                          wrap: window.wrap, colors: colors)
+            for (offset, line) in lines.enumerated() { cells[box.row + offset].append((box.column, line)) }
+        }
         let status = statusLine(width: size.columns)
-        rows.append(status.line.ansi(colors: colors))
-        let cursorAt = typingQuery ? Screen.Position(row: height, column: min(size.columns - 1, status.cursor)) : nil
+        cells[layout.statusRow] = [(0, status.line.ansi(colors: colors))]
+        let rows = cells.map { $0.sorted { $0.column < $1.column }.map(\.text).joined() }
+        let cursorAt = typingQuery ? Screen.Position(row: layout.statusRow, column: min(size.columns - 1, status.cursor)) : nil
         return Screen(size: size, lines: rows, cursor: cursorAt)
+    }
+
+    /// The cells a drawn line takes, its escape sequences not counted.
+    private static func visibleWidth(_ text: String) -> Int {
+        text.contains("\u{1B}") ? ANSIText(text).plain.cellWidth : text.cellWidth
     }
 
     /// "/query" scrolled so its cursor shows (and after it, while typing, a message that came
@@ -42,7 +61,8 @@ extension InteractiveState {
             if typingQuery, let message, room > 1 { spans.append(Span("  " + message.truncated(toCells: room), .danger)) }
             return (Line(spans), 1 + shown.cursor)
         }
-        let text = message.map { Span($0, .danger) } ?? Span("j/k move  enter tap  / search  ' jump  esc back/cancel  q quit", .muted)
+        let keys = "j/k move  enter tap  / search  ' jump  esc back/cancel  q quit" + (previewWindow != nil ? "  ctrl-/ preview" : "")
+        let text = message.map { Span($0, .danger) } ?? Span(keys, .muted)
         return (Line([Span(text.text.truncated(toCells: width), text.look)]), 0)
     }
 }

@@ -6,15 +6,20 @@ extension InteractiveState {
     /// Applies one event on `frame`, whose visible part is `height` lines, and returns what
     /// the host must do.
     ///
-    /// Keys: the view's own (arrows, j k g G q / ' space, Enter, Esc) come first: ↓/j and ↑/k
-    /// move a line down or up (a row of chips, letters or categories is one stop, and in a
-    /// grid the cursor keeps its column), ←/→ and Tab/Shift-Tab to the previous or next
-    /// target in reading order; any other
-    /// character is a hotkey (an item's taps it; a section's taps its header; another block's
-    /// moves the cursor to it), else a letter to jump to in an index. A paste goes to the
-    /// search line (opening it), never acting as keys; an `.unknown` sequence (a terminal's
-    /// reply, a mouse report) does nothing at all. Ctrl-C cancels wherever it is typed; Esc
-    /// clears the search, else leaves the submenu, else cancels.
+    /// Keys: the view's own (arrows, j k g G q / ' space, Enter, Esc; Ctrl-J/K and Ctrl-N/P
+    /// move as fzf's do) come first: ↓/j and ↑/k move a line down or up (a row of chips,
+    /// letters or categories is one stop, and in a grid the cursor keeps its column), ←/→ and
+    /// Tab/Shift-Tab to the previous or next target in reading order; any other character is
+    /// a hotkey (an item's taps it; a section's taps its header; another block's moves the
+    /// cursor to it), else a letter to jump to in an index. A paste goes to the search line
+    /// (opening it), never acting as keys; an `.unknown` sequence (a terminal's reply) does
+    /// nothing at all. Ctrl-C cancels wherever it is typed; Esc clears the search, else leaves
+    /// the submenu, else cancels. Ctrl-/ shows or hides the preview, Shift-Up/Down scroll it.
+    ///
+    /// The mouse: a click taps what it is on (the host finds it, `.clicked`) and puts the
+    /// cursor there; the wheel scrolls the menu, keeping the cursor in view, or the preview.
+    /// Whenever the cursor lands on another item (or the preview is shown or hidden), the host
+    /// is asked for that item's preview (`.preview`).
     ///
     /// The outcome of a tap chooses the item it reached (when it can be chosen; `choose =
     /// true` finishes the view), and puts what the user should be told in the status line; a
@@ -24,9 +29,29 @@ extension InteractiveState {
     ///     state.update(with: .key(.enter), in: frame, height: 20)   // [.tap(.header(section: "outfield"))]
     @discardableResult
     public mutating func update(with event: InteractiveEvent, in frame: Frame, height: Int) -> [InteractiveCommand] {
+        let commands = apply(event, in: frame, height: height)
+        return commands + previewCommands()
+    }
+
+    private mutating func apply(_ event: InteractiveEvent, in frame: Frame, height: Int) -> [InteractiveCommand] {
         switch event {
         case .key(let key):
             return press(key, in: frame, height: height)
+        case .clicked(let target):
+            message = nil
+            typingQuery = false
+            cursor = target
+            keepVisible(in: frame, height: height)
+            return [.tap(target)]
+        case .scrolled(let lines):
+            scroll(by: lines, in: frame, height: height)
+        case .previewScrolled(let lines):
+            preview.scroll = max(0, min(preview.scroll + lines, preview.lines.count - 1))
+        case .previewed(let target, let lines, let finished):
+            guard target == preview.target else { break }   // for an item left behind
+            preview.lines = lines
+            preview.running = !finished
+            preview.scroll = min(preview.scroll, max(0, lines.count - 1))
         case .tapped(let outcome):
             if let text = outcome.message { message = text }
             jumped = outcome.jumped
@@ -53,6 +78,16 @@ extension InteractiveState {
             cancelled = true
             return []
         }
+        switch key {
+        case .ctrl("_"):
+            if previewWindow != nil { previewShown.toggle() }
+            return []
+        case .shiftUp, .shiftDown:
+            preview.scroll = max(0, min(preview.scroll + (key == .shiftUp ? -1 : 1), preview.lines.count - 1))
+            return []
+        default:
+            break
+        }
         if typingQuery { return type(key, in: frame) }
         if jumping {
             jumping = false
@@ -61,8 +96,8 @@ extension InteractiveState {
         }
         let position = frame.position(of: cursor)
         switch key {
-        case .down, .character("j"): moveLine(1, in: frame)
-        case .up, .character("k"): moveLine(-1, in: frame)
+        case .down, .character("j"), .ctrl("j"), .ctrl("n"): moveLine(1, in: frame)
+        case .up, .character("k"), .ctrl("k"), .ctrl("p"): moveLine(-1, in: frame)
         case .right, .tab: move(to: (position ?? -1) + 1, direction: 1, in: frame)
         case .left, .backTab: move(to: (position ?? 1) - 1, direction: -1, in: frame)
         case .pageDown, .ctrl("f"), .ctrl("d"): page(by: max(1, height - 1), in: frame)
@@ -185,8 +220,10 @@ extension InteractiveState {
     }
 
     /// After the frame changed: the cursor is on something that exists (the same target when
-    /// it still does), and after a jump the letter's group starts at the top.
-    public mutating func settle(in frame: Frame, height: Int) {
+    /// it still does), and after a jump the letter's group starts at the top. Returns the
+    /// preview to ask for when the cursor landed on another item.
+    @discardableResult
+    public mutating func settle(in frame: Frame, height: Int) -> [InteractiveCommand] {
         if frame.position(of: cursor) == nil { move(to: 0, direction: 1, in: frame) }
         if jumped, let anchor = frame.anchorLine {
             scroll = max(0, min(anchor, frame.lineCount - height))
@@ -194,6 +231,32 @@ extension InteractiveState {
         }
         jumped = false
         keepVisible(in: frame, height: height)
+        return previewCommands()
+    }
+
+    /// The preview to ask for: the focused item's, when it changed (nothing when the preview
+    /// is hidden, or the cursor is on no item).
+    private mutating func previewCommands() -> [InteractiveCommand] {
+        guard previewWindow != nil else { return [] }
+        let wanted = previewShown && cursor?.itemID != nil ? cursor : nil
+        guard wanted != preview.target else { return [] }
+        preview = ItemPreview()
+        preview.target = wanted
+        preview.running = wanted != nil
+        return [.preview(wanted)]
+    }
+
+    /// Scrolls the menu by `lines` (the wheel), the cursor moved onto what shows when it went out of view.
+    private mutating func scroll(by lines: Int, in frame: Frame, height: Int) {
+        let height = max(1, height)
+        scroll = max(0, min(scroll + lines, max(0, frame.lineCount - height)))
+        guard let position = frame.position(of: cursor) else { return }
+        let line = frame.targets[position].line
+        if line < scroll, let first = frame.layout.firstTarget(atOrAfter: scroll) {
+            move(to: first, direction: 1, in: frame)
+        } else if line >= scroll + height, let last = frame.layout.lastTarget(atOrBefore: scroll + height - 1) {
+            move(to: last, direction: -1, in: frame)
+        }
     }
 
     /// Scrolls so the cursor's line is in view.

@@ -2,8 +2,8 @@ import MenuModel
 import MenuTerminal
 
 /// The interactive view's own state: where the cursor is, what is scrolled into view, the
-/// live query, what was chosen, what the status line says, and whether the user is done.
-/// Changed only by ``InteractiveState/update(with:in:height:)`` and
+/// live query, what was chosen, what the status line says, the focused item's preview, and
+/// whether the user is done. Changed only by ``InteractiveState/update(with:in:height:)`` and
 /// ``InteractiveState/settle(in:height:)``.
 public struct InteractiveState: Equatable, Sendable {
     /// The target under the cursor.
@@ -32,8 +32,35 @@ public struct InteractiveState: Equatable, Sendable {
     public internal(set) var done = false
     /// Cancelled: Esc at the top (no search, no submenu) or Ctrl-C.
     public internal(set) var cancelled = false
+    /// Where the focused item's preview goes, when the host has previews (nil: none).
+    public let previewWindow: PreviewWindow?
+    /// Whether the preview is shown (Ctrl-/ flips it).
+    public internal(set) var previewShown: Bool
+    /// The preview: the item it is for, what it shows, how far it is scrolled.
+    public internal(set) var preview = ItemPreview()
 
-    public init() {}
+    /// A preview of the focused item.
+    public struct ItemPreview: Equatable, Sendable {
+        /// The item it was asked for; nil when none is previewed.
+        public internal(set) var target: TapTarget?
+        public internal(set) var lines: [ANSIText] = []
+        /// Whether it is still being made.
+        public internal(set) var running = false
+        public internal(set) var scroll = 0
+
+        public init() {}
+    }
+
+    /// A view with previews placed as `preview` says (nil: no previews).
+    public init(preview: PreviewWindow? = nil) {
+        previewWindow = preview
+        previewShown = preview.map { !$0.hidden } ?? false
+    }
+
+    /// Where everything goes in a window of `size`.
+    public func layout(in size: TerminalSize) -> InteractiveLayout {
+        InteractiveLayout(size: size, preview: previewWindow, shown: previewShown)
+    }
 
     /// The characters the view keeps for itself, and what each does: a hotkey among them
     /// never reaches its item or block (`luamenu check` says so).
@@ -60,6 +87,14 @@ public enum InteractiveEvent: Equatable, Sendable {
     case reloaded
     /// Running it again failed: the message; the last good menu stays.
     case reloadFailed(String)
+    /// A click on something tappable (the host found it under the mouse: ``Layout/target(atLine:column:)``).
+    case clicked(TapTarget)
+    /// The wheel turned over the menu: lines to scroll (up when negative).
+    case scrolled(Int)
+    /// The wheel turned over the preview: lines to scroll it.
+    case previewScrolled(Int)
+    /// The preview of `target` so far; `finished` once it is whole.
+    case previewed(TapTarget, [ANSIText], finished: Bool)
 }
 
 /// What the interactive view asks the host to do after an event.
@@ -68,4 +103,6 @@ public enum InteractiveCommand: Equatable, Sendable {
     case tap(TapTarget)
     /// Search every block for this (nil: stop searching).
     case query(String?)
+    /// Make the preview of this item (nil: stop; nothing to preview).
+    case preview(TapTarget?)
 }

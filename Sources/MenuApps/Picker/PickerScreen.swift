@@ -2,74 +2,125 @@ import MenuModel
 import MenuRender
 import MenuTerminal
 
-/// The picker's picture, top down as fzf's `--layout=reverse`: the query line (`> query`),
-/// the count of matches, the header, then the matches best first, the cursor's row marked
-/// `>` and inverted, marked rows `*`, matched characters underlined. Every row is cut to the
-/// window's width; a match beyond the right edge scrolls its row so it shows.
+/// The picker's picture: in the main part the prompt and the query, the count of matches (a
+/// spinner while lines arrive or a search runs), the header, and the matches best first (the
+/// cursor's row marked `>` and inverted, marked rows `*`, matched characters underlined, a
+/// line's own colours with `--ansi`); beside (or above, below) it the preview box; all inside
+/// the border. Every row is cut to its part's width; a match beyond the right edge scrolls its
+/// row so it shows.
 extension PickerState {
-    /// One match as drawn: its text, its matched characters (``SearchMatch`` offsets), and
-    /// whether it is marked.
+    /// One match as drawn: its text (with its colours, if any), its matched characters
+    /// (offsets into the text without colours), and whether it is marked.
     public struct Row: Equatable, Sendable {
-        public var text: String
+        public var text: ANSIText
         public var matches: [Range<Int>]
         public var marked: Bool
 
-        public init(text: String, matches: [Range<Int>] = [], marked: Bool = false) {
+        public init(text: ANSIText, matches: [Range<Int>] = [], marked: Bool = false) {
             self.text = text
             self.matches = matches
             self.marked = marked
         }
     }
 
-    /// How many matches a window of `size` shows under the query line, the count and
-    /// `headerLines` lines of header.
-    public static func listHeight(in size: TerminalSize, headerLines: Int) -> Int {
-        max(1, size.rows - 2 - headerLines)
+    /// The spinner's frames.
+    static let spinnerFrames: [Character] = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+
+    /// Where everything goes in a window of `size`.
+    public func layout(in size: TerminalSize) -> PickerLayout {
+        PickerLayout(options: options, size: size, headerLines: header.count, previewShown: previewShown)
     }
 
-    /// The screen for `rows` (the matches from ``scroll`` on), `matched` of `total` lines
-    /// matching, under `header`; without `colors` (NO_COLOR) only bold, inverse and underline.
-    public func screen(rows: [Row], matched: Int, total: Int, header: [String], size: TerminalSize,
-                       colors: Bool) -> Screen {
-        let width = size.columns
-        let shown = query.visible(inCells: width - 2)
-        var lines = [Line([Span("> ", [.bold, .accent]), Span(shown.text)])]
-        let count = "  \(matched)/\(total)" + (multi && !marked.isEmpty ? " (\(marked.count) marked)" : "")
-        lines.append(Line([Span(count, .muted)]))
-        lines += header.map { Line([Span(TerminalSafe.line($0), .accent)]) }
-        for (offset, row) in rows.enumerated() {
-            let isCursor = scroll + offset == cursor
-            let prefix = [Span(isCursor ? ">" : " ", [.bold, .accent]),
-                          Span(multi && row.marked ? "*" : " ", .accent), Span(" ")]
-            let room = width - prefix.reduce(0) { $0 + $1.cellWidth }
-            let (text, matches) = Self.scrolled(TerminalSafe.line(row.text), row.matches, toShowIn: room)
-            let look: Look = isCursor ? [.bold, .inverse] : []
-            lines.append(Line(prefix + TextRenderer.highlighted(text, matches, look: look)))
+    /// The screen for `rows` (the matches from ``scroll`` on, as many as `layout` shows) in
+    /// `layout`; without `colors` (NO_COLOR) only bold, inverse and underline. `top` places it
+    /// inline (see ``Screen/top``).
+    public func screen(rows: [Row], layout: PickerLayout, colors: Bool, top: Int? = nil) -> Screen {
+        let size = layout.size, main = layout.main
+        var cells = [[(column: Int, text: String)]](repeating: [], count: max(0, size.rows))
+        func put(_ row: Int, _ column: Int, _ text: String) {
+            if cells.indices.contains(row) { cells[row].append((column, text)) }
         }
-        let rendered = lines.map { $0.clipped(toCells: width).ansi(colors: colors) }
-        return Screen(size: size, lines: rendered, cursor: Screen.Position(row: 0, column: min(width - 1, 2 + shown.cursor)))
+        // The main part, row by row, each padded to its width.
+        let prompt = ANSIText(plain: options.prompt)
+        let promptWidth = min(main.width, options.prompt.cellWidth)
+        let inlineInfo = options.info == .inline ? "  " + info : ""
+        let shown = query.visible(inCells: max(1, main.width - promptWidth - inlineInfo.cellWidth))
+        let marks = RowMarks(colors: colors)
+        for row in main.row..<main.row + main.height {
+            var line = ANSIText.spaces(main.width)
+            if row == layout.promptRow {
+                line = prompt.line(width: promptWidth, look: [.bold, .accent], colors: colors)
+                    + ANSIText(plain: shown.text).line(width: main.width - promptWidth - inlineInfo.cellWidth, colors: colors, padded: true)
+                    + ANSIText(plain: inlineInfo).line(width: inlineInfo.cellWidth, look: .muted, colors: colors)
+            } else if row == layout.infoRow {
+                line = ANSIText(plain: info).line(width: main.width, look: .muted, colors: colors, padded: true)
+            } else if let index = layout.headerRows.firstIndex(of: row) {
+                let text = options.ansi ? ANSIText(header[index]) : ANSIText(plain: header[index])
+                line = text.line(width: main.width, tabstop: options.tabstop, look: options.ansi ? [] : .accent,
+                                 colors: colors, padded: true)
+            } else if let shownLine = layout.shownLine(atRow: row, column: main.column), shownLine < rows.count {
+                line = self.line(rows[shownLine], isCursor: scroll + shownLine == cursor, width: main.width, colors: colors,
+                                 marks: marks)
+            }
+            put(row, main.column, line)
+        }
+        if let box = layout.preview, let window = options.preview {
+            let lines = PreviewPane.lines(preview.lines, scroll: preview.scroll, width: box.width, height: box.height,
+                                          wrap: window.wrap, tabstop: options.tabstop, colors: colors)
+            for (offset, line) in lines.enumerated() { put(box.row + offset, box.column, line) }
+        }
+        drawBorder(size: size, colors: colors, into: &cells)
+        let lines = cells.map { $0.sorted { $0.column < $1.column }.map(\.text).joined() }
+        let cursorColumn = min(size.columns - 1, main.column + promptWidth + shown.cursor)
+        return Screen(size: size, lines: lines, cursor: Screen.Position(row: layout.promptRow, column: max(0, cursorColumn)),
+                      top: top)
     }
 
-    /// `text` with as many characters cut from its start (and "…" put there) as it takes for
-    /// its last match to end within `width` cells; the matches moved along.
-    ///
-    ///     PickerState.scrolled("a/long/path/to/file.txt", [15..<19], toShowIn: 10)
-    ///     // ("…h/to/file.txt", [6..<10]): "file" ends in the 10th cell
-    static func scrolled(_ text: String, _ matches: [Range<Int>], toShowIn width: Int) -> (String, [Range<Int>]) {
-        guard let end = matches.last?.upperBound else { return (text, matches) }
-        let characters = Array(text)
-        guard end <= characters.count else { return (text, matches) }
-        var cells = characters[..<end].reduce(0) { $0 + $1.cellWidth }
-        guard cells > width else { return (text, matches) }
-        var cut = 0
-        while cut < end - 1, cells + 1 > width {
-            cells -= characters[cut].cellWidth
-            cut += 1
+    /// The count: a spinner while reading or searching, matches of all lines, and the marked.
+    var info: String {
+        let spinning = reading || searching
+        let spinner = spinning ? String(Self.spinnerFrames[spinner % Self.spinnerFrames.count]) + " " : "  "
+        return spinner + "\(matches)/\(total)" + (options.marks && !marked.isEmpty ? " (\(marked.count) marked)" : "")
+    }
+
+    /// The marks before a row, drawn once per screen: the cursor's `>`, a marked line's `*`.
+    private struct RowMarks {
+        let pointer: String
+        let mark: String
+
+        init(colors: Bool) {
+            pointer = ANSIText(plain: ">").line(width: 1, look: [.bold, .accent], colors: colors)
+            mark = ANSIText(plain: "*").line(width: 1, look: .accent, colors: colors)
         }
-        let moved = matches.compactMap { range -> Range<Int>? in
-            let lower = max(range.lowerBound, cut), upper = range.upperBound
-            return lower < upper ? (lower - cut + 1)..<(upper - cut + 1) : nil
+    }
+
+    /// A match's row: the cursor's mark, the marked mark, its text.
+    private func line(_ row: Row, isCursor: Bool, width: Int, colors: Bool, marks: RowMarks) -> String {
+        let look: Look = isCursor ? [.bold, .inverse] : []
+        return (isCursor ? marks.pointer : " ") + (options.marks && row.marked ? marks.mark : " ") + " "
+            + row.text.line(width: max(0, width - 3), tabstop: options.tabstop, matches: row.matches,
+                            look: look, colors: colors, padded: true)
+    }
+
+    /// The box around everything, when `--border` asks for one.
+    private func drawBorder(size: TerminalSize, colors: Bool, into cells: inout [[(column: Int, text: String)]]) {
+        let corners: [Character]
+        switch options.border {
+        case .none: return
+        case .rounded: corners = ["╭", "╮", "╰", "╯"]
+        case .sharp: corners = ["┌", "┐", "└", "┘"]
+        case .horizontal: corners = []
         }
-        return ("…" + String(characters[cut...]), moved)
+        let paint = { (text: String) in colors ? "\u{1B}[0;90m" + text + "\u{1B}[0m" : text }
+        let sides = !corners.isEmpty
+        let rule = String(repeating: "─", count: max(0, size.columns - (sides ? 2 : 0)))
+        guard size.rows >= 2 else { return }
+        cells[0] = [(0, paint(sides ? "\(corners[0])\(rule)\(corners[1])" : rule))]
+        cells[size.rows - 1] = [(0, paint(sides ? "\(corners[2])\(rule)\(corners[3])" : rule))]
+        guard sides else { return }
+        for row in 1..<size.rows - 1 {
+            cells[row].append((0, paint("│")))
+            cells[row].append((size.columns - 1, paint("│")))
+        }
     }
 }

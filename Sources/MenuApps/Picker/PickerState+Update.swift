@@ -1,62 +1,207 @@
 import MenuTerminal
 
-/// Keys to state: the one place the picker's state changes.
+/// Events to state: the one place the picker's state changes.
 extension PickerState {
-    /// Applies one key, with `matches` results, `current` the store index of the one under
-    /// the cursor (nil when none), and `height` rows to show them; true when the query
-    /// changed (the host then searches again, and the cursor is back on the best match).
+    /// Applies one event in a window of `size`, `index(p)` being the store index of the match
+    /// at position `p` (nil when there is none), and returns what the host must do: search for
+    /// a changed query, run (or stop) the preview for the line the cursor ended on, redraw.
     ///
-    /// Up/Down (Ctrl-P/N) and PageUp/PageDown move; Tab marks the line and moves down
-    /// (Shift-Tab up) with `multi`, else they move; Enter accepts; Esc, Ctrl-C, Ctrl-G and
-    /// Ctrl-Q cancel; the query line's editing keys and a paste edit the query (see
-    /// ``TextField``); anything else, a terminal's reply among them, does nothing.
+    /// Keys are fzf's: typing edits the query (``TextField``'s keys, but Ctrl-J and Ctrl-K);
+    /// Up/Down, Ctrl-K/Ctrl-J and Ctrl-P/Ctrl-N move (up and down as drawn: in the default
+    /// layout the best match is at the bottom); with `--history`, Ctrl-P/Ctrl-N go through
+    /// earlier queries instead; PageUp/PageDown move a page; Tab and Shift-Tab mark the line
+    /// and move (with marking on); Enter accepts, and so does an `--expect` key; Esc, Ctrl-C,
+    /// Ctrl-G, Ctrl-Q and Ctrl-D on an empty query cancel; Ctrl-/ shows or hides the preview,
+    /// Shift-Up/Down scroll it; Ctrl-L redraws. The mouse: a click moves to a line and a double
+    /// click accepts it, a right click (or Shift and a click) marks it, the wheel moves (over
+    /// the preview, scrolls it; with Shift, marks as it moves).
     ///
-    ///     state.update(with: .character("s"), matches: 3, current: 0, height: 20)   // true
-    ///     state.update(with: .enter, matches: 1, current: 1, height: 20)
-    ///     state.outcome                                                             // .accepted([1])
+    ///     state.update(with: .key(.character("s")), size: size, index: results)   // [.search("s")]
+    ///     state.update(with: .key(.enter), size: size, index: results)
+    ///     state.outcome                                                           // .accepted([…])
     @discardableResult
-    public mutating func update(with key: Key, matches: Int, current: Int?, height: Int) -> Bool {
+    public mutating func update(with event: PickerEvent, size: TerminalSize, index: (Int) -> Int?) -> [PickerCommand] {
+        var commands: [PickerCommand] = []
+        switch event {
+        case .key(let key):
+            commands = press(key, size: size, index: index)
+        case .mouse(let mouse, let clicks):
+            click(mouse, clicks: clicks, size: size, index: index)
+        case .read(let total, let header, let finished):
+            self.total = total
+            inputHeader = header
+            if finished { reading = false }
+            searching = true
+            commands = [.search(query.text)]
+        case .searched(let searched, let count):
+            guard searched == query.text else { break }   // an earlier query's results
+            matches = count
+            searching = false
+        case .previewed(let key, let lines, let finished):
+            guard key == preview.key else { break }     // for a line left behind
+            preview.lines = lines
+            preview.running = !finished
+        case .tick:
+            if reading || searching { spinner += 1 }
+        }
+        settle(size: size)
+        if outcome == nil { commands += previewCommands(index: index) }
+        return commands
+    }
+
+    private mutating func press(_ key: Key, size: TerminalSize, index: (Int) -> Int?) -> [PickerCommand] {
+        if let name = options.expect[key] {
+            accept(key: name, index: index)
+            return []
+        }
+        let page = max(1, layout(in: size).listCount - 1)
         switch key {
-        case .up, .ctrl("p"): cursor -= 1
-        case .down, .ctrl("n"): cursor += 1
-        case .pageUp: cursor -= max(1, height - 1)
-        case .pageDown: cursor += max(1, height - 1)
-        case .tab, .backTab:
-            if multi, let current {
-                if marked.remove(current) == nil { marked.insert(current) }
-            }
-            cursor += key == .tab ? 1 : -1
-        case .enter:
-            if multi, !marked.isEmpty {
-                outcome = .accepted(marked.sorted())
-            } else {
-                outcome = current.map { .accepted([$0]) } ?? .noMatch
-            }
         case .escape, .ctrl("c"), .ctrl("g"), .ctrl("q"):
             outcome = .cancelled
+        case .ctrl("d") where query.text.isEmpty:
+            outcome = .cancelled
+        case .enter:
+            accept(key: options.expect.isEmpty ? nil : "", index: index)
+        case .up, .ctrl("k"): move(up: true)
+        case .down, .ctrl("j"): move(up: false)
+        case .ctrl("p"), .ctrl("n"):
+            guard let history = options.history else {
+                move(up: key == .ctrl("p"))
+                break
+            }
+            return recall(from: history, older: key == .ctrl("p"))
+        case .pageUp: move(up: true, by: page)
+        case .pageDown: move(up: false, by: page)
+        case .tab, .backTab:
+            if toggle(at: cursor, index: index) { move(up: key == .backTab) }
+        case .shiftUp: preview.scroll -= 1
+        case .shiftDown: preview.scroll += 1
+        case .ctrl("_"):
+            if options.preview != nil { previewShown.toggle() }
+        case .ctrl("l"):
+            return [.redraw]
         default:
             let before = query.text
-            guard query.edit(key), query.text != before else { return false }
-            cursor = 0
-            scroll = 0
-            return true
+            guard query.edit(key), query.text != before else { return [] }
+            historyPosition = nil
+            return queryChanged()
         }
-        settle(matches: matches, height: height)
-        return false
+        return []
     }
 
-    /// Whether `key` would edit the query (the host searches before any other key acts).
-    public func edits(_ key: Key) -> Bool {
-        var field = query
-        return field.edit(key)
+    /// The query changed: the cursor goes back to the best match, and a search starts.
+    private mutating func queryChanged() -> [PickerCommand] {
+        cursor = 0
+        scroll = 0
+        searching = true
+        return [.search(query.text)]
     }
 
-    /// Keeps the cursor on a match and in view after the matches or the window changed.
-    public mutating func settle(matches: Int, height: Int) {
+    /// Ctrl-P (`older`) or Ctrl-N with a history: the query before or after the one shown.
+    private mutating func recall(from history: [String], older: Bool) -> [PickerCommand] {
+        guard !history.isEmpty else { return [] }
+        var position: Int?
+        if older {
+            if historyPosition == nil { draft = query.text }
+            position = max(0, (historyPosition ?? history.count) - 1)
+        } else {
+            guard let current = historyPosition else { return [] }
+            position = current + 1 < history.count ? current + 1 : nil
+        }
+        historyPosition = position
+        query = TextField(position.map { history[$0] } ?? draft)
+        return queryChanged()
+    }
+
+    /// Moves the cursor `by` matches up or down as drawn (up is to worse matches in the default
+    /// layout, where the best is at the bottom); one step wraps around with `--cycle`.
+    private mutating func move(up: Bool, by steps: Int = 1) {
+        let towardWorse = up == (options.layout == .default)
+        var next = cursor + (towardWorse ? steps : -steps)
+        if options.cycle, steps == 1, matches > 0 {
+            if next >= matches, cursor == matches - 1 { next = 0 }
+            if next < 0, cursor == 0 { next = matches - 1 }
+        }
+        cursor = next
+    }
+
+    /// Marks or unmarks the match at `position`; false when marking is off, there is none, or
+    /// `--multi`'s limit is reached.
+    private mutating func toggle(at position: Int, index: (Int) -> Int?) -> Bool {
+        guard options.marks, position < matches, let line = index(position) else { return false }
+        if let found = marked.firstIndex(of: line) {
+            marked.remove(at: found)
+        } else {
+            if let limit = options.multi, limit > 0, marked.count >= limit { return false }
+            marked.append(line)
+        }
+        return true
+    }
+
+    /// Ends the picker with the marked lines, else the one under the cursor, else nothing;
+    /// `key` is the `--expect` key that did it ("" for Enter), if keys are expected.
+    private mutating func accept(key: String?, index: (Int) -> Int?) {
+        acceptedKey = key
+        if options.marks, !marked.isEmpty {
+            outcome = .accepted(marked)
+        } else if cursor < matches, let line = index(cursor) {
+            outcome = .accepted([line])
+        } else {
+            outcome = .noMatch
+        }
+    }
+
+    private mutating func click(_ mouse: MouseEvent, clicks: Int, size: TerminalSize, index: (Int) -> Int?) {
+        let layout = layout(in: size)
+        if layout.isInPreview(row: mouse.row, column: mouse.column) {
+            if mouse.button == .wheelUp { preview.scroll -= 1 }
+            if mouse.button == .wheelDown { preview.scroll += 1 }
+            return
+        }
+        let line = layout.shownLine(atRow: mouse.row, column: mouse.column).map { scroll + $0 }
+        switch mouse.button {
+        case .wheelUp, .wheelDown:
+            if mouse.shift { _ = toggle(at: cursor, index: index) }
+            move(up: mouse.button == .wheelUp)
+        case .left where mouse.pressed:
+            guard let line, line < matches else { return }
+            if mouse.shift {
+                _ = toggle(at: line, index: index)
+                return
+            }
+            cursor = line
+            if clicks >= 2 { accept(key: options.expect.isEmpty ? nil : "", index: index) }
+        case .right where mouse.pressed:
+            if let line { _ = toggle(at: line, index: index) }
+        default:
+            break
+        }
+    }
+
+    /// Keeps the cursor on a match and in view, and the preview's scroll in its lines, after
+    /// anything changed.
+    mutating func settle(size: TerminalSize) {
+        let layout = layout(in: size)
+        let height = max(1, layout.listCount)
         cursor = max(0, min(cursor, matches - 1))
-        let height = max(1, height)
         if cursor < scroll { scroll = cursor }
         if cursor >= scroll + height { scroll = cursor - height + 1 }
         scroll = max(0, min(scroll, max(0, matches - height)))
+        let rows = layout.preview.map { PreviewPane.rows(inHeight: $0.height) } ?? 0
+        preview.scroll = max(0, min(preview.scroll, preview.lines.count - rows))
+    }
+
+    /// The preview to run when the line under the cursor (or what the command reads) changed
+    /// since the last one, or to stop when there is nothing to preview.
+    private mutating func previewCommands(index: (Int) -> Int?) -> [PickerCommand] {
+        guard options.preview != nil else { return [] }
+        let line = previewShown && cursor < matches ? index(cursor) : nil
+        let key = line.map { PreviewKey(index: $0, query: options.previewUsesQuery ? query.text : "",
+                                        marked: options.previewUsesMarked ? marked : []) }
+        guard key != preview.key else { return [] }
+        preview = Preview()
+        preview.key = key
+        preview.running = key != nil
+        return [.preview(key)]
     }
 }

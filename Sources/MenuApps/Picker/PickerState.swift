@@ -1,34 +1,111 @@
 import MenuTerminal
 
 /// The picker's own state (`luamenu pick`): the query being typed, the cursor's place in the
-/// ranked matches, what is scrolled into view, the lines marked with Tab, and how it ended.
-/// Changed only by ``update(with:matches:current:height:)`` and ``settle(matches:height:)``.
+/// ranked matches, what is scrolled into view, the marked lines, how far reading and searching
+/// have come, the preview, and how it ended. Changed only by
+/// ``update(with:size:index:)``, which takes events and gives back commands for the host (the
+/// bubbletea shape: the session at the edge runs them and reports how they went as events).
 public struct PickerState: Equatable, Sendable {
+    public let options: PickerOptions
     /// The query line; its text is the search.
     public internal(set) var query: TextField
     /// The cursor's position among the matches, best first (0 is the best).
     public internal(set) var cursor = 0
     /// The first match shown.
     public internal(set) var scroll = 0
-    /// The store indices of the lines marked with Tab (with `multi`).
-    public internal(set) var marked: Set<Int> = []
-    /// Whether Tab marks lines and Enter accepts all of them.
-    public let multi: Bool
+    /// The store indices of the marked lines, in the order they were marked.
+    public internal(set) var marked: [Int] = []
+    /// How many lines match the query as last searched, and how many there are.
+    public internal(set) var matches = 0
+    public internal(set) var total = 0
+    /// Lines the input gave before the matches (`--header-lines`).
+    public internal(set) var inputHeader: [String] = []
+    /// Whether lines are still arriving.
+    public internal(set) var reading = true
+    /// Whether a search for the query as it is now is running.
+    public internal(set) var searching = false
+    /// The spinner's frame, while reading or searching.
+    public internal(set) var spinner = 0
+    /// Whether the preview is shown (the toggle key flips it).
+    public internal(set) var previewShown: Bool
+    /// What the preview shows, what it was made for, and how far it is scrolled.
+    public internal(set) var preview = Preview()
+    /// Where Ctrl-P/Ctrl-N are in the history (nil: at the query being typed), and that query.
+    public internal(set) var historyPosition: Int?
+    public internal(set) var draft = ""
     /// How the picker ended; nil while it runs.
     public internal(set) var outcome: Outcome?
+    /// The `--expect` key that accepted, by its name ("" for Enter).
+    public internal(set) var acceptedKey: String?
 
     /// How a picker ends.
     public enum Outcome: Equatable, Sendable {
-        /// Enter: these lines (store indices, in the store's order).
+        /// Accepted: these lines (store indices, in the order they were marked).
         case accepted([Int])
         /// Esc or Ctrl-C: nothing.
         case cancelled
-        /// Enter with nothing matching.
+        /// Accepted with nothing matching.
         case noMatch
     }
 
-    public init(query: String = "", multi: Bool = false) {
-        self.query = TextField(query)
-        self.multi = multi
+    /// A preview's content and what it was made for.
+    public struct Preview: Equatable, Sendable {
+        /// What the preview was asked for; nil when nothing is previewed.
+        public internal(set) var key: PreviewKey?
+        public internal(set) var lines: [ANSIText] = []
+        /// Whether the command is still running.
+        public internal(set) var running = false
+        public internal(set) var scroll = 0
+
+        public init() {}
     }
+
+    public init(options: PickerOptions = PickerOptions(), query: String = "") {
+        self.options = options
+        self.query = TextField(query)
+        previewShown = options.preview.map { !$0.hidden } ?? false
+    }
+
+    /// Every line of the header: `--header`'s, then the input's first lines.
+    public var header: [String] { options.header + inputHeader }
+}
+
+/// What a preview is made for: the line under the cursor, and the query and the marked lines
+/// when its command uses them (else empty, so that changing them runs nothing again).
+public struct PreviewKey: Equatable, Sendable {
+    public var index: Int
+    public var query: String
+    public var marked: [Int]
+
+    public init(index: Int, query: String = "", marked: [Int] = []) {
+        self.index = index
+        self.query = query
+        self.marked = marked
+    }
+}
+
+/// What happened, for ``PickerState/update(with:size:index:)``.
+public enum PickerEvent: Equatable, Sendable {
+    /// A key pressed, or a paste.
+    case key(Key)
+    /// The mouse, with the click's number in a series (2 for a double click).
+    case mouse(MouseEvent, clicks: Int)
+    /// Lines arrived: there are `total` now, after the header lines; `finished` once the input ended.
+    case read(total: Int, header: [String], finished: Bool)
+    /// A search for `query` ended with `matches` lines (the host shows its results now).
+    case searched(query: String, matches: Int)
+    /// A preview's output so far, for `key`; `finished` once its command ended.
+    case previewed(PreviewKey, [ANSIText], finished: Bool)
+    /// Time passed: the spinner turns.
+    case tick
+}
+
+/// What the picker asks the host to do.
+public enum PickerCommand: Equatable, Sendable {
+    /// Search for this query (the last search is no longer wanted).
+    case search(String)
+    /// Run the preview for this (nil: stop it; nothing to preview).
+    case preview(PreviewKey?)
+    /// Draw everything again (Ctrl-L).
+    case redraw
 }

@@ -7,7 +7,7 @@
 ///     clusters.existingKey(for: "🇰🇷")   // nil: never seen, so no text here holds it
 ///
 /// Numbers start above the last Unicode scalar, U+10FFFF, so they never equal a scalar's.
-struct ClusterKeys {
+struct ClusterKeys: Sendable {
     private var numbers: [String: UInt32] = [:]
 
     /// Whether no cluster has been numbered (most texts: their characters are single scalars).

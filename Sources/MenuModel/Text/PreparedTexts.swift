@@ -3,14 +3,14 @@
 /// bytes (see ``ASCIICharacters``), any other one is NFC-normalised and kept as packed
 /// ``SearchCharacter``s, all in one array.
 ///
-///     let chunk = PreparedTexts(store, folding: pattern.textFolding, in: 0..<4096)
+///     let chunk = PreparedTexts(store, folding: query.textFolding, in: 0..<4096)
 ///     store.buffer.withUnsafeBufferPointer { bytes in
-///         chunk.match(17, in: store, bytes: bytes, compiled, mode: .fuzzy, positions: false, scratch: &scratch)
+///         chunk.match(17, in: store, bytes: bytes, compiled, tiesByLength: true, positions: false, scratch: &scratch)
 ///     }
 ///
 /// Character offsets are the same in NFC and NFD text, so a match's offsets hold for the
 /// text as the store has it.
-struct PreparedTexts {
+struct PreparedTexts: Sendable {
     /// The store indices of these texts.
     let range: Range<Int>
     private var characters: [SearchCharacter] = []
@@ -40,26 +40,26 @@ struct PreparedTexts {
         }
     }
 
-    /// Matches the text at store index `index` (one of `range`): its score, and with
-    /// `positions` its matched characters' offsets. `bytes` is the store's buffer.
-    func match(_ index: Int, in store: TextStore, bytes: UnsafeBufferPointer<UInt8>, _ pattern: CompiledPattern,
-               mode: SearchMode, positions: Bool, scratch: inout FuzzyScratch) -> (score: Int, length: Int, positions: [Int])? {
+    /// Matches the text at store index `index` (one of `range`): its score, its length when
+    /// `tiesByLength` (else 0), and with `positions` its matched characters' offsets. `bytes`
+    /// is the store's buffer.
+    func match(_ index: Int, in store: TextStore, bytes: UnsafeBufferPointer<UInt8>, _ query: CompiledQuery,
+               tiesByLength: Bool, positions: Bool, scratch: inout FuzzyScratch) -> (score: Int, length: Int, positions: [Int])? {
         let local = index - range.lowerBound
         if ascii[local] {
             let text = ASCIICharacters(UnsafeBufferPointer(rebasing: bytes[store.range(of: index)]))
-            return Self.match(text, pattern, mode: mode, positions: positions, scratch: &scratch)
+            return Self.match(text, query, tiesByLength: tiesByLength, positions: positions, scratch: &scratch)
         }
         return characters.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[starts[local]..<starts[local + 1]])
-            return Self.match(text, pattern, mode: mode, positions: positions, scratch: &scratch)
+            return Self.match(text, query, tiesByLength: tiesByLength, positions: positions, scratch: &scratch)
         }
     }
 
-    /// The match, and for fuzzy search the text's length for ties.
-    private static func match<Text: PreparedCharacters>(_ text: Text, _ pattern: CompiledPattern, mode: SearchMode,
-                                                     positions: Bool, scratch: inout FuzzyScratch)
+    private static func match<Text: PreparedCharacters>(_ text: Text, _ query: CompiledQuery, tiesByLength: Bool,
+                                                        positions: Bool, scratch: inout FuzzyScratch)
         -> (score: Int, length: Int, positions: [Int])? {
-        guard let found = mode.match(text, pattern, positions: positions, scratch: &scratch) else { return nil }
-        return (found.score, mode == .fuzzy ? SearchRank.trimmedLength(text) : 0, found.positions)
+        guard let found = query.match(text, positions: positions, scratch: &scratch) else { return nil }
+        return (found.score, tiesByLength ? SearchRank.trimmedLength(text) : 0, found.positions)
     }
 }

@@ -1,5 +1,8 @@
+import Synchronization
+
 /// Searches many texts as a picker needs at every keystroke: prepared once, narrowed while the
-/// query grows, ranked only as far as the screen shows, on every core it is given.
+/// query grows, extended while texts stream in, ranked only as far as the screen shows, on
+/// every core it is given, and stopped as soon as it is no longer wanted.
 ///
 ///     let search = RankedSearch(texts: TextStore(lines: bytes), parallel: { count, body in
 ///         DispatchQueue.concurrentPerform(iterations: count, execute: body)
@@ -10,116 +13,172 @@
 ///     search.highlight(results.index(at: 0), in: results)   // its matched characters
 ///
 /// What each keystroke costs:
-/// - the texts are prepared once per folding (accents for fuzzy), on first use: ASCII texts
-///   are read from the store's bytes as they are, the others kept as packed characters
-///   (``PreparedTexts``); a query is compiled once per chunk;
-/// - when the query is the last one with characters typed at its end, only the last one's
-///   matches are searched (a text that did not match "s" can't match "sj");
+/// - the texts are prepared once per folding (accents for fuzzy), chunk by chunk on first use:
+///   ASCII texts are read from the store's bytes as they are, the others kept as packed
+///   characters (``PreparedTexts``); a query is compiled once per chunk;
+/// - when the query narrows the last one (``SearchQuery/narrows(_:)``: characters typed at the
+///   end of a term, a term added), only the last one's matches are searched (a text that did
+///   not match "s" can't match "sj"); when the texts grew since (a stream), the new ones are
+///   searched too, and only they when the query is the same;
 /// - matching computes scores only; the characters to highlight are computed for the rows
 ///   drawn (``highlight(_:in:)``);
 /// - results are sorted only as far as they are read (``SearchResults/index(at:)``): a
 ///   screenful, by a selection then a sort of that part;
-/// - texts are searched in chunks, run by `parallel` (the tool passes Dispatch's
-///   `concurrentPerform`; the model itself starts no threads).
+/// - texts are searched in pieces of a chunk's size, run by `parallel` (the tool passes
+///   Dispatch's `concurrentPerform`; the model itself starts no threads); each piece checks
+///   `isCancelled` as it goes, so a search whose query was typed over stops at once.
 ///
 /// Ranks are the menus' (``SearchRank``): a higher score first; for fuzzy search, then the
-/// shorter text (fzf's `--tiebreak=length`); then the store's order. A blank query matches
-/// every text, in the store's order. Not thread-safe: one search at a time.
+/// shorter text (fzf's `--tiebreak=length`); then the store's order (see
+/// ``SearchResults/Order`` for fzf's `--tac` and `--no-sort`). A blank query matches every
+/// text, in the store's order. One search at a time: a search is not thread-safe, but
+/// ``texts`` and ``highlight(_:in:query:)`` may be used by other threads meanwhile.
 public final class RankedSearch: @unchecked Sendable {
     /// Runs `body` for every number below `count`, in any order, maybe at once on several
     /// threads; returns when all are done.
     public typealias ParallelLoop = (_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Void
 
-    public let texts: TextStore
+    /// The texts searched; they may grow at their end between searches (a stream), never change.
+    public var texts: ChunkedTexts
     private let parallel: ParallelLoop
-    /// Prepared texts by folding (whether accents are folded: fuzzy), in chunks of
-    /// `chunkSize` texts.
-    private var prepared: [Bool: [PreparedTexts]] = [:]
-    /// The last non-blank search's pattern and matches, in store order, to narrow from.
-    private var last: (pattern: SearchPattern, matches: [SearchResults.Entry])?
+    /// The last search that ran to its end: its query, its matches in store order, and how
+    /// many texts it went through; to narrow or extend from.
+    private var last: (query: SearchQuery, matches: [SearchResults.Entry], count: Int)?
 
-    /// How many texts a chunk of work holds: prepared together, searched by one iteration.
-    let chunkSize: Int
-    /// How many matches the last search narrowed from, when it did (nil: it searched every text).
+    /// How many texts the last search went through again because they matched before (nil:
+    /// it searched every text).
     private(set) var narrowedFrom: Int?
 
     /// A search over `texts`, whose chunks `parallel` runs (by default one after another).
-    public init(texts: TextStore, chunkSize: Int = 4096,
-                parallel: @escaping ParallelLoop = { count, body in (0..<count).forEach(body) }) {
+    public init(texts: ChunkedTexts, parallel: @escaping ParallelLoop = { count, body in (0..<count).forEach(body) }) {
         self.texts = texts
-        self.chunkSize = max(1, chunkSize)
         self.parallel = parallel
     }
 
-    /// The texts that match `query` in `mode`, best first as they are read.
+    /// A search over `texts`, in chunks of `chunkSize`.
+    public convenience init(texts: TextStore, chunkSize: Int = 4096,
+                            parallel: @escaping ParallelLoop = { count, body in (0..<count).forEach(body) }) {
+        self.init(texts: ChunkedTexts(texts, chunkSize: chunkSize), parallel: parallel)
+    }
+
+    /// The texts that match `query` (in fzf's extended syntax) in `mode`, best first as they are read.
     public func search(_ query: String, mode: SearchMode) -> SearchResults {
-        let pattern = SearchPattern(nfc(query), mode: mode)
-        guard !pattern.isEmpty else {
-            return SearchResults(pattern: pattern, entries: (0..<texts.count).map {
-                SearchResults.Entry(index: Int32($0), score: 0, length: 0)
-            }, sorted: true)
+        search(SearchQuery(nfc(query), mode: mode))
+    }
+
+    /// The texts that match `query`, in `order` as they are read.
+    public func search(_ query: SearchQuery, order: SearchResults.Order = SearchResults.Order()) -> SearchResults {
+        // Never cancelled, so never nil.
+        search(query, order: order, isCancelled: { false }) ?? SearchResults(query: query, everything: 0, order: order)
+    }
+
+    /// The texts that match `query`, in `order` as they are read; nil when `isCancelled` said
+    /// so before the search ended (it then leaves nothing to narrow from).
+    public func search(_ query: SearchQuery, order: SearchResults.Order,
+                       isCancelled: @escaping @Sendable () -> Bool) -> SearchResults? {
+        let texts = texts, count = texts.count
+        let order = SearchResults.Order(ranked: order.ranked && query.ranks, reversed: order.reversed)
+        guard !query.isEmpty else {
+            narrowedFrom = nil
+            return SearchResults(query: query, everything: count, order: order)
         }
-        let chunks = prepare(pattern.textFolding)
-        let compiled = chunks.map { CompiledPattern(pattern, clusters: $0.clusters) }
-        let previous = last.flatMap { pattern.narrows($0.pattern) ? $0.matches : nil }
-        let candidates = previous?.count ?? texts.count
-        narrowedFrom = previous?.count
+        let previous = last.flatMap { $0.count <= count ? $0 : nil }
+        let kept: [SearchResults.Entry]     // matches that stand as they are
+        let again: [SearchResults.Entry]    // matches to search again
+        let from: Int                       // texts from here on are searched
+        if let previous, previous.query == query {
+            (kept, again, from) = (previous.matches, [], previous.count)
+            narrowedFrom = 0
+        } else if let previous, query.narrows(previous.query) {
+            (kept, again, from) = ([], previous.matches, previous.count)
+            narrowedFrom = again.count
+        } else {
+            (kept, again, from) = ([], [], 0)
+            narrowedFrom = nil
+        }
+        let chunks = prepare(query.textFolding, in: texts)
+        let compiled = chunks.map { CompiledQuery(query, clusters: $0.clusters) }
+        let tiesByLength = query.mode == .fuzzy && order.ranked
+        let againCount = again.count, chunkSize = texts.chunkSize
+        let candidates = againCount + count - from
         let pieces = max(1, (candidates + chunkSize - 1) / chunkSize)
         let found = ChunkResults<[SearchResults.Entry]>(count: pieces)
-        let store = texts, chunkSize = chunkSize
+        let stopped = Atomic<Bool>(false)
         parallel(pieces) { piece in
+            /// The store index of a candidate: one of the last matches, then the texts from `from` on.
+            func index(of candidate: Int) -> Int {
+                candidate < againCount ? Int(again[candidate].index) : from + candidate - againCount
+            }
             var scratch = FuzzyScratch()
             var entries: [SearchResults.Entry] = []
-            store.buffer.withUnsafeBufferPointer { bytes in
-                for candidate in candidates * piece / pieces..<candidates * (piece + 1) / pieces {
-                    let index = previous.map { Int($0[candidate].index) } ?? candidate
-                    let chunk = index / chunkSize
-                    guard let match = chunks[chunk].match(index, in: store, bytes: bytes, compiled[chunk], mode: mode,
-                                                          positions: false, scratch: &scratch) else { continue }
-                    entries.append(SearchResults.Entry(index: Int32(index), score: Int32(clamping: match.score),
-                                                       length: Int32(clamping: match.length)))
+            var candidate = candidates * piece / pieces
+            let end = candidates * (piece + 1) / pieces
+            while candidate < end {
+                if stopped.load(ordering: .relaxed) || isCancelled() {
+                    stopped.store(true, ordering: .relaxed)
+                    return
+                }
+                // The candidates in one chunk (up to 1,024 between checks), with its texts at hand.
+                let number = index(of: candidate) / chunkSize
+                let chunk = texts.chunks[number], prepared = chunks[number], compiled = compiled[number]
+                let offset = number * chunkSize - chunk.range.lowerBound   // store index − position
+                chunk.store.buffer.withUnsafeBufferPointer { bytes in
+                    var taken = 0
+                    while candidate < end, taken < 1024 {
+                        let index = index(of: candidate)
+                        guard index / chunkSize == number else { break }
+                        candidate += 1
+                        taken += 1
+                        guard let match = prepared.match(index - offset, in: chunk.store, bytes: bytes, compiled,
+                                                         tiesByLength: tiesByLength, positions: false, scratch: &scratch)
+                        else { continue }
+                        entries.append(SearchResults.Entry(index: Int32(index), score: Int32(clamping: match.score),
+                                                           length: Int32(clamping: match.length)))
+                    }
                 }
             }
             found.set(piece, entries)
         }
-        let matches = Array(found.values.joined())
-        last = (pattern, matches)
-        return SearchResults(pattern: pattern, entries: matches, sorted: false)
+        guard !stopped.load(ordering: .relaxed), !isCancelled() else { return nil }
+        let matches = kept + found.values.joined()
+        last = (query, matches, count)
+        return SearchResults(query: query, entries: matches, order: order)
     }
 
     /// Prepares the texts for searching in `mode` now (the first search would otherwise): what
     /// a front end does while it waits for the first key.
     public func prepare(for mode: SearchMode) {
-        _ = prepare(SearchPattern("", mode: mode).textFolding)
+        _ = prepare(SearchQuery("", mode: mode).textFolding, in: texts)
     }
 
     /// The matched characters of the text at `index` (a result of `results`), for drawing it.
     public func highlight(_ index: Int, in results: SearchResults) -> [Range<Int>] {
-        let pattern = results.pattern
-        guard !pattern.isEmpty else { return [] }
-        let chunk = prepare(pattern.textFolding)[index / chunkSize]
+        Self.highlight(index, in: texts, query: results.query)
+    }
+
+    /// The characters of text `index` of `texts` that `query` matches (empty when it doesn't,
+    /// or the query is blank). Safe on any thread.
+    public static func highlight(_ index: Int, in texts: ChunkedTexts, query: SearchQuery) -> [Range<Int>] {
+        guard !query.isEmpty, index < texts.count else { return [] }
+        let (chunk, position) = texts.locate(index)
+        let prepared = chunk.prepared(for: query.textFolding)
         var scratch = FuzzyScratch()
-        let found = texts.buffer.withUnsafeBufferPointer { bytes in
-            chunk.match(index, in: texts, bytes: bytes, CompiledPattern(pattern, clusters: chunk.clusters),
-                        mode: pattern.mode, positions: true, scratch: &scratch)
+        let found = chunk.store.buffer.withUnsafeBufferPointer { bytes in
+            prepared.match(position, in: chunk.store, bytes: bytes, CompiledQuery(query, clusters: prepared.clusters),
+                           tiesByLength: false, positions: true, scratch: &scratch)
         }
         return found.map { SearchMatch.ranges(of: $0.positions) } ?? []
     }
 
-    /// The texts prepared for `folding`, prepared now (a chunk per iteration of `parallel`)
-    /// if they weren't.
-    private func prepare(_ folding: CharacterFolding) -> [PreparedTexts] {
-        if let chunks = prepared[folding.ignoresAccents] { return chunks }
-        let count = texts.count
-        let parts = ChunkResults<PreparedTexts>(count: (count + chunkSize - 1) / chunkSize)
-        let store = texts, chunkSize = chunkSize
-        parallel(parts.count) { chunk in
-            parts.set(chunk, PreparedTexts(store, folding: folding,
-                                           in: chunk * chunkSize..<min(count, (chunk + 1) * chunkSize)))
+    /// Every chunk of `texts` prepared for `folding` (a chunk per iteration of `parallel`, for
+    /// those not prepared yet).
+    private func prepare(_ folding: CharacterFolding, in texts: ChunkedTexts) -> [PreparedTexts] {
+        let parts = ChunkResults<PreparedTexts>(count: texts.chunks.count)
+        let chunks = texts.chunks
+        parallel(chunks.count) { number in
+            parts.set(number, chunks[number].prepared(for: folding))
         }
-        let chunks = parts.values
-        prepared[folding.ignoresAccents] = chunks
-        return chunks
+        return parts.values
     }
 }
 

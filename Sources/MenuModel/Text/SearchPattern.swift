@@ -1,9 +1,9 @@
-/// A query split into characters, each knowing which text characters it matches.
+/// A term of a query (see ``SearchQuery``) split into characters, each knowing which text
+/// characters it matches.
 ///
 ///     SearchPattern("서ㅇ", mode: .choseong).units   // [.exact("서"), .initial(11)]
 ///
-/// A blank query (empty, or only whitespace) has no units: it matches everything, in every
-/// mode. Characters compare by canonical equivalence, so NFD and NFC text match alike, after
+/// A blank term (empty, or only whitespace) has no units. Characters compare by canonical equivalence, so NFD and NFC text match alike, after
 /// ``CharacterFolding``:
 /// - substring and choseong ignore case;
 /// - fuzzy follows fzf's defaults: smart case (a query with an upper-case letter is
@@ -28,8 +28,12 @@ struct SearchPattern: Equatable {
 
     var mode: SearchMode
     var units: [Unit]
-    /// Whether case must match too: fuzzy search with an upper-case letter in the query.
+    /// Whether case must match too: fuzzy search with an upper-case letter in the term.
     var caseSensitive: Bool
+    /// Whether the first (last) unit is whitespace: an anchored term then doesn't pass over
+    /// whitespace at the text's start (end).
+    private(set) var startsWithWhitespace = false
+    private(set) var endsWithWhitespace = false
     /// How the texts' characters are folded to be compared with the units (case always
     /// folded: `caseSensitive` compares ``SearchCharacter/isCased``).
     var textFolding: CharacterFolding { CharacterFolding(ignoresCase: true, ignoresAccents: mode == .fuzzy) }
@@ -55,11 +59,17 @@ struct SearchPattern: Equatable {
             return .exact(folded, cased: sensitive.fold(character) != folded)
         }
         plainKeys = keys(in: ClusterKeys())
+        startsWithWhitespace = units.first.map(Self.isWhitespace) ?? false
+        endsWithWhitespace = units.last.map(Self.isWhitespace) ?? false
     }
 
-    /// Whether a text's matches for this pattern are among its matches for `previous`: this
-    /// pattern is `previous` with more characters typed at its end (as a search narrows while
-    /// the query grows, fzf's trick). Then only `previous`'s matches need searching.
+    private static func isWhitespace(_ unit: Unit) -> Bool {
+        if case .exact(let folded, _) = unit, let character = folded.first { return SearchText.isWhitespace(character) }
+        return false
+    }
+
+    /// Whether a text this pattern matches (as a fuzzy, exact or prefix term) `previous`
+    /// matches too: this pattern is `previous` with more characters typed at its end.
     func narrows(_ previous: SearchPattern) -> Bool {
         mode == previous.mode && !previous.isEmpty && units.starts(with: previous.units)
             && (caseSensitive || !previous.caseSensitive)
@@ -94,16 +104,20 @@ struct SearchPattern: Equatable {
     }
 }
 
-/// A query's units as keys, with what the matchers need to compare them: one per search.
+/// A term's units as keys, with what the matchers need to compare them: one per term and chunk.
 struct CompiledPattern {
     var units: [SearchPattern.UnitKey]
     var caseSensitive: Bool
     var skipsWhitespace: Bool
+    var startsWithWhitespace: Bool
+    var endsWithWhitespace: Bool
 
     init(_ pattern: SearchPattern, clusters: ClusterKeys) {
         units = clusters.isEmpty ? pattern.plainKeys : pattern.keys(in: clusters)
         caseSensitive = pattern.caseSensitive
         skipsWhitespace = pattern.skipsWhitespace
+        startsWithWhitespace = pattern.startsWithWhitespace
+        endsWithWhitespace = pattern.endsWithWhitespace
     }
 
     @inline(__always)

@@ -5,59 +5,104 @@
 ///
 /// Reading position `p` sorts the results up to a little beyond `p` (a screenful at least):
 /// the best of the rest are selected (quickselect, linear) and only they are sorted, so a
-/// keystroke over 200,000 matches sorts a few hundred.
-public struct SearchResults {
+/// keystroke over 200,000 matches sorts a few hundred. Unranked results (``Order``) and a
+/// blank query's (every text, kept as a count) need no sorting at all.
+public struct SearchResults: Sendable {
     /// A match: the text's index in the store, its score, and its length for fuzzy ties.
-    struct Entry: Comparable {
+    struct Entry {
         var index: Int32
         var score: Int32
         var length: Int32
+    }
 
-        /// Better first: a higher score, then a shorter text, then the earlier one.
-        static func < (a: Entry, b: Entry) -> Bool {
-            (b.score, a.length, a.index) < (a.score, b.length, b.index)
+    /// How the matches are ordered.
+    public struct Order: Equatable, Sendable {
+        /// Whether better matches come first (a higher score, then a shorter text); else in
+        /// the input's order (fzf's `--no-sort`, and a query of inverse terms only).
+        public var ranked: Bool
+        /// Whether the input's order is read backwards, for ties and unranked results alike
+        /// (fzf's `--tac`).
+        public var reversed: Bool
+
+        public init(ranked: Bool = true, reversed: Bool = false) {
+            self.ranked = ranked
+            self.reversed = reversed
+        }
+
+        /// Whether `a` goes before `b`.
+        @inline(__always)
+        func precedes(_ a: Entry, _ b: Entry) -> Bool {
+            if ranked, a.score != b.score { return a.score > b.score }
+            if ranked, a.length != b.length { return a.length < b.length }
+            return reversed ? a.index > b.index : a.index < b.index
         }
     }
 
     /// The query the texts were searched with.
-    let pattern: SearchPattern
+    public let query: SearchQuery
+    public let order: Order
+    /// The matches in the store's order (as far as unsorted); none when ``everything`` is set.
     private var entries: [Entry]
+    /// How many texts there are, when every one matches (a blank query): nil for a search.
+    private let everything: Int?
     /// How many entries at the start are in their final order.
     private(set) var sortedCount: Int
 
     /// How many entries a read sorts at least, beyond the position read.
     static let sortAhead = 256
 
-    init(pattern: SearchPattern, entries: [Entry], sorted: Bool) {
-        self.pattern = pattern
+    /// The matches `entries`, in the store's order.
+    init(query: SearchQuery, entries: [Entry], order: Order) {
+        self.query = query
+        self.order = order
         self.entries = entries
-        sortedCount = sorted ? entries.count : 0
+        everything = nil
+        sortedCount = order.ranked ? 0 : entries.count
+    }
+
+    /// Every one of `count` texts, as a blank query matches them.
+    init(query: SearchQuery, everything count: Int, order: Order) {
+        self.query = query
+        self.order = order
+        entries = []
+        everything = count
+        sortedCount = count
     }
 
     /// How many texts matched.
-    public var count: Int { entries.count }
+    public var count: Int { everything ?? entries.count }
 
     /// The store index of the text ranked at `position` (0 is the best).
     public mutating func index(at position: Int) -> Int {
+        if let everything { return order.reversed ? everything - 1 - position : position }
+        guard order.ranked else { return Int(entries[order.reversed ? entries.count - 1 - position : position].index) }
         sort(upTo: position + 1)
         return Int(entries[position].index)
     }
 
     /// Keeps only the matches whose store index passes `isIncluded` (before any is read).
     mutating func keep(where isIncluded: (Int32) -> Bool) {
-        entries.removeAll { !isIncluded($0.index) }
-        sortedCount = min(sortedCount, entries.count)
+        var kept = storeOrder
+        kept.removeAll { !isIncluded($0.index) }
+        self = SearchResults(query: query, entries: kept, order: order)
+    }
+
+    /// The matches in the store's order.
+    var storeOrder: [Entry] {
+        if let everything { return (0..<everything).map { Entry(index: Int32($0), score: 0, length: 0) } }
+        guard order.ranked, sortedCount > 0 else { return entries }
+        return entries.sorted { $0.index < $1.index }
     }
 
     /// Every match's store index, in the store's order (not ranked).
     func indicesInStoreOrder() -> [Int32] {
-        var indices = entries.map(\.index)
-        if !zip(indices, indices.dropFirst()).allSatisfy({ $0 < $1 }) { indices.sort() }
-        return indices
+        storeOrder.map(\.index)
     }
 
     /// Every match's store index, best first (sorts them all).
     public mutating func allIndices() -> [Int] {
+        if let everything { return order.reversed ? Array((0..<everything).reversed()) : Array(0..<everything) }
+        guard order.ranked else { return (order.reversed ? entries.reversed() : entries).map { Int($0.index) } }
         sort(upTo: entries.count)
         return entries.map { Int($0.index) }
     }
@@ -66,26 +111,26 @@ public struct SearchResults {
     private mutating func sort(upTo count: Int) {
         guard count > sortedCount else { return }
         let end = min(entries.count, max(count, sortedCount * 2, sortedCount + Self.sortAhead))
-        let start = sortedCount
+        let start = sortedCount, order = order
         entries.withUnsafeMutableBufferPointer { buffer in
-            if end < buffer.count { Self.select(end, in: buffer, from: start) }
+            if end < buffer.count { Self.select(end, in: buffer, from: start, order: order) }
             var part = UnsafeMutableBufferPointer(rebasing: buffer[start..<end])
-            part.sort()
+            part.sort { order.precedes($0, $1) }
         }
         sortedCount = end
     }
 
     /// Rearranges `buffer[start...]` so that the entry at `n` is the one a full sort would put
     /// there, the better ones before it and the worse after (Hoare's selection).
-    static func select(_ n: Int, in buffer: UnsafeMutableBufferPointer<Entry>, from start: Int) {
+    static func select(_ n: Int, in buffer: UnsafeMutableBufferPointer<Entry>, from start: Int, order: Order) {
         var low = start, high = buffer.count - 1
         while low < high {
             let middle = low + (high - low) / 2
-            let pivot = median(buffer[low], buffer[middle], buffer[high])
+            let pivot = median(buffer[low], buffer[middle], buffer[high], order)
             var i = low, j = high
             while i <= j {
-                while buffer[i] < pivot { i += 1 }
-                while pivot < buffer[j] { j -= 1 }
+                while order.precedes(buffer[i], pivot) { i += 1 }
+                while order.precedes(pivot, buffer[j]) { j -= 1 }
                 if i <= j {
                     buffer.swapAt(i, j)
                     i += 1
@@ -96,7 +141,8 @@ public struct SearchResults {
         }
     }
 
-    private static func median(_ a: Entry, _ b: Entry, _ c: Entry) -> Entry {
-        a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b))
+    private static func median(_ a: Entry, _ b: Entry, _ c: Entry, _ order: Order) -> Entry {
+        let less = order.precedes
+        return less(a, b) ? (less(b, c) ? b : (less(a, c) ? c : a)) : (less(a, c) ? a : (less(b, c) ? c : b))
     }
 }

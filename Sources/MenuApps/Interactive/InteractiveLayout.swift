@@ -1,0 +1,25 @@
+import MenuTerminal
+
+/// Where the parts of `run -i`'s view go in a window: the menu, the preview box beside (or
+/// above, below) it when one is shown, and the status line on the last row.
+///
+///     InteractiveLayout(size: TerminalSize(rows: 24, columns: 80), preview: PreviewWindow(), shown: true).menu
+///     // ScreenRect(row: 0, column: 0, width: 40, height: 23)
+public struct InteractiveLayout: Equatable, Sendable {
+    public let size: TerminalSize
+    public let menu: ScreenRect
+    public let preview: ScreenRect?
+
+    public init(size: TerminalSize, preview window: PreviewWindow?, shown: Bool) {
+        self.size = size
+        let above = ScreenRect(row: 0, column: 0, width: max(0, size.columns), height: max(1, size.rows - 1))
+        if shown, let window {
+            (menu, preview) = above.splitting(window)
+        } else {
+            (menu, preview) = (above, nil)
+        }
+    }
+
+    /// The status line's row.
+    public var statusRow: Int { max(0, size.rows - 1) }
+}

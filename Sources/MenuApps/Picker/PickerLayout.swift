@@ -1,0 +1,77 @@
+import MenuTerminal
+
+/// Where each part of the picker goes in a window: the border, the preview box, and in the
+/// rest the prompt, the info line, the header and the rows of matches (bottom up in the
+/// default layout, top down in `reverse`); and what a click at a cell is on.
+///
+///     let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 40),
+///                               headerLines: 1, previewShown: false)
+///     layout.listCount            // 7: the prompt, the info line and the header take 3
+///     layout.row(ofShownLine: 0)  // 6: the best match, just above the header
+public struct PickerLayout: Equatable, Sendable {
+    public let size: TerminalSize
+    /// The prompt, info, header and list: the window less the border and the preview.
+    public let main: ScreenRect
+    /// The preview's box, border included; nil when none is shown (or there is no room).
+    public let preview: ScreenRect?
+    public let promptRow: Int
+    /// The info line's row, when it has a line of its own.
+    public let infoRow: Int?
+    /// The header's rows, in the header's order.
+    public let headerRows: [Int]
+    /// How many matches show.
+    public let listCount: Int
+    /// The best shown match's row.
+    let listStart: Int
+    let reverse: Bool
+
+    public init(options: PickerOptions, size: TerminalSize, headerLines: Int, previewShown: Bool) {
+        self.size = size
+        reverse = options.layout == .reverse
+        var inner = ScreenRect(row: 0, column: 0, width: max(0, size.columns), height: max(0, size.rows))
+        switch options.border {
+        case .none: break
+        case .horizontal: inner = ScreenRect(row: 1, column: 0, width: inner.width, height: max(0, inner.height - 2))
+        case .rounded, .sharp:
+            inner = ScreenRect(row: 1, column: 1, width: max(0, inner.width - 2), height: max(0, inner.height - 2))
+        }
+        var main = inner, preview: ScreenRect?
+        if previewShown, let window = options.preview {
+            (main, preview) = inner.splitting(window)
+        }
+        self.main = main
+        self.preview = preview
+        let info = options.info == .default && main.height > 1 ? 1 : 0
+        let header = max(0, min(headerLines, main.height - 1 - info))
+        if reverse {
+            promptRow = main.row
+            infoRow = info == 1 ? main.row + 1 : nil
+            headerRows = Array((main.row + 1 + info)..<(main.row + 1 + info + header))
+            listStart = main.row + 1 + info + header
+            listCount = max(0, main.row + main.height - listStart)
+        } else {
+            promptRow = main.row + max(0, main.height - 1)
+            infoRow = info == 1 ? promptRow - 1 : nil
+            headerRows = Array((promptRow - info - header)..<(promptRow - info))
+            listStart = promptRow - info - header - 1
+            listCount = max(0, listStart - main.row + 1)
+        }
+    }
+
+    /// The row of the `line`-th match shown (0: the first shown, at the scroll).
+    public func row(ofShownLine line: Int) -> Int {
+        reverse ? listStart + line : listStart - line
+    }
+
+    /// Which shown match (0: the first shown) a click at `row` and `column` is on, if any.
+    public func shownLine(atRow row: Int, column: Int) -> Int? {
+        guard main.contains(row: row, column: column) else { return nil }
+        let line = reverse ? row - listStart : listStart - row
+        return (0..<listCount).contains(line) ? line : nil
+    }
+
+    /// Whether a cell is in the preview's box.
+    public func isInPreview(row: Int, column: Int) -> Bool {
+        preview?.contains(row: row, column: column) ?? false
+    }
+}

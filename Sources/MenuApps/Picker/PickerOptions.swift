@@ -1,0 +1,51 @@
+import MenuTerminal
+
+/// How a picker looks and what its keys do, set once from the command line (fzf's options of
+/// the same names): the layout, the info line, a border, the prompt, the header, marking
+/// several lines, wrapping around, a preview, keys that accept, history.
+public struct PickerOptions: Equatable, Sendable {
+    /// Where the prompt is: at the bottom with the best match just above it (fzf's default),
+    /// or at the top with the matches going down (`reverse`).
+    public enum Layout: String, CaseIterable, Sendable {
+        case `default`, reverse
+    }
+
+    /// Where the count of matches goes: a line of its own, after the query, or nowhere.
+    public enum Info: String, CaseIterable, Sendable {
+        case `default`, inline, hidden
+    }
+
+    /// A box around the whole picker.
+    public enum Border: String, CaseIterable, Sendable {
+        case none, rounded, sharp, horizontal
+    }
+
+    public var layout = Layout.default
+    public var info = Info.default
+    public var border = Border.none
+    public var prompt = "> "
+    /// Lines shown above (or below, in the default layout) the matches: `--header`.
+    public var header: [String] = []
+    /// Whether Tab marks lines, and how many at most (nil: no marking; 0: no limit).
+    public var multi: Int?
+    /// Whether moving past the last match goes to the first, and back.
+    public var cycle = false
+    /// Where the preview goes, when there is one.
+    public var preview: PreviewWindow?
+    /// Whether the preview changes with the query and with the marked lines (its command's
+    /// `{q}` and `{+}`): it then runs again when they change.
+    public var previewUsesQuery = false
+    public var previewUsesMarked = false
+    /// Keys that accept, each printed by its name before the chosen lines (`--expect`).
+    public var expect: [Key: String] = [:]
+    /// Earlier queries, oldest first (`--history`): Ctrl-P and Ctrl-N go through them.
+    public var history: [String]?
+    /// Whether the lines carry colours to draw (`--ansi`).
+    public var ansi = false
+    public var tabstop = 8
+
+    public init() {}
+
+    /// Whether marking is on.
+    public var marks: Bool { multi != nil }
+}

@@ -1,0 +1,38 @@
+import MenuRender
+
+/// A preview drawn in a box: what a command printed for the line under the cursor (`pick`), or
+/// what a script gives for the focused item (`run -i`), scrolled, its own colours kept, cut or
+/// wrapped to the box, and "3/120" in the top border when there is more than shows.
+///
+///     PreviewPane.lines(ANSIText.lines("a\nb"), scroll: 0, width: 12, height: 4, colors: false)
+///     // ["╭──────────╮", "│ a        │", "│ b        │", "╰──────────╯"]
+public enum PreviewPane {
+    /// The box's `height` lines, each `width` cells: the content from line `scroll` on.
+    public static func lines(_ content: [ANSIText], scroll: Int, width: Int, height: Int, wrap: Bool = false,
+                             tabstop: Int = 8, colors: Bool) -> [String] {
+        guard width >= 4, height >= 3 else { return Array(repeating: String(repeating: " ", count: max(0, width)), count: max(0, height)) }
+        let inner = width - 4, rows = height - 2
+        let shown = wrap ? content.flatMap { $0.wrapped(width: inner, tabstop: tabstop) } : content
+        let first = max(0, min(scroll, shown.count - rows))
+        let border = { (text: String) in colors ? "\u{1B}[0;90m" + text + "\u{1B}[0m" : text }
+        var top = "╭" + String(repeating: "─", count: width - 2) + "╮"
+        if shown.count > rows {
+            let status = " \(first + 1)/\(shown.count) "
+            if status.count + 2 < width {
+                top = "╭" + String(repeating: "─", count: width - 2 - status.count) + status + "╮"
+            }
+        }
+        var lines = [border(top)]
+        for row in 0..<rows {
+            let text = first + row < shown.count
+                ? shown[first + row].line(width: inner, tabstop: tabstop, colors: colors, padded: true)
+                : String(repeating: " ", count: inner)
+            lines.append(border("│") + " " + text + " " + border("│"))
+        }
+        lines.append(border("╰" + String(repeating: "─", count: width - 2) + "╯"))
+        return lines
+    }
+
+    /// How many lines of content a box of `height` shows.
+    public static func rows(inHeight height: Int) -> Int { max(0, height - 2) }
+}

@@ -1,0 +1,67 @@
+/// Where a preview is drawn and how big, as fzf's `--preview-window` says it:
+/// `right:50%`, `down,40%`, `up:10`, `left`, `hidden` (shown by the toggle key), `wrap`,
+/// in any order, separated by `:` or `,`.
+///
+///     try PreviewWindow("down:40%")   // PreviewWindow(position: .down, size: .percent(40))
+public struct PreviewWindow: Equatable, Sendable {
+    public enum Position: String, CaseIterable, Sendable {
+        case up, down, left, right
+    }
+
+    public enum Size: Equatable, Sendable {
+        /// Cells (columns beside the list, rows above or below it), border included.
+        case cells(Int)
+        /// A share of the window.
+        case percent(Int)
+    }
+
+    public var position: Position = .right
+    public var size: Size = .percent(50)
+    /// Whether it starts hidden (the toggle key shows it).
+    public var hidden = false
+    /// Whether long lines wrap instead of being cut.
+    public var wrap = false
+
+    public init() {}
+
+    /// Reads a spec; throws the word it can't read.
+    public init(_ spec: String) throws(PreviewWindowError) {
+        for word in spec.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {
+            switch word {
+            case "up", "top": position = .up
+            case "down", "bottom": position = .down
+            case "left": position = .left
+            case "right": position = .right
+            case "hidden": hidden = true
+            case "nohidden": hidden = false
+            case "wrap": wrap = true
+            case "nowrap": wrap = false
+            default:
+                if word.hasSuffix("%"), let percent = Int(word.dropLast()), (1...99).contains(percent) {
+                    size = .percent(percent)
+                } else if let cells = Int(word), cells > 0 {
+                    size = .cells(cells)
+                } else {
+                    throw PreviewWindowError(word: word)
+                }
+            }
+        }
+    }
+
+    /// How many cells of `available` (the window's width beside, or height above and below)
+    /// the preview takes, border included; 0 when too little would be left for either side.
+    public func extent(of available: Int) -> Int {
+        let wanted: Int
+        switch size {
+        case .cells(let cells): wanted = cells
+        case .percent(let percent): wanted = available * percent / 100
+        }
+        let extent = min(wanted, available - 3)
+        return extent >= 3 ? extent : 0
+    }
+}
+
+/// A `--preview-window` word that is neither a position, a size nor an option.
+public struct PreviewWindowError: Error, Equatable {
+    public let word: String
+}

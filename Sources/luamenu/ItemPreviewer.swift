@@ -1,0 +1,50 @@
+import MenuApps
+import MenuModel
+import MenuTerminal
+
+/// Where `run -i` gets the focused item's preview: asked for an item, it makes the preview
+/// now or on another thread, and the session takes what it made (a thread that makes it later
+/// wakes the session through the ``Wakeup`` it was given).
+///
+/// `--preview CMD` is a ``CommandPreviewer``. The script's own `preview = function(item)`
+/// (on a block or an item) is to be another: it would run the function on the session's
+/// thread, under the script's limits, in ``preview(_:query:columns:lines:)``, and give the
+/// text back from ``take()``.
+protocol ItemPreviewer {
+    /// Starts making the preview of `target` for a box of `columns` × `lines` (the last one
+    /// is no longer wanted); nil only stops it.
+    func preview(_ target: TapTarget?, query: String, columns: Int, lines: Int)
+    /// What was made since the last call, if anything.
+    func take() -> (target: TapTarget, lines: [ANSIText], finished: Bool)?
+    /// Stops what is being made (the view ends).
+    func stop()
+}
+
+/// Previews made by a shell command (`run -i --preview CMD`): `{}` is the item's id, `{q}`
+/// the query, each quoted; run as `pick`'s previews are (``PreviewRunner``).
+struct CommandPreviewer: ItemPreviewer {
+    let template: PreviewTemplate
+    let runner: PreviewRunner<TapTarget>
+
+    init(command: String, wakeup: Wakeup) {
+        template = PreviewTemplate(command)
+        runner = PreviewRunner(wakeup: wakeup)
+    }
+
+    func preview(_ target: TapTarget?, query: String, columns: Int, lines: Int) {
+        guard let target, let id = target.itemID else {
+            runner.run(nil, for: .back(submenu: []), columns: columns, lines: lines)
+            return
+        }
+        let command = template.command(current: PreviewTemplate.Entry(line: id, index: 0), marked: [], query: query)
+        runner.run(command, for: target, columns: columns, lines: lines)
+    }
+
+    func take() -> (target: TapTarget, lines: [ANSIText], finished: Bool)? {
+        runner.take().map { ($0.key, $0.lines, $0.finished) }
+    }
+
+    func stop() {
+        runner.stop()
+    }
+}

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MenuModel
+import MenuTerminal
+import Synchronization
+
+/// `pick`'s lines, read from a descriptor by a thread of their own while the picker runs, so it
+/// draws, searches and takes keys as they arrive (`find / | luamenu pick`). The thread splits
+/// the lines itself and hands the picker a snapshot of what has arrived, waking it: at once
+/// when the input pauses, at most every 30 ms while it streams, and at its end. Taking a
+/// snapshot never waits for the thread's work.
+final class PickInput: Sendable {
+    /// What has arrived: the texts, the header lines set aside, whether the input has ended.
+    struct Snapshot {
+        var texts: ChunkedTexts
+        var header: [[UInt8]]
+        var finished: Bool
+    }
+
+    private let descriptor: Int32
+    /// The lines' builder until the thread starts with it.
+    private let builder: Mutex<ChunkedTexts.Builder?>
+    /// The last snapshot not yet taken.
+    private let published = Mutex<Snapshot?>(nil)
+    private let wakeup: Wakeup
+
+    init(descriptor: Int32, builder: ChunkedTexts.Builder, wakeup: Wakeup) {
+        self.descriptor = descriptor
+        self.builder = Mutex(builder)
+        self.wakeup = wakeup
+    }
+
+    /// Starts the reading thread.
+    func start() {
+        guard let builder = builder.withLock({ builder -> ChunkedTexts.Builder? in
+            defer { builder = nil }
+            return builder
+        }) else { return }
+        BackgroundThread.start { [self] in run(builder) }
+    }
+
+    /// What arrived since the last call; nil when nothing did.
+    func take() -> Snapshot? {
+        published.withLock { published in
+            defer { published = nil }
+            return published
+        }
+    }
+
+    private func run(_ builder: ChunkedTexts.Builder) {
+        var builder = builder
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let clock = ContinuousClock()
+        var publishedAt = clock.now - .seconds(1)
+        var unpublished = false
+        func publish(finished: Bool) {
+            let snapshot = Snapshot(texts: builder.texts, header: builder.header, finished: finished)
+            published.withLock { $0 = snapshot }
+            wakeup.signal()
+            publishedAt = clock.now
+            unpublished = false
+        }
+        while true {
+            if unpublished, clock.now - publishedAt >= .milliseconds(30) || !inputWaiting() { publish(finished: false) }
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            buffer[..<count].withUnsafeBytes { builder.append($0) }
+            unpublished = true
+        }
+        builder.finish()
+        publish(finished: true)
+    }
+
+    /// Whether bytes are there to read without waiting.
+    private func inputWaiting() -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0
+    }
+}

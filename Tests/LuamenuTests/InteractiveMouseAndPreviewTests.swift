@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `run -i` with the mouse, a preview, and a long load: on a real terminal.
+@Suite struct InteractiveMouseAndPreviewTests {
+    static let tigers = Luamenu.root + "/examples/tigers.lua"
+
+    /// An SGR mouse press and release of `button` at a 0-based cell.
+    static func click(_ button: Int = 0, row: Int, column: Int) -> String {
+        "\u{1B}[<\(button);\(column + 1);\(row + 1)M\u{1B}[<\(button);\(column + 1);\(row + 1)m"
+    }
+
+    @Test func aClickTapsWhatTheRendererDrewThere() throws {
+        let terminal = try PseudoTerminal(["run", Self.tigers, "-i"])
+        terminal.read(until: "q quit")
+        terminal.send(Self.click(row: 6, column: 3), until: "(5)")   // the 외야수 header: folds it
+        #expect(terminal.text.contains("(5)"))
+        // 외야수 folded, 내야수 moved up: its first row is now the tenth, 이우성 its second cell.
+        terminal.send(Self.click(row: 9, column: 43))
+        terminal.type("q")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(400).debugDescription)")
+        #expect(terminal.text(after: "\u{1B}[?1049l") == "infield/이우성\r\n", "the item clicked was tapped, so chosen")
+    }
+
+    @Test func theWheelScrollsAndTheCursorComesAlong() throws {
+        let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/contacts.lua", "-i"], rows: 12)
+        terminal.read(until: "q quit")
+        for _ in 0..<8 { terminal.send(Self.click(65, row: 5, column: 5)) }   // the wheel, down
+        terminal.type("\rq")
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(400).debugDescription)")
+        let printed = terminal.text(after: "\u{1B}[?1049l")
+        #expect(printed.hasPrefix("contacts/") && !printed.hasPrefix("contacts/A"), "an entry scrolled into view, not the first: \(printed)")
+    }
+
+    @Test func noMouseLeavesTheMouseToTheTerminal() throws {
+        let terminal = try PseudoTerminal(["run", Self.tigers, "-i", "--no-mouse"])
+        terminal.read(until: "q quit")
+        terminal.type("q")
+        #expect(terminal.wait() == 0)
+        #expect(!terminal.text.contains("\u{1B}[?1000h"))
+    }
+
+    @Test func thePreviewShowsTheFocusedItem() throws {
+        let terminal = try PseudoTerminal(["run", Self.tigers, "-i", "--preview", "echo ITEM {} q={q}"])
+        terminal.read(until: "q quit")
+        #expect(!terminal.text.contains("ITEM "), "the cursor starts on a header: nothing to preview")
+        terminal.type("jjj", until: "ITEM 나성범")
+        #expect(terminal.text.contains("ITEM 나성범 q="))
+        terminal.send("\u{1F}")   // Ctrl-/: hidden
+        terminal.type("j")
+        terminal.read(for: 0.5)
+        #expect(!terminal.text.contains("ITEM 최원준"), "hidden: nothing runs")
+        terminal.type("q")
+        #expect(terminal.wait() == 0)
+    }
+
+    @Test func aLongLoadShowsAndEscStopsItAtOnce() throws {
+        let script = try Luamenu.script("""
+            local t = os.clock()
+            while os.clock() - t < 60 do end
+            return menu.new { title = "never" }
+            """)
+        let terminal = try PseudoTerminal(["run", script, "-i", "--timeout", "0"])
+        terminal.read(until: "loading")
+        #expect(terminal.text.contains("\u{1B}[?1049h") && terminal.text.contains("esc cancels"), "the view shows while the script runs")
+        terminal.type("\u{1B}")
+        #expect(terminal.wait() == 130, "Esc ended it long before the script would")
+        #expect(!terminal.text.contains("never"))
+    }
+}

@@ -1,0 +1,97 @@
+@testable import MenuApps
+import MenuTerminal
+import Testing
+
+/// The picker's picture: fzf's layouts, the count, the header, the border, the preview box,
+/// and rows with their cursor, marks and matches.
+@Suite struct PickerScreenTests {
+    typealias Picker = PickerStateTests.Picker
+
+    static let rows = [PickerState.Row(text: ANSIText(plain: "feature/login"), matches: [8..<10]),
+                       PickerState.Row(text: ANSIText(plain: "feature/logout"), matches: [8..<10])]
+
+    /// `picker`'s screen in `size` over `rows`, its lines without escape sequences and trailing spaces.
+    static func plain(_ picker: Picker, size: TerminalSize, rows: [PickerState.Row] = rows) -> [String] {
+        picker.state.screen(rows: rows, layout: picker.state.layout(in: size), colors: false).lines.map(plain)
+    }
+
+    static func plain(_ line: String) -> String {
+        var text = line.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    static func options(_ change: (inout PickerOptions) -> Void) -> PickerOptions {
+        PickerStateTests.options(change)
+    }
+
+    @Test func theDefaultLayoutDrawsFromTheBottomUp() {
+        var picker = Picker(Self.options { $0.multi = 0; $0.header = ["Branches"] }, matches: [7, 8], query: "lo")
+        picker.press(.backTab)   // marks the best, moves up to the next
+        var rows = Self.rows
+        rows[0].marked = true
+        let size = TerminalSize(rows: 8, columns: 30)
+        #expect(Self.plain(picker, size: size, rows: rows)
+                == ["", "", "", ">  feature/logout", " * feature/login", "Branches", "  2/100 (1 marked)", "> lo"])
+        let screen = picker.state.screen(rows: rows, layout: picker.state.layout(in: size), colors: false)
+        #expect(screen.cursor == Screen.Position(row: 7, column: 4), "the terminal's cursor after the query")
+        #expect(screen.lines[3].contains("\u{1B}[0;1;7mfeature/\u{1B}[0m\u{1B}[0;1;7;4mlo"), "the cursor's row inverted, the match underlined")
+    }
+
+    @Test func reverseDrawsFromTheTopDown() {
+        let picker = Picker(Self.options { $0.layout = .reverse; $0.header = ["Branches"] }, matches: [7, 8], query: "lo")
+        #expect(Self.plain(picker, size: TerminalSize(rows: 6, columns: 30))
+                == ["> lo", "  2/100", "Branches", ">  feature/login", "   feature/logout", ""])
+    }
+
+    @Test func theInfoGoesInlineOrNowhere() {
+        let inline = Picker(Self.options { $0.info = .inline; $0.layout = .reverse; $0.prompt = "pick: " }, matches: [7, 8], query: "lo")
+        #expect(Self.plain(inline, size: TerminalSize(rows: 3, columns: 30))
+                == ["pick: lo                 2/100", ">  feature/login", "   feature/logout"])
+        let hidden = Picker(Self.options { $0.info = .hidden; $0.layout = .reverse }, matches: [7, 8], query: "lo")
+        #expect(Self.plain(hidden, size: TerminalSize(rows: 3, columns: 30)) == ["> lo", ">  feature/login", "   feature/logout"])
+    }
+
+    @Test func aSpinnerTurnsWhileLinesArrive() {
+        var state = PickerState()
+        let size = TerminalSize(rows: 3, columns: 30)
+        state.update(with: .read(total: 120, header: [], finished: false), size: size, index: { _ in nil })
+        state.update(with: .searched(query: "", matches: 120), size: size, index: { _ in 0 })
+        #expect(Self.plain(state.screen(rows: [], layout: state.layout(in: size), colors: false).lines[1]) == "⠋ 120/120")
+        state.update(with: .tick, size: size, index: { _ in 0 })
+        #expect(Self.plain(state.screen(rows: [], layout: state.layout(in: size), colors: false).lines[1]) == "⠙ 120/120")
+    }
+
+    @Test func aBorderBoxesEverythingAndThePreviewGoesBeside() {
+        var picker = Picker(Self.options { $0.border = .rounded; $0.layout = .reverse; $0.preview = PreviewWindow() },
+                            matches: [7, 8], query: "lo")
+        picker.send(.previewed(PreviewKey(index: 7), ANSIText.lines("one\ntwo\nthree\nfour"), finished: true),
+                    size: TerminalSize(rows: 7, columns: 32))
+        #expect(Self.plain(picker, size: TerminalSize(rows: 7, columns: 32))
+                == ["╭──────────────────────────────╮",
+                    "│> lo           ╭──────── 1/4 ╮│",
+                    "│  2/100        │ one         ││",
+                    "│>  feature/logi│ two         ││",
+                    "│   feature/logo│ three       ││",
+                    "│               ╰─────────────╯│",
+                    "╰──────────────────────────────╯"])
+    }
+
+    @Test func thePreviewGoesBelowAndTheMouseFindsItsLines() {
+        var options = PickerOptions()
+        options.preview = try? PreviewWindow("down:4")
+        let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 20), headerLines: 0, previewShown: true)
+        #expect(layout.preview == ScreenRect(row: 6, column: 0, width: 20, height: 4))
+        #expect(layout.promptRow == 5 && layout.infoRow == 4 && layout.listCount == 4)
+        #expect(layout.shownLine(atRow: 3, column: 2) == 0 && layout.shownLine(atRow: 0, column: 2) == 3)
+        #expect(layout.shownLine(atRow: 5, column: 2) == nil && layout.isInPreview(row: 7, column: 3))
+    }
+
+    @Test func rowsKeepTheirColoursWithAnsiAndExpandTabs() {
+        let picker = Picker(Self.options { $0.layout = .reverse; $0.ansi = true; $0.tabstop = 4 }, matches: [7], query: "")
+        let rows = [PickerState.Row(text: ANSIText("\u{1B}[32mok\u{1B}[0m\tdone"))]
+        let screen = picker.state.screen(rows: rows, layout: picker.state.layout(in: TerminalSize(rows: 3, columns: 30)), colors: true)
+        #expect(Self.plain(screen.lines[2]) == ">  ok  done")
+        #expect(screen.lines[2].contains("\u{1B}[0;32;1;7mok"), "its colour, under the cursor's look")
+    }
+}
