@@ -73,7 +73,7 @@ public final class MenuRuntime {
         loader = ScriptLoader(lua: lua, sandbox: options.sandbox)
         try installLibraries()
         let folders = [folder] + options.plugins
-        try loader.loadPlugins(from: options.plugins, searching: folders, budget: budget)
+        try loader.loadPlugins(from: options.plugins, searching: folders, budget: budget, menus: menus, hooks: hooks)
         environment = try loader.newEnvironment(searching: folders)
         guard let source else { return }
         try budget.spend("while loading the script") { () throws(ScriptError) in

@@ -21,7 +21,7 @@ final class Taps {
     /// reported through `warn`, in the tap outcome's words.
     @discardableResult
     func tap(_ target: TapTarget, on document: Int) throws(HostCallError) -> TapOutcome {
-        let before = Snapshot(of: self)
+        let transaction = Transaction(menus: menus, hooks: hooks, budget: budget)
         do throws(HostCallError) {
             guard try hooks.allowTap(target.path.description, menu: menus.documents[document].object) else {
                 let outcome = TapOutcome(target: target, effects: [], vetoed: true)
@@ -41,7 +41,7 @@ final class Taps {
             if let message = outcome.message { budget.warn(message) }
             return outcome
         } catch {
-            before.restore(self)
+            transaction.rollBack()
             throw error
         }
     }
@@ -55,26 +55,6 @@ final class Taps {
             throw .badPath(error)
         }
         try tap(target, on: document)
-    }
-
-    /// What a failed tap puts back. Lua's own values (the script's variables) are the
-    /// script's to keep consistent.
-    private struct Snapshot {
-        let menus: ScriptMenus.Saved
-        let hooks: ScriptHooks.Saved
-        let hostMemory: Int
-
-        init(of taps: Taps) {
-            menus = taps.menus.saved
-            hooks = taps.hooks.saved
-            hostMemory = taps.budget.hostMemory
-        }
-
-        func restore(_ taps: Taps) {
-            taps.menus.restore(menus)
-            taps.hooks.restore(hooks)
-            taps.budget.restoreHostMemory(to: hostMemory)
-        }
     }
 
     /// Calls the handler an effect names, if the script gave one.

@@ -67,22 +67,26 @@ struct ScriptLoader {
     }
 
     /// Loads every `*.lua` of each plugin folder, in name order, each in its own environment
-    /// (whose `require` searches `folders`) and under a budget of its own. A plugin that fails
-    /// is reported through `warn` and skipped.
+    /// (whose `require` searches `folders`) and under a budget of its own. Loading a plugin is
+    /// a transaction: one that fails is reported through `warn` and skipped, and what it
+    /// registered before it failed (hooks, filters, menus) is undone.
     ///
     /// - Throws: ``ScriptError`` when a plugin folder can't be read.
-    func loadPlugins(from plugins: [String], searching folders: [String], budget: ScriptBudget) throws(ScriptError) {
+    func loadPlugins(from plugins: [String], searching folders: [String], budget: ScriptBudget,
+                     menus: ScriptMenus, hooks: ScriptHooks) throws(ScriptError) {
         for folder in plugins {
             guard let files = Platform.luaFiles(in: folder) else {
                 throw ScriptError("\(folder): cannot read the plugin folder", kind: .load)
             }
             for file in files {
                 let path = folder + "/" + file
+                let transaction = Transaction(menus: menus, hooks: hooks, budget: budget)
                 do {
                     try budget.spend("while loading plugin \(path)") { () throws(ScriptError) in
                         try run(.file(path, regularOnly: true), in: newEnvironment(searching: folders), results: 0)
                     }
                 } catch {
+                    transaction.rollBack()
                     budget.warn("plugin skipped: \(error.message)")
                 }
             }
