@@ -11,7 +11,9 @@ static lm_Dispatch dispatcher;
 
 void lm_setdispatch(lm_Dispatch dispatch) { dispatcher = dispatch; }
 
-/// Calls Swift, then raises Swift's error from here, where no Swift frame is left to skip.
+/// Calls Swift, then raises Swift's error from here, where no Swift frame is left to skip; and
+/// when the host's allocations took Lua past the memory limit (an overdraft, see Limits.c),
+/// raises the memory error in place of its results, so the script never sees them.
 static int trampoline(lua_State *L) {
     void *host = lua_touserdata(L, lua_upvalueindex(1));
     int function = (int)lua_tointeger(L, lua_upvalueindex(2));
@@ -23,6 +25,10 @@ static int trampoline(lua_State *L) {
     limits->lua_running = 0;                 /* host code: allocations are never refused */
     int results = dispatcher(L, host, function, &argument);
     limits->lua_running = was_running;
+    if (results >= 0 && limits->memory_refused && limits->limit > 0) {
+        lua_pushliteral(L, "not enough memory");   /* Lua's own message, interned at start */
+        return lua_error(L);
+    }
     if (results >= 0) return results;
     if (results == LM_RAISE_AS_IS) return lua_error(L);
     if (argument > 0) return luaL_argerror(L, argument, lua_tostring(L, -1));

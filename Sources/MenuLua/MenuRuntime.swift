@@ -127,6 +127,18 @@ public final class MenuRuntime {
     /// The stack of the thread the host works on now.
     var stack: LuaStack { lua.stack }
 
+    /// When the whole run must end: every operation (a tap, a drawing, …) ends by it as well
+    /// as within ``Options/timeout``. A front end that serves many requests sets it anew for
+    /// each, so each request has the time a whole run would (`luamenu serve`, a key in
+    /// `run -i`); nil: each operation has only its own timeout.
+    ///
+    ///     runtime.deadline = Deadline(seconds: 5)
+    ///     try runtime.tap("outfield")          // the tap and the drawing after it share 5 s
+    public var deadline: Deadline? {
+        get { budget.deadline }
+        set { budget.deadline = newValue }
+    }
+
     /// The menu the script made (empty before there is one).
     public var menu: Menu { menus.current.map { menus.documents[$0].menu } ?? Menu() }
 

@@ -21,6 +21,9 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case interrupted
         /// A tap path names nothing tappable.
         case tap
+
+        /// Whether a limit stopped the work (time, memory, Ctrl-C), not the script itself.
+        var isLimit: Bool { self == .timeLimit || self == .memoryLimit || self == .interrupted }
     }
 
     public var kind: Kind

@@ -67,7 +67,7 @@ struct ReplSession {
             Output.standard.write(runtime.state.json.prettyText + "\n")
         case ":json":
             do {
-                Output.standard.write(try ViewModelDocument.make(runtime, warnings: WarningList()).prettyText + "\n")
+                Output.standard.write(try ViewModelDocument.prettyText(runtime, warnings: WarningList()) + "\n")
             } catch {
                 return fail(error.message)
             }

@@ -30,10 +30,19 @@
 //   malloc itself failing could raise, and then the process is out of memory anyway. A
 //   collection step during an allocation runs no script code: the sandbox refuses `__gc`, and
 //   Lua catches a finalizer's error itself (with --unsafe).
+//   Host allocations still count, and the limit still holds for them, by checking instead of
+//   refusing: one that takes what Lua and the host hold past the limit succeeds but sets
+//   `memory_refused` (an overdraft). From then on every allocation Lua code makes is refused,
+//   every check the host makes fails (`lm_chargehost`, `lm_hasroom`), and the trampoline,
+//   once the host function has returned, raises "not enough memory" in place of its results,
+//   so the script never sees a value made past the limit. An overdraft is at most one host
+//   step: host loops check at every step (`lm_chargehost(limits, 0)`), and what one step
+//   allocates is bounded at the boundary (ids, letters, field names) or checked for room
+//   before it is made (`lm_hasroom`: a file's text, a line of input, a label's copy).
 // - The state itself: lm_newstate (NULL on failure), lm_setdispatch, and lua_close, whose
 //   finalizers Lua protects, run under a budget.
-// - The limits, which touch no Lua state: lm_startbudget, lm_endbudget, lm_budgetexpired,
-//   lm_chargehost, lm_interruptonsigint.
+// - The limits, which touch no Lua state: lm_now, lm_startbudget, lm_endbudget,
+//   lm_budgetexpired, lm_chargehost, lm_hasroom, lm_interruptonsigint, lm_setstuckhandler.
 // - lm_setenvironment (lua_setupvalue) and lm_registryindex: never raise.
 // Lua's function-like macros, which Swift cannot import, are re-declared as inline functions.
 #ifndef LUASHIM_H
@@ -129,9 +138,11 @@ typedef struct lm_Limits {
     size_t used;          /* bytes Lua holds now, with the allocator's overhead, plus what the
                              host charged for its copies of the script's data */
     size_t peak;          /* the most it held */
-    size_t limit;         /* refuse to grow past this while Lua code runs; 0: no limit */
+    size_t limit;         /* refuse to grow past this while Lua code runs (and flag an overdraft
+                             past it while the host runs); 0: no limit */
     int lua_running;      /* 1 while Lua code runs, 0 while the host (C or Swift) does */
-    int memory_refused;   /* growth was refused during this budget; it stays refused (sticky) */
+    int memory_refused;   /* growth was refused (or the host overdrew) during this budget; it
+                             stays refused (sticky) */
     double seconds;       /* the budget's length; 0: none */
     double deadline;      /* CLOCK_MONOTONIC seconds after which Lua code stops; 0: none */
     int timed_out;        /* the deadline passed: every Lua instruction now raises (sticky) */
@@ -149,14 +160,19 @@ typedef struct lm_Limits {
 /// hook installed. Returns NULL when even that fails.
 lua_State *lm_newstate(lm_Limits *limits);
 
-/// Starts a budget of `seconds` (<= 0: no time limit) and clears the last one's flags; the
-/// watchdog watches it until `lm_endbudget`. When the script is still running well past the
-/// deadline (the hook can't fire inside a library function such as a pattern match, nor in a
-/// finalizer), or a second after Ctrl-C, the watchdog calls the stuck handler, prints `stuck`
-/// (or `interrupted`) on stderr and ends the process with status 1 (130 after Ctrl-C).
+/// Seconds on CLOCK_MONOTONIC: what deadlines are measured in.
+double lm_now(void);
+
+/// Starts a budget that ends at `deadline` (lm_now() seconds; <= 0: no time limit), `seconds`
+/// long (for the watchdog's grace), and clears the last one's flags; the watchdog watches it
+/// until `lm_endbudget`. When the script is still running well past the deadline (the hook
+/// can't fire inside a library function such as a pattern match, nor in a finalizer), or a
+/// second after Ctrl-C, the watchdog calls the stuck handler, prints `stuck` (or
+/// `interrupted`) on stderr and ends the process with status 1 (130 after Ctrl-C).
 /// The budget is the limits' alone: it touches no Lua state (each thread's hook resets its own
 /// interval), so several states may draw on one `lm_Limits`.
-void lm_startbudget(lm_Limits *limits, double seconds, const char *stuck, const char *interrupted);
+void lm_startbudget(lm_Limits *limits, double deadline, double seconds, const char *stuck,
+                    const char *interrupted);
 
 /// Ends the budget: the watchdog stops watching it.
 void lm_endbudget(lm_Limits *limits);
@@ -167,8 +183,14 @@ int lm_budgetexpired(lm_Limits *limits);
 
 /// Counts `bytes` (negative: releases them) of host memory held for the script (copies of its
 /// items) against the limit. Returns 0, and sets `memory_refused`, when what Lua and the host
-/// hold is past the limit (0 bytes: only checks, e.g. after the host filled a Lua table).
+/// hold is past the limit or growth was refused already (0 bytes: only checks, e.g. after the
+/// host filled a Lua table).
 int lm_chargehost(lm_Limits *limits, long long bytes);
+
+/// Whether `bytes` more fit under the limit, checked before the host makes something that
+/// large (a file's text, a copy of a label); when they don't, or growth was refused already,
+/// sets `memory_refused` and returns 0.
+int lm_hasroom(lm_Limits *limits, size_t bytes);
 
 /// A Lua C function for tests: returns true when the Lua code that calls it runs inside a
 /// host frame without `lm_pcall` — a metamethod that Swift triggered by a non-raw call, which

@@ -80,11 +80,14 @@ final class ScriptAPI {
         return 1
     }
 
-    /// `menu.hangul.choseong(text)` and `menu.hangul.initial(text)`.
+    /// `menu.hangul.choseong(text)` and `menu.hangul.initial(text)`. The text's copies (the
+    /// host's, normalised, the result, Lua's string of it) are checked for room first.
     private func hangul(_ function: HostFunction, _ stack: LuaStack) throws(HostCallError) -> Int32 {
-        guard let text = stack.string(at: 1) else {
+        guard let bytes = stack.bytes(at: 1) else {
             throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
         }
+        guard budget.hasRoom(for: 4 * bytes.count) else { throw .here("not enough memory") }
+        let text = stack.string(at: 1) ?? ""
         stack.push(function == .choseong ? Hangul.choseong(text) : IndexBlock.defaultKey(for: text))   // text
         return 1
     }
@@ -130,7 +133,7 @@ final class ScriptAPI {
     /// `m:state()` → the menu's state as plain tables (see ``StateTable``).
     private func state(_ stack: LuaStack) throws(HostCallError) -> Int32 {
         let document = try document(for: .state, stack)
-        try StateTable(stack: stack).push(menus.documents[document].state, of: menus.documents[document].menu)   // state
+        try StateTable(stack: stack, budget: budget).push(menus.documents[document].state, of: menus.documents[document].menu)   // state
         return 1
     }
 

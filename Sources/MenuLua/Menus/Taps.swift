@@ -75,7 +75,7 @@ final class Taps {
             }
         case .selectionChanged(let block, let selected):
             guard pushHandler("on_change", of: block, stack) else { return }    // handler
-            try StateTable(stack: stack).push(selected)        // handler, selected
+            try StateTable(stack: stack, budget: budget).push(selected)        // handler, selected
         case .optionSelected(let block, let option):
             guard pushHandler("on_select", of: block, stack) else { return }    // handler
             stack.push(option)                                 // handler, option

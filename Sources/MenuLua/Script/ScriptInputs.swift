@@ -83,19 +83,24 @@ final class ScriptInputs {
             stack.setRawIndex(count, of: -2)                   // lines
             try budget.chargeHostWork(bytes: 0, step: count, at: stack.callerLocation())
         }
+        /// Adds `part` to the line being gathered, once the line, and Lua's copy of it, fit.
+        func gather(_ part: ArraySlice<UInt8>) throws(HostCallError) {
+            guard budget.hasRoom(for: 2 * (pending.count + part.count)) else { throw .here("not enough memory") }
+            pending += part
+        }
         try Platform.readChunks(of: input) { chunk throws(HostCallError) in
             var start = chunk.startIndex
             for index in chunk.indices where chunk[index] == 10 {
                 if pending.isEmpty {
                     try add(chunk[start..<index])
                 } else {
-                    pending += chunk[start..<index]
+                    try gather(chunk[start..<index])
                     try add(pending[...])
-                    pending.removeAll(keepingCapacity: true)
+                    pending.removeAll(keepingCapacity: pending.count <= 1 << 16)   // a long line's room goes
                 }
                 start = index + 1
             }
-            pending += chunk[start...]
+            try gather(chunk[start...])
             if !budget.withinMemoryLimit() { throw .here("not enough memory") }
         }
         if !pending.isEmpty { try add(pending[...]) }
@@ -126,7 +131,7 @@ final class ScriptInputs {
         guard inside else { throw .here("cannot read '\(path)': it leads out of \(root) (through a symbolic link)") }
         let text: [UInt8]
         do throws(Platform.FileError) {
-            text = try Platform.readRegularFile(real, fits: budget.hasRoom(for:))
+            text = try Platform.readRegularFile(real) { size in budget.hasRoom(for: 2 * size) }   // its bytes, and Lua's string
         } catch {
             throw Self.readError(error, path: path)
         }

@@ -67,11 +67,12 @@ struct ScriptLoader {
     }
 
     /// Loads every `*.lua` of each plugin folder, in name order, each in its own environment
-    /// (whose `require` searches `folders`) and under a budget of its own. Loading a plugin is
+    /// (whose `require` searches `folders`) and as an operation of its own. Loading a plugin is
     /// a transaction: one that fails is reported through `warn` and skipped, and what it
     /// registered before it failed (hooks, filters, menus) is undone.
     ///
-    /// - Throws: ``ScriptError`` when a plugin folder can't be read.
+    /// - Throws: ``ScriptError`` when a plugin folder can't be read, or when a plugin broke a
+    ///   limit and the run's deadline has passed or Ctrl-C stopped it: nothing more can run.
     func loadPlugins(from plugins: [String], searching folders: [String], budget: ScriptBudget,
                      menus: ScriptMenus, hooks: ScriptHooks) throws(ScriptError) {
         for folder in plugins {
@@ -87,6 +88,7 @@ struct ScriptLoader {
                     }
                 } catch {
                     transaction.rollBack()
+                    if error.kind == .interrupted || (error.kind.isLimit && budget.deadlinePassed) { throw error }
                     budget.warn("plugin skipped: \(error.message)")
                 }
             }
