@@ -44,6 +44,15 @@ void lm_pushfunction(lua_State *L, void *host, int function) {
     lua_pushcclosure(L, trampoline, 2);
 }
 
+void lm_pushwithfolder(lua_State *L, int index, const char *folder) {
+    index = lua_absindex(L, index);
+    if (lua_tocfunction(L, index) != trampoline) { lua_pushvalue(L, index); return; }
+    lua_getupvalue(L, index, 1);             /* host */
+    lua_getupvalue(L, index, 2);             /* host, function */
+    lua_pushstring(L, folder);               /* host, function, folder */
+    lua_pushcclosure(L, trampoline, 3);
+}
+
 /// Message handler: turns any error object into a string (a table error with a failing
 /// __tostring makes this handler fail, which Lua reports as LUA_ERRERR).
 static int message_handler(lua_State *L) {
@@ -128,6 +137,10 @@ int lm_regularfile(const char *path) {
 
 int lm_loadfile(lua_State *L, const char *path, int regular_only) {
     if (!regular_only) return luaL_loadfilex(L, path, "t");
+    return lm_loadregular(L, path, path);
+}
+
+int lm_loadregular(lua_State *L, const char *path, const char *name) {
     /* The file is read from the descriptor that was checked, so it can't be swapped for a
        FIFO between the check and the read. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -149,7 +162,7 @@ int lm_loadfile(lua_State *L, const char *path, int regular_only) {
         lua_pushfstring(L, "cannot open %s: %s", path, strerror(errno));
         return LUA_ERRFILE;
     }
-    int status_code = load_stream(L, file, path);
+    int status_code = load_stream(L, file, name);
     fclose(file);
     return status_code;
 }

@@ -74,7 +74,7 @@ public final class MenuRuntime {
         try installLibraries()
         let folders = [folder] + options.plugins
         try loader.loadPlugins(from: options.plugins, searching: folders, budget: budget, menus: menus, hooks: hooks)
-        environment = try loader.newEnvironment(searching: folders)
+        environment = try loader.newEnvironment(for: folder, searching: folders)
         guard let source else { return }
         try budget.spend("while loading the script") { () throws(ScriptError) in
             try run(source)

@@ -13,8 +13,8 @@
 // none of them raises:
 // - Reading: lua_gettop, lua_absindex, lua_type, lua_typename, lua_toboolean, lua_tointegerx,
 //   lua_tonumberx, lua_topointer, lua_rawlen, lm_testudata, lua_tolstring (on strings only,
-//   which it returns as they are); and lua_getstack with lua_getinfo ("S" only, which pushes
-//   nothing) — never raise.
+//   which it returns as they are), the running trampoline's upvalues (lm_upvalueindex) —
+//   never raise.
 // - Raw table access, never a metamethod: lua_rawget, lua_rawgeti, lua_rawset and lua_rawseti
 //   (keys are strings or integers, never nil or NaN), lua_next (on a table no Lua code runs on
 //   while Swift walks it, so no key goes invalid), lua_getfield on the registry (which has no
@@ -71,6 +71,12 @@ void lm_setdispatch(lm_Dispatch dispatch);
 /// Pushes a C closure that calls the dispatcher with `host` and `function`.  [-0, +1, m]
 void lm_pushfunction(lua_State *L, void *host, int function);
 
+/// Pushes a copy of the trampoline at `index` that also carries `folder` (its upvalue 3, read
+/// with `lua_upvalueindex(3)` while it runs): `menu.read` of an environment reads in the folder
+/// of the environment it was made for, never one its caller names. Anything but a trampoline
+/// is pushed as it is. Used by `lm_newenvironment`.  [-0, +1, m]
+void lm_pushwithfolder(lua_State *L, int index, const char *folder);
+
 /// Calls the function below `nargs` arguments in protected mode. On error, leaves one *string*
 /// on the stack whatever the error object was (tables, failing __tostring, nil), and returns
 /// the status.  [-(nargs+1), +(nresults|1), -]
@@ -81,6 +87,11 @@ int lm_pcall(lua_State *L, int nargs, int nresults);
 /// Lua runs), checked on the descriptor that is then read. On error leaves a string message.
 /// [-0, +1, -]
 int lm_loadfile(lua_State *L, const char *path, int regular_only);
+
+/// Loads the regular file at `path` (text only) as a function named "@name" for messages:
+/// what `lm_loadfile` does with `regular_only`, for a path resolved from the one the user sees
+/// (`require` loads the file it checked, named as it was found).  [-0, +1, -]
+int lm_loadregular(lua_State *L, const char *path, const char *name);
 
 /// 1 when `path` is a regular file, 0 when it is something else, -1 when it can't be opened;
 /// never blocks (a FIFO is opened non-blocking).
@@ -209,11 +220,13 @@ void lm_interruptonsigint(lm_Limits *limits);
 /// Builds a sandboxed environment and pushes it: safe base functions, copies of `string`
 /// (without `dump`), `table`, `math`, `utf8`, `coroutine`, `os.clock/time/date`, the global
 /// `menu` from the registry, a text-only `load` bound to the environment, and a `require`
-/// that loads Lua files (text only) from `path` (a package.path template list) into it.
+/// that loads Lua files (text only, regular files, inside their folder once symbolic links
+/// are resolved) from `path` (a package.path template list) into it. Its `menu.read` reads
+/// in `folder`, the folder of the script or plugin the environment is for.
 /// With `unsafe`, the environment is a table that reads through to the full globals instead.
 /// Its `menu.json` is compiled on its first lookup (most scripts never use it).
 /// Returns the status; on error leaves a message.  [-0, +1, -]
-int lm_newenvironment(lua_State *L, const char *path, int unsafe);
+int lm_newenvironment(lua_State *L, const char *path, const char *folder, int unsafe);
 
 /// Compiles and fills `menu.json` of the environment on top now, unless the script replaced
 /// `menu` or used it already: for readers that never trigger a lookup (the REPL's completion

@@ -7,10 +7,9 @@ final class ScriptInputs {
     private let budget: ScriptBudget
     /// The script's file path or name: `arg[0]`.
     private let scriptName: String
-    /// The script's folder: `require` looks there, and `menu.read` reads inside it.
+    /// The script's folder: `require` looks there, and `menu.read` reads inside it (a plugin's
+    /// reads inside its own, which its `menu.read` carries).
     let folder: String
-    /// The plugin folders: a plugin's `menu.read` reads inside its own.
-    private let plugins: [String]
     /// `...` and `arg[1]`, `arg[2]` …
     private let arguments: [String]
     /// The descriptor `menu.input()` reads; nil: none.
@@ -23,7 +22,6 @@ final class ScriptInputs {
         self.budget = budget
         self.scriptName = scriptName
         self.folder = folder
-        plugins = options.plugins
         arguments = options.arguments
         input = options.input
     }
@@ -108,8 +106,9 @@ final class ScriptInputs {
     }
 
     /// `menu.read(path)` → the text of the file at `path`, relative to the folder of the
-    /// script (or of the plugin) that calls it: no absolute paths, no `..`, no symbolic link
-    /// out of the folder, regular files only, and no more than the memory limit has room for.
+    /// script (or of the plugin) whose environment's `menu.read` it is: no absolute paths, no
+    /// `..`, no symbolic link out of the folder, regular files only, and no more than the
+    /// memory limit has room for (twice: the host's bytes, and Lua's string).
     func read(_ stack: LuaStack) throws(HostCallError) -> Int32 {
         guard stack.type(at: 1) == .string, let bytes = stack.bytes(at: 1) else {
             throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
@@ -119,7 +118,7 @@ final class ScriptInputs {
         guard !path.isEmpty, !bytes.contains(0), !path.hasPrefix("/"), !components.contains("..") else {
             throw .argument(1, "'\(path)' is not a path inside the script's folder (expected a relative path without '..')")
         }
-        let root = treeRoot(stack)
+        let root = stack.functionFolder() ?? folder
         let real: String, inside: Bool
         do throws(Platform.FileError) {
             let realRoot = try Platform.realPath(root)
@@ -146,13 +145,6 @@ final class ScriptInputs {
         case .notRegularFile: .here("cannot read '\(path)': not a regular file")
         case .tooLarge: .here("not enough memory")
         }
-    }
-
-    /// The folder whose tree the calling code may read: the plugin folder its file is in, else
-    /// the script's folder.
-    private func treeRoot(_ stack: LuaStack) -> String {
-        guard let file = stack.callerFile() else { return folder }
-        return plugins.filter { file.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? folder
     }
 
     /// The Lua files `require` has loaded so far (what `--watch` watches besides the script).

@@ -22,11 +22,12 @@ struct ScriptLoader {
         }
     }
 
-    /// A new environment for a script or plugin, anchored; `require` searches `folders`.
-    func newEnvironment(searching folders: [String]) throws(ScriptError) -> ScriptRefValue {
+    /// A new environment, anchored, for the script or plugin in `folder`, where its
+    /// `menu.read` reads; `require` searches `folders`.
+    func newEnvironment(for folder: String, searching folders: [String]) throws(ScriptError) -> ScriptRefValue {
         let stack = lua.stack
         let path = folders.map { "\($0)/?.lua;\($0)/?/init.lua" }.joined(separator: ";")
-        guard stack.pushEnvironment(requirePath: path, sandbox: sandbox) else {   // env | message
+        guard stack.pushEnvironment(requirePath: path, folder: folder, sandbox: sandbox) else {   // env | message
             defer { stack.pop() }                              // (message popped)
             throw ScriptError("cannot make the script's environment: \(stack.string(at: -1) ?? "?")")
         }
@@ -84,7 +85,7 @@ struct ScriptLoader {
                 let transaction = Transaction(menus: menus, hooks: hooks, budget: budget)
                 do {
                     try budget.spend("while loading plugin \(path)") { () throws(ScriptError) in
-                        try run(.file(path, regularOnly: true), in: newEnvironment(searching: folders), results: 0)
+                        try run(.file(path, regularOnly: true), in: newEnvironment(for: folder, searching: folders), results: 0)
                     }
                 } catch {
                     transaction.rollBack()
