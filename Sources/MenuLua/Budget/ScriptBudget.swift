@@ -158,11 +158,12 @@ final class ScriptBudget {
         warningCount.suppressed = 0
     }
 
-    /// Passes a warning on, up to ``warningsPerBudget`` per operation.
+    /// Passes a warning on, up to ``warningsPerBudget`` per operation, each at most
+    /// ``MessageLimit/bytes`` long.
     func warn(_ message: String) {
         if warningCount.shown < Self.warningsPerBudget {
             warningCount.shown += 1
-            warnings(message)
+            warnings(MessageLimit.bounded(message))
         } else {
             warningCount.suppressed += 1
         }

@@ -42,7 +42,7 @@ struct SpecReader {
         guard let id = try spec.string("id") ?? title else {
             throw .argument(2, "field 'id' or 'title': string expected, got nil")
         }
-        return (id, title)
+        return (try IDLimit.checked(id, name: "field 'id' or 'title'", argument: 2), title)
     }
 
     /// `search = "substring" | "choseong" | "fuzzy" | fn(item, query) → score?`; the function,
@@ -125,7 +125,8 @@ struct SpecReader {
                 let items = try category.with("items") { _ throws(HostCallError) in
                     try itemReader().items(at: -1, place: "\(place).items")
                 }
-                categories.append(.init(id: try category.string("id") ?? title, title: title, items: items))
+                let id = try IDLimit.checked(try category.string("id") ?? title, name: "\(place).id", argument: 2)
+                categories.append(.init(id: id, title: title, items: items))
             }
             return categories
         }
@@ -174,14 +175,15 @@ struct SpecReader {
                 stack.rawIndex(position, of: list)             // …, option
                 defer { stack.pop() }                          // …
                 if let id = stack.string(at: -1) {
-                    options.append(FilterBlock.Option(id))
+                    options.append(FilterBlock.Option(try IDLimit.checked(id, name: "options[\(position)]", argument: 2)))
                 } else if stack.type(at: -1) == .table {
                     let option = TableReader(stack, table: -1, argument: 2, place: "options[\(position)]")
                     try noteUnknownFields(option, known: KnownFields.option, in: "options[\(position)] of filter '\(id)'")
                     let title = try option.string("title")
-                    guard let id = try option.string("id") ?? title else {
+                    guard let given = try option.string("id") ?? title else {
                         throw option.error("id", expected: "string", got: "nil")
                     }
+                    let id = try IDLimit.checked(given, name: option.name("id"), argument: 2)
                     options.append(title.map { FilterBlock.Option(id: id, title: $0) } ?? FilterBlock.Option(id))
                 } else {
                     throw .argument(2, "options[\(position)]: string or table expected, got \(stack.typeName(at: -1))")
