@@ -26,7 +26,8 @@ extension JSONSink {
 }
 
 /// Compact JSON text, handed to `output` in chunks of about ``chunkSize`` bytes as it is
-/// written (a value larger than that goes out in one chunk), the last with ``finish()``.
+/// written, a long string in several, the last with ``finish()``: what is made before
+/// `output` sees it is never much more than a chunk, however large a value is.
 struct JSONTextSink: JSONSink {
     /// The bytes gathered before a chunk goes out.
     static let chunkSize = 1 << 16
@@ -61,9 +62,12 @@ struct JSONTextSink: JSONSink {
 
     mutating func value(_ value: JSONValue) throws(EvaluationStopped) {
         separate()
-        value.write(to: &text)
+        let output = output
+        try value.write(to: &text, flushingPast: Self.chunkSize) { text throws(EvaluationStopped) in
+            try output(text)
+            text = ""
+        }
         needsComma = true
-        try flushIfFull()
     }
 
     /// Hands the rest of the text to `output`.

@@ -177,15 +177,21 @@ final class ScriptBudget {
     /// `location` (where the script called the host) when no limit stopped the script
     /// elsewhere first.
     func chargeHostWork(bytes: Int, step: Int, at location: @autoclosure () -> String) throws(HostCallError) {
-        let fits = limits.charge(bytes)
-        hostMemory += bytes
-        if !fits { throw .here("not enough memory") }
+        try chargeCopy(bytes: bytes)
         guard step & 1023 == 0 else { return }
         progress?.add(1024)
         if limits.expired() {
             limits.notePlace(location() + " ")
             throw .here(limits.timedOut ? "time limit exceeded" : "interrupted")
         }
+    }
+
+    /// Counts `bytes` of a lasting copy of the script's data (a block's texts) against the
+    /// memory limit; throws the limit's error, raised in Lua by the trampoline, past it.
+    func chargeCopy(bytes: Int) throws(HostCallError) {
+        let fits = limits.charge(bytes)
+        hostMemory += bytes
+        if !fits { throw .here("not enough memory") }
     }
 
     /// Gives back `bytes` of host memory charged for copies the host no longer holds.

@@ -113,6 +113,7 @@ final class ScriptAPI {
                           read: (SpecReader) throws(HostCallError) -> Block) throws(HostCallError) -> Int32 {
         let document = try document(for: function, stack)
         let block = try read(SpecReader(stack: stack, lua: lua, budget: budget, problems: problems, menus: menus, hooks: hooks))
+        try budget.chargeCopy(bytes: BlockCost.bytes(of: block))
         menus.documents[document].menu.blocks.append(block)
         menus.documents[document].origins.append(stack.callerLocation())
         stack.setTop(1)                                        // m, for chaining
