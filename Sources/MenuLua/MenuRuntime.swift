@@ -139,6 +139,12 @@ public final class MenuRuntime {
         set { budget.deadline = newValue }
     }
 
+    /// Starts the clock of a new run: ``deadline`` becomes ``Options/timeout`` seconds from now
+    /// (no deadline without a timeout). A front end calls it for each request it serves.
+    public func renewDeadline() {
+        deadline = options.timeout.map { Deadline(seconds: $0) }
+    }
+
     /// The menu the script made (empty before there is one).
     public var menu: Menu { menus.current.map { menus.documents[$0].menu } ?? Menu() }
 

@@ -47,7 +47,12 @@ struct InteractiveSession {
         var frame: Frame?
         var frameSize: TerminalSize?
         var searchesPrepared = false
+        // --timeout applies to each key: its taps and queries, and the drawing after them, share
+        // one deadline, set when the keys arrive (or, with none, before drawing).
+        var keysArrived = false
         while true {
+            if !keysArrived { runtime.renewDeadline() }
+            keysArrived = false
             let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
             let height = max(1, size.rows - 1)
             if frame == nil || frameSize != size {
@@ -79,6 +84,10 @@ struct InteractiveSession {
                     }
                 }
                 if events.isEmpty { events = try terminal.readEvents(timeout: reload == nil ? nil : .milliseconds(250)) }
+                if !events.isEmpty {
+                    runtime.renewDeadline()
+                    keysArrived = true
+                }
                 for event in events where !state.done && !state.cancelled {
                     switch event {
                     case .resize:

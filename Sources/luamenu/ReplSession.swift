@@ -19,6 +19,7 @@ struct ReplSession {
     /// Runs a chunk; false when it needs more lines. Values go to stdout (tab-separated, as
     /// `lua` prints them), errors to stderr; Ctrl-C stops a chunk that runs too long.
     mutating func evaluate(_ chunk: String) -> Bool {
+        runtime.renewDeadline()                                // --timeout applies to each chunk
         runtime.interruptOnControlC(true)
         defer { runtime.interruptOnControlC(false) }
         switch runtime.evaluate(chunk) {
@@ -40,6 +41,7 @@ struct ReplSession {
 
     /// Runs a `:` command; false for `:quit`.
     mutating func command(_ line: String, loader: () throws(CLIError) -> MenuRuntime) -> Bool {
+        runtime.renewDeadline()                                // --timeout applies to each command
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
         switch words[0] {
         case ":quit", ":q", ":exit":
