@@ -103,8 +103,8 @@ struct ReplSession {
     private mutating func show(width: Int? = nil) -> Bool {
         do {
             let width = width ?? Output.standard.terminalWidth ?? 80
-            let renderer = TextRenderer(width: width, colors: Output.standard.wantsColors)
-            Output.standard.write(try runtime.drawing { view throws(EvaluationStopped) in try renderer.render(view) })
+            let format: RunOptions.Format = Output.standard.wantsColors ? .ansi : .text
+            Output.standard.write(try format.render(runtime, width: width, height: nil, warnings: WarningList()))
         } catch {
             return fail(error.message)
         }
