@@ -145,4 +145,27 @@ import Testing
         let drawn = String(decoding: snapshot.prefix(1 << 16), as: UTF8.self)
         if drawn.contains("error: ") { #expect(Self.namesALimit(drawn), "\(shape): \(drawn.prefix(300))") }
     }
+
+    /// The interactive view draws a screenful at a time, under the same budget: a menu whose
+    /// labels would hold far more than the limit shows the limit's error in its status line,
+    /// and the process stays within the limit and the baseline.
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil,
+                    "AddressSanitizer's shadow memory and quarantine inflate the resident size"))
+    func theInteractiveViewStaysWithinTheBudget() throws {
+        var random = Generator(state: 4242)
+        let script = try Luamenu.script(Self.script("labels", &random))
+        let baseline = try MeasuredRun(["run", Luamenu.root + "/examples/tigers.lua"])
+        let terminal = try PseudoTerminal(["run", script, "-i", "--memory", "\(Self.memory)", "--timeout", "60"], columns: 300)
+        terminal.read(for: 30, until: "memory limit exceeded")
+        #expect(terminal.text.contains("memory limit exceeded"), "\(terminal.text.suffix(400).debugDescription)")
+        // luamenu is the shell's child; while it waits for a key, its peak so far is its high-water mark.
+        let children = (try? String(contentsOfFile: "/proc/\(terminal.pid)/task/\(terminal.pid)/children", encoding: .utf8)) ?? ""
+        let luamenu = try #require(children.split(separator: " ").first.map(String.init))
+        let status = try String(contentsOfFile: "/proc/\(luamenu)/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
+        let peak = (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) << 10
+        #expect(peak <= baseline.peak + Self.memory << 20 + Self.slack, "peak \(peak >> 20) MiB, baseline \(baseline.peak >> 20) MiB")
+        terminal.type("\u{1B}")                                    // Esc: cancel
+        #expect(terminal.wait() == 130)
+    }
 }
