@@ -78,9 +78,11 @@ extension MenuRuntime {
             } catch {
                 throw ScriptError(error.message)
             }
+            var copier = LuaValueCopier(lua: lua, budget: budget)   // charged until all are read
+            defer { copier.release() }
             var data: [ItemRef: [String: LuaValue]] = [:]
             for item in items where item.ref != .none && data[item.ref] == nil {
-                let fields = try itemData(of: item)
+                let fields = try fields(of: item, copier: &copier)
                 if !fields.isEmpty { data[item.ref] = fields }
             }
             return data
@@ -91,20 +93,25 @@ extension MenuRuntime {
     /// now; empty when there are none. Inside a drawing it is part of it: a JSON writer reads
     /// each row's data as it writes the row, holding one row's at a time.
     public func itemData(of item: ItemView) throws(ScriptError) -> [String: LuaValue] {
-        guard item.ref != .none else { return [:] }
-        return try budget.spend("while reading the items' data") { () throws(ScriptError) -> [String: LuaValue] in
-            let stack = lua.stack
-            let base = stack.top
-            defer { stack.setTop(base) }
-            var copier = LuaValueCopier(lua: lua, budget: budget)
+        try budget.spend("while reading the items' data") { () throws(ScriptError) -> [String: LuaValue] in
+            var copier = LuaValueCopier(lua: lua, budget: budget)   // charged until this item's are read
             defer { copier.release() }
-            do throws(HostCallError) {
-                guard stack.reserve(4) else { throw .here("stack overflow") }
-                stack.pushItem(item.ref)                       // item
-                return try copier.fields(ofTableAt: -1, excluding: KnownFields.itemFields)
-            } catch {
-                throw ScriptError("\(scriptName): \(error.message) while reading the items' data")
-            }
+            return try fields(of: item, copier: &copier)
+        }
+    }
+
+    /// `item`'s own fields, copied by `copier`, which charges them.
+    private func fields(of item: ItemView, copier: inout LuaValueCopier) throws(ScriptError) -> [String: LuaValue] {
+        guard item.ref != .none else { return [:] }
+        let stack = lua.stack
+        let base = stack.top
+        defer { stack.setTop(base) }
+        do throws(HostCallError) {
+            guard stack.reserve(4) else { throw .here("stack overflow") }
+            stack.pushItem(item.ref)                               // item
+            return try copier.fields(ofTableAt: -1, excluding: KnownFields.itemFields)
+        } catch {
+            throw ScriptError("\(scriptName): \(error.message) while reading the items' data")
         }
     }
 }
