@@ -35,10 +35,11 @@
 //   `memory_refused` (an overdraft). From then on every allocation Lua code makes is refused,
 //   every check the host makes fails (`lm_chargehost`, `lm_hasroom`), and the trampoline,
 //   once the host function has returned, raises "not enough memory" in place of its results,
-//   so the script never sees a value made past the limit. An overdraft is at most one host
-//   step: host loops check at every step (`lm_chargehost(limits, 0)`), and what one step
-//   allocates is bounded at the boundary (ids, letters, field names) or checked for room
-//   before it is made (`lm_hasroom`: a file's text, a line of input, a label's copy).
+//   so the script never sees a value made past the limit; an operation that ends with the
+//   flag set fails with the memory limit's error (ScriptBudget). An overdraft is at most one
+//   host step: host loops check at every step (`lm_chargehost(limits, 0)`), and what one step
+//   allocates is bounded at the boundary (ids, letters) or checked for room before it is made
+//   (`lm_hasroom`: a file's text, a line of input, a label's copy).
 // - The state itself: lm_newstate (NULL on failure), lm_setdispatch, and lua_close, whose
 //   finalizers Lua protects, run under a budget.
 // - The limits, which touch no Lua state: lm_now, lm_startbudget, lm_endbudget,
