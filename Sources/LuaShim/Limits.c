@@ -17,8 +17,10 @@
 #define COST(block, size) (size)
 #endif
 
-/// Counts every byte; refuses growth past the limit, but only while Lua code runs, so that
-/// an allocation in host code (Swift pushing a string inside a trampoline) never raises.
+/// Counts every byte; refuses growth past the limit while Lua code runs. While host code runs
+/// (Swift pushing a string inside a trampoline) it never refuses, so no unprotected call from
+/// Swift can raise; growth past the limit then sets `memory_refused` instead (an overdraft),
+/// which the host's next check and the trampoline turn into the memory error (see LuaShim.h).
 /// Once refused, growth stays refused until the budget ends, so the operation fails as a
 /// whole ("memory limit exceeded") however the script catches errors.
 /// Shrinking and freeing always succeed.
@@ -30,7 +32,8 @@ static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
         limits->used -= old_cost;
         return NULL;
     }
-    if (new_size > old_cost && limits->limit > 0 && limits->lua_running
+    int grows = new_size > old_cost && limits->limit > 0;
+    if (grows && limits->lua_running
         && (limits->memory_refused || limits->used - old_cost + new_size > limits->limit)) {
         limits->memory_refused = 1;
         return NULL;
@@ -39,6 +42,7 @@ static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
     if (grown == NULL) return NULL;
     limits->used = limits->used - old_cost + COST(grown, new_size);
     if (limits->used > limits->peak) limits->peak = limits->used;
+    if (grows && limits->used > limits->limit) limits->memory_refused = 1;   /* the host's overdraft */
     return grown;
 }
 
@@ -46,11 +50,18 @@ int lm_chargehost(lm_Limits *limits, long long bytes) {
     if (bytes < 0 && (size_t)-bytes > limits->used) limits->used = 0;
     else limits->used += (size_t)bytes;
     if (limits->used > limits->peak) limits->peak = limits->used;
-    if (bytes >= 0 && limits->limit > 0 && limits->used > limits->limit) {
+    if (bytes >= 0 && limits->limit > 0 && (limits->memory_refused || limits->used > limits->limit)) {
         limits->memory_refused = 1;
         return 0;
     }
     return 1;
+}
+
+int lm_hasroom(lm_Limits *limits, size_t bytes) {
+    if (limits->limit == 0) return 1;
+    if (!limits->memory_refused && limits->used <= limits->limit && bytes <= limits->limit - limits->used) return 1;
+    limits->memory_refused = 1;
+    return 0;
 }
 
 int lm_inhostframe(lua_State *L) {
@@ -60,7 +71,7 @@ int lm_inhostframe(lua_State *L) {
     return 1;
 }
 
-static double now(void) {
+double lm_now(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
@@ -68,7 +79,7 @@ static double now(void) {
 
 int lm_budgetexpired(lm_Limits *limits) {
     if (limits->timed_out || limits->interrupted) return 1;
-    if (limits->deadline <= 0 || now() < limits->deadline) return 0;
+    if (limits->deadline <= 0 || lm_now() < limits->deadline) return 0;
     limits->timed_out = 1;
     return 1;
 }
@@ -152,7 +163,7 @@ static void *watch(void *unused) {
     pthread_mutex_lock(&watched_lock);
     for (;;) {
         while (watched == NULL) pthread_cond_wait(&watched_changed, &watched_lock);
-        double t = now();
+        double t = lm_now();
         for (lm_Limits *limits = watched; limits; limits = limits->next) {
             if (limits->interrupted && limits->interrupted_at == 0) limits->interrupted_at = t;
             int late = limits->deadline > 0 && t > limits->deadline + grace(limits->seconds);
@@ -174,7 +185,8 @@ static void copy_message(char *to, size_t size, const char *from) {
     snprintf(to, size, "%s", from ? from : "");
 }
 
-void lm_startbudget(lm_Limits *limits, double seconds, const char *stuck, const char *interrupted) {
+void lm_startbudget(lm_Limits *limits, double deadline, double seconds, const char *stuck,
+                    const char *interrupted) {
     pthread_mutex_lock(&watched_lock);
     if (!limits->watched) {
         limits->next = watched;
@@ -182,7 +194,7 @@ void lm_startbudget(lm_Limits *limits, double seconds, const char *stuck, const 
         limits->watched = 1;
     }
     limits->seconds = seconds > 0 ? seconds : 0;
-    limits->deadline = seconds > 0 ? now() + seconds : 0;
+    limits->deadline = deadline > 0 ? deadline : 0;
     limits->timed_out = 0;
     limits->interrupted = 0;
     limits->interrupted_at = 0;

@@ -11,7 +11,9 @@ static lm_Dispatch dispatcher;
 
 void lm_setdispatch(lm_Dispatch dispatch) { dispatcher = dispatch; }
 
-/// Calls Swift, then raises Swift's error from here, where no Swift frame is left to skip.
+/// Calls Swift, then raises Swift's error from here, where no Swift frame is left to skip; and
+/// when the host's allocations took Lua past the memory limit (an overdraft, see Limits.c),
+/// raises the memory error in place of its results, so the script never sees them.
 static int trampoline(lua_State *L) {
     void *host = lua_touserdata(L, lua_upvalueindex(1));
     int function = (int)lua_tointeger(L, lua_upvalueindex(2));
@@ -23,6 +25,10 @@ static int trampoline(lua_State *L) {
     limits->lua_running = 0;                 /* host code: allocations are never refused */
     int results = dispatcher(L, host, function, &argument);
     limits->lua_running = was_running;
+    if (results >= 0 && limits->memory_refused && limits->limit > 0) {
+        lua_pushliteral(L, "not enough memory");   /* Lua's own message, interned at start */
+        return lua_error(L);
+    }
     if (results >= 0) return results;
     if (results == LM_RAISE_AS_IS) return lua_error(L);
     if (argument > 0) return luaL_argerror(L, argument, lua_tostring(L, -1));
@@ -36,6 +42,15 @@ void lm_pushfunction(lua_State *L, void *host, int function) {
     lua_pushlightuserdata(L, host);
     lua_pushinteger(L, function);
     lua_pushcclosure(L, trampoline, 2);
+}
+
+void lm_pushwithfolder(lua_State *L, int index, const char *folder) {
+    index = lua_absindex(L, index);
+    if (lua_tocfunction(L, index) != trampoline) { lua_pushvalue(L, index); return; }
+    lua_getupvalue(L, index, 1);             /* host */
+    lua_getupvalue(L, index, 2);             /* host, function */
+    lua_pushstring(L, folder);               /* host, function, folder */
+    lua_pushcclosure(L, trampoline, 3);
 }
 
 /// Message handler: turns any error object into a string (a table error with a failing
@@ -122,6 +137,10 @@ int lm_regularfile(const char *path) {
 
 int lm_loadfile(lua_State *L, const char *path, int regular_only) {
     if (!regular_only) return luaL_loadfilex(L, path, "t");
+    return lm_loadregular(L, path, path);
+}
+
+int lm_loadregular(lua_State *L, const char *path, const char *name) {
     /* The file is read from the descriptor that was checked, so it can't be swapped for a
        FIFO between the check and the read. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -143,7 +162,7 @@ int lm_loadfile(lua_State *L, const char *path, int regular_only) {
         lua_pushfstring(L, "cannot open %s: %s", path, strerror(errno));
         return LUA_ERRFILE;
     }
-    int status_code = load_stream(L, file, path);
+    int status_code = load_stream(L, file, name);
     fclose(file);
     return status_code;
 }

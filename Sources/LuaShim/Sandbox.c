@@ -1,6 +1,7 @@
 // Sandboxed environments: what a menu script or plugin can reach.
 #include "LuaShim.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /// Base functions a script may use as they are (not dofile, loadfile; `load`, `setmetatable`
@@ -46,8 +47,34 @@ static int sandbox_load(lua_State *L) {
     return 1;
 }
 
+/// Pushes the real path of `candidate`, found through the template whose folder part (before
+/// the `?`) is `folder` (`folder_length` bytes), when it is inside that folder once symbolic
+/// links are resolved, as `menu.read` requires; else raises an error that says where it leads.
+/// [-0, +1, e]
+static void push_inside(lua_State *L, const char *name, const char *candidate, const char *folder,
+                        size_t folder_length) {
+    lua_pushlstring(L, folder, folder_length);                     /* ..., folder */
+    char *root = realpath(lua_tostring(L, -1), NULL);
+    char *real = realpath(candidate, NULL);
+    size_t root_length = root ? strlen(root) : 0;
+    int inside = root && real && strncmp(real, root, root_length) == 0
+                 && (real[root_length] == '/' || (root_length == 1 && root[0] == '/'));
+    lua_pushstring(L, real ? real : candidate);                    /* ..., folder, real */
+    free(root);                                                    /* freed before anything raises */
+    free(real);
+    if (!inside) {
+        while (folder_length > 1 && folder[folder_length - 1] == '/') folder_length--;
+        lua_pushlstring(L, folder, folder_length);
+        luaL_error(L, "module '%s': %s leads out of %s (through a symbolic link)", name, candidate,
+                   lua_tostring(L, -1));
+    }
+    lua_remove(L, -2);                                             /* ..., real */
+}
+
 /// require(name): the cache, else the first file of the path templates (upvalue 3) that
-/// exists, loaded as text into the environment (upvalue 1) and cached in upvalue 2.
+/// exists, loaded as text into the environment (upvalue 1) and cached in upvalue 2. The file
+/// must be a regular file inside its template's folder once symbolic links are resolved (the
+/// rules of `menu.read`), and it is loaded from the path that was checked.
 static int sandbox_require(lua_State *L) {
     const char *name = luaL_checkstring(L, 1);
     lua_settop(L, 1);
@@ -65,7 +92,12 @@ static int sandbox_require(lua_State *L) {
         const char *candidate = luaL_gsub(L, lua_tostring(L, -1), "?", file);
         lua_remove(L, -2);                                         /* ..., candidate */
         int regular = lm_regularfile(candidate);
-        if (regular == 1) { found = candidate; break; }            /* candidate stays */
+        if (regular == 1) {
+            const char *mark = memchr(templates, '?', length);
+            push_inside(L, name, candidate, templates, mark ? (size_t)(mark - templates) : length);
+            found = candidate;                                     /* ..., candidate, real */
+            break;
+        }
         if (regular == 0) return luaL_error(L, "module '%s': %s is not a regular file", name, candidate);
         lua_pushfstring(L, "%s\n\tno file '%s'", lua_tostring(L, tried), candidate);
         lua_replace(L, tried);
@@ -79,7 +111,7 @@ static int sandbox_require(lua_State *L) {
         lua_rawseti(L, -2, (lua_Integer)lua_rawlen(L, -2) + 1);
     }
     lua_pop(L, 1);
-    if (lm_loadfile(L, found, 1) != LUA_OK) return lua_error(L);
+    if (lm_loadregular(L, lua_tostring(L, -1), found) != LUA_OK) return lua_error(L);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_setupvalue(L, -2, 1);                /* the module runs in the environment */
     lua_pushstring(L, name);
@@ -150,12 +182,60 @@ static void push_read_only(lua_State *L, int index, const char *name) {
    runs in the host's globals as before, so in the sandbox it sees the libraries as they were
    installed; with --unsafe, after the script may have changed them. */
 
-/// Pushes the compiled JSON module (its table), compiling it the first time.  [-0, +1, e]
+/* `menu.json.null` is one value every environment shares (so data passed between the script
+   and its plugins compares equal), and so it must be immutable: a table could be changed with
+   `rawset` by any plugin, under every other environment's decoded JSON. So it is a userdata,
+   which no sandboxed code can change (`rawset` takes tables; its metatable is hidden), and
+   which reads like the empty table it was: indexing gives nil, `#` 0, `pairs` nothing. */
+
+static int null_tostring(lua_State *L) { lua_pushliteral(L, "null"); return 1; }
+static int null_nothing(lua_State *L) { lua_pushnil(L); return 1; }
+static int null_length(lua_State *L) { lua_pushinteger(L, 0); return 1; }
+
+static int null_pairs(lua_State *L) {
+    lua_pushcfunction(L, null_nothing);      /* an iterator that ends at once */
+    lua_pushvalue(L, 1);
+    lua_pushnil(L);
+    return 3;
+}
+
+/// __newindex: "menu.json.null is read-only", at the assignment's line.
+static int null_newindex(lua_State *L) {
+    luaL_where(L, 2);
+    lua_pushliteral(L, "menu.json.null is read-only");
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+/// Pushes a new `menu.json.null`.  [-0, +1, m]
+static void push_json_null(lua_State *L) {
+    lua_newuserdatauv(L, 0, 0);              /* null */
+    lua_createtable(L, 0, 7);                /* null, mt */
+    lua_pushliteral(L, "menu.json.null");
+    lua_setfield(L, -2, "__name");
+    lua_pushcfunction(L, null_tostring);
+    lua_setfield(L, -2, "__tostring");
+    lua_pushcfunction(L, null_nothing);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, null_newindex);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushcfunction(L, null_length);
+    lua_setfield(L, -2, "__len");
+    lua_pushcfunction(L, null_pairs);
+    lua_setfield(L, -2, "__pairs");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);                 /* null */
+}
+
+/// Pushes the compiled JSON module (its table), compiling it the first time, with its `null`.
+/// [-0, +1, e]
 static void push_json_module(lua_State *L) {
     if (lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.json") == LUA_TTABLE) return;
     lua_pop(L, 1);
     if (lm_loadchunk(L, LM_CHUNK_JSON) != LUA_OK) lua_error(L);       /* chunk */
-    lua_call(L, 0, 1);                                                 /* module */
+    push_json_null(L);                                                 /* chunk, null */
+    lua_call(L, 1, 1);                                                 /* module */
     lua_pushvalue(L, -1);
     lua_setfield(L, LUA_REGISTRYINDEX, "luamenu.json");
 }
@@ -263,19 +343,23 @@ static const char *const preloaded[] = { "string", "table", "math", "utf8", "cor
 
 static int new_environment(lua_State *L) {
     const char *path = lua_tostring(L, 1);
-    int unsafe = lua_toboolean(L, 2);
-    lua_settop(L, 2);                        /* path, unsafe: kept, so `path` stays alive */
-    lua_newtable(L);                         /* path, unsafe, env */
-    int env = 3;
-    lua_pushglobaltable(L);                  /* path, unsafe, env, G */
-    int globals = 4;
+    const char *folder = lua_tostring(L, 2);
+    int unsafe = lua_toboolean(L, 3);
+    lua_settop(L, 3);                        /* path, folder, unsafe: kept, so the strings stay alive */
+    lua_newtable(L);                         /* path, folder, unsafe, env */
+    int env = 4;
+    lua_pushglobaltable(L);                  /* path, folder, unsafe, env, G */
+    int globals = 5;
     lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.api");
     push_read_only(L, lua_gettop(L), "menu");   /* ..., api, menu */
     lua_getmetatable(L, -1);
     lua_getfield(L, -1, "__index");          /* ..., api, menu, mt, copy */
     push_lazy_json(L);
     lua_setfield(L, -2, "json");
-    lua_pop(L, 2);
+    lua_getfield(L, -1, "read");             /* ..., copy, read */
+    lm_pushwithfolder(L, -1, folder);        /* ..., copy, read, read bound to the folder */
+    lua_setfield(L, -3, "read");
+    lua_pop(L, 3);
     lua_setfield(L, env, "menu");            /* this environment's own read-only menu */
     lua_pop(L, 1);
     if (unsafe) {
@@ -337,11 +421,12 @@ static int new_environment(lua_State *L) {
     return 1;
 }
 
-int lm_newenvironment(lua_State *L, const char *path, int unsafe) {
+int lm_newenvironment(lua_State *L, const char *path, const char *folder, int unsafe) {
     lua_pushcfunction(L, new_environment);
     lua_pushstring(L, path);
+    lua_pushstring(L, folder);
     lua_pushboolean(L, unsafe);
-    return lm_pcall(L, 2, 1);
+    return lm_pcall(L, 3, 1);
 }
 
 void lm_setenvironment(lua_State *L) {

@@ -11,7 +11,7 @@ extension MenuRuntime {
             let stack = runtime.lua.stack
             let base = stack.top
             defer { stack.setTop(base) }
-            let environment = try runtime.loader.newEnvironment(searching: [folder(of: path)])
+            let environment = try runtime.loader.newEnvironment(for: folder(of: path), searching: [folder(of: path)])
             try runtime.loader.run(.file(path, regularOnly: true), in: environment, results: 1)   // value
             var copier = LuaValueCopier(lua: runtime.lua, budget: runtime.budget)
             do throws(HostCallError) {

@@ -10,9 +10,13 @@ extension MenuRuntime {
         /// Scripts get only safe libraries (no io, os.execute, debug, C modules, bytecode).
         /// False lifts the sandbox, for scripts the user trusts.
         public var sandbox: Bool
-        /// Seconds the script may run for its load, each tap (with its handlers) and each
-        /// render's label pass; nil: no limit.
+        /// Seconds each operation may take: loading a plugin, loading the script, a tap (with
+        /// its handlers), a drawing (its label functions, the output written); nil: no limit.
         public var timeout: Double?
+        /// When the whole run must end: every operation ends by it as well as within
+        /// ``timeout``; a front end that serves many requests moves it on for each (see
+        /// ``MenuRuntime/deadline``). nil: each operation has only its own ``timeout``.
+        public var deadline: Deadline?
         /// Bytes Lua may hold; nil: no limit.
         public var memoryLimit: Int?
         /// Folders whose `*.lua` files are loaded, in name order, before the script.

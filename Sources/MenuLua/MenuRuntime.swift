@@ -80,8 +80,8 @@ public final class MenuRuntime {
         loader = ScriptLoader(lua: lua, sandbox: options.sandbox)
         try installLibraries()
         let folders = [folder] + options.plugins
-        try loader.loadPlugins(from: options.plugins, searching: folders, budget: budget)
-        environment = try loader.newEnvironment(searching: folders)
+        try loader.loadPlugins(from: options.plugins, searching: folders, budget: budget, menus: menus, hooks: hooks)
+        environment = try loader.newEnvironment(for: folder, searching: folders)
         guard let source else { return }
         try budget.spend("while loading the script") { () throws(ScriptError) in
             try run(source)
@@ -133,6 +133,24 @@ public final class MenuRuntime {
 
     /// The stack of the thread the host works on now.
     var stack: LuaStack { lua.stack }
+
+    /// When the whole run must end: every operation (a tap, a drawing, …) ends by it as well
+    /// as within ``Options/timeout``. A front end that serves many requests sets it anew for
+    /// each, so each request has the time a whole run would (`luamenu serve`, a key in
+    /// `run -i`); nil: each operation has only its own timeout.
+    ///
+    ///     runtime.deadline = Deadline(seconds: 5)
+    ///     try runtime.tap("outfield")          // the tap and the drawing after it share 5 s
+    public var deadline: Deadline? {
+        get { budget.deadline }
+        set { budget.deadline = newValue }
+    }
+
+    /// Starts the clock of a new run: ``deadline`` becomes ``Options/timeout`` seconds from now
+    /// (no deadline without a timeout). A front end calls it for each request it serves.
+    public func renewDeadline() {
+        deadline = options.timeout.map { Deadline(seconds: $0) }
+    }
 
     /// The menu the script made (empty before there is one).
     public var menu: Menu { menus.current.map { menus.documents[$0].menu } ?? Menu() }

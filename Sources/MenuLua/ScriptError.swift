@@ -21,6 +21,9 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case interrupted
         /// A tap path names nothing tappable.
         case tap
+
+        /// Whether a limit stopped the work (time, memory, Ctrl-C), not the script itself.
+        var isLimit: Bool { self == .timeLimit || self == .memoryLimit || self == .interrupted }
     }
 
     public var kind: Kind
@@ -28,8 +31,10 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// For a tap that leads nowhere (kind ``Kind/tap``): why, typed.
     public var tapError: TapError?
 
+    /// An error of `kind` saying `message`; a message longer than 4 KiB (a script's error
+    /// object can be any size) keeps its beginning and says how much was left out.
     public init(_ message: String, kind: Kind = .runtime) {
-        self.message = message
+        self.message = MessageLimit.bounded(message)
         self.kind = kind
     }
 

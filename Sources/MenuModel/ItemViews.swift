@@ -180,8 +180,13 @@ final class ItemRows {
     let highlight: SearchQuery?
     /// Rows made lately, by index.
     private var made: [Int: ItemView] = [:]
-    /// The rows made at most, before the oldest are dropped: a few screens.
+    /// The bytes of the texts of the rows in ``made``.
+    private var madeBytes = 0
+    /// The rows made at most, before they are dropped: a few screens.
     static let kept = 4096
+    /// The bytes of text the rows kept may hold, before they are dropped: a few screens of
+    /// ordinary rows, and never a thousand copies of one huge label.
+    static let keptBytes = 1 << 20
 
     /// Whether rows are drawn as the list keeps them, unless a label of theirs is computed:
     /// no render hook changes them, no search marks them, they are no selection's children.
@@ -218,8 +223,14 @@ final class ItemRows {
         if let highlight {
             view.matches = highlight.match(view.title)?.ranges ?? []
         }
-        if made.count >= Self.kept { made.removeAll(keepingCapacity: true) }
+        let bytes = view.title.utf8.count + (view.detail?.utf8.count ?? 0) + (view.subtitle?.utf8.count ?? 0)
+            + (view.icon?.utf8.count ?? 0) + (view.value?.utf8.count ?? 0)
+        if made.count >= Self.kept || madeBytes + bytes > Self.keptBytes {
+            made.removeAll(keepingCapacity: true)
+            madeBytes = 0
+        }
         made[index] = view
+        madeBytes += bytes
         return view
     }
 

@@ -63,18 +63,38 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     func write(to out: inout String) {
+        write(to: &out, flushingPast: .max) { _ in }
+    }
+
+    /// Writes the compact text to `out`, handing it to `flush` (which empties it) whenever it
+    /// holds more than `limit` bytes between two pieces: after a value, and within a long
+    /// string, so text made for a sink never holds much more than `limit` bytes at once,
+    /// whatever the value holds.
+    func write<Failure: Error>(to out: inout String, flushingPast limit: Int,
+                               _ flush: (inout String) throws(Failure) -> Void) throws(Failure) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
         case .number(let value): out += value.isFinite ? String(describing: value) : "null"
         case .literal(let text): out += text
-        case .string(let value): Self.quote(value, into: &out)
+        case .string(let value):
+            guard value.utf8.count > limit else { return Self.quote(value, into: &out) }
+            out += "\""
+            var start = value.unicodeScalars.startIndex
+            while start < value.unicodeScalars.endIndex {
+                let end = value.unicodeScalars.index(start, offsetBy: limit / 8, limitedBy: value.unicodeScalars.endIndex)
+                    ?? value.unicodeScalars.endIndex
+                Self.escape(value.unicodeScalars[start..<end], into: &out)
+                if out.utf8.count > limit { try flush(&out) }
+                start = end
+            }
+            out += "\""
         case .array(let values):
             out += "["
             for (position, value) in values.enumerated() {
                 if position > 0 { out += "," }
-                value.write(to: &out)
+                try value.write(to: &out, flushingPast: limit, flush)
             }
             out += "]"
         case .object(let members):
@@ -83,10 +103,11 @@ public enum JSONValue: Equatable, Sendable {
                 if position > 0 { out += "," }
                 Self.quote(key, into: &out)
                 out += ":"
-                value.write(to: &out)
+                try value.write(to: &out, flushingPast: limit, flush)
             }
             out += "}"
         }
+        if out.utf8.count > limit { try flush(&out) }
     }
 
     /// Writes `text` as a JSON string: quotes, backslashes, C0 and C1 control characters, the
@@ -95,7 +116,13 @@ public enum JSONValue: Equatable, Sendable {
     /// else as UTF-8.
     static func quote(_ text: String, into out: inout String) {
         out += "\""
-        for scalar in text.unicodeScalars {
+        escape(text.unicodeScalars[...], into: &out)
+        out += "\""
+    }
+
+    /// Writes `scalars` as the inside of a JSON string (see ``quote(_:into:)``).
+    static func escape(_ scalars: Substring.UnicodeScalarView, into out: inout String) {
+        for scalar in scalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
@@ -108,6 +135,5 @@ public enum JSONValue: Equatable, Sendable {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        out += "\""
     }
 }

@@ -19,20 +19,45 @@ public enum JSONViewModel {
     ///
     /// - Throws: ``EvaluationStopped`` when a limit stops the script while rows are made.
     public static func document(_ view: MenuView, warnings: [String] = [],
-                                data: (ItemView) -> JSONValue? = { _ in nil }) throws(EvaluationStopped) -> JSONValue {
-        let blocks = try withoutActuallyEscaping(data) { data throws(EvaluationStopped) in
+                                data: (ItemView) throws(EvaluationStopped) -> JSONValue? = { _ in nil })
+        throws(EvaluationStopped) -> JSONValue {
+        var sink = JSONTreeSink()
+        try write(view, warnings: { warnings }, data: data, into: &sink)
+        return sink.result ?? .null
+    }
+
+    /// Writes the document (see ``document(_:warnings:data:)``) as compact text to `output`, in
+    /// chunks of about 64 KiB, each row made (its labels evaluated, its data read) as it is
+    /// reached: nothing but the row being written and the chunk being filled is held, so
+    /// `output` can count what it keeps, or stop the writing by throwing. `warnings` is asked
+    /// for last, so it includes what making the rows warned about.
+    ///
+    /// - Throws: ``EvaluationStopped`` when a limit stops the script, or `output` stops.
+    public static func write(_ view: MenuView, warnings: () -> [String],
+                             data: (ItemView) throws(EvaluationStopped) -> JSONValue? = { _ in nil },
+                             to output: @escaping (String) throws(EvaluationStopped) -> Void) throws(EvaluationStopped) {
+        var sink = JSONTextSink(output: output)
+        try write(view, warnings: warnings, data: data, into: &sink)
+        try sink.finish()
+    }
+
+    /// Writes the document into `sink`.
+    private static func write<Sink: JSONSink>(_ view: MenuView, warnings: () -> [String],
+                                              data: (ItemView) throws(EvaluationStopped) -> JSONValue?,
+                                              into sink: inout Sink) throws(EvaluationStopped) {
+        try withoutActuallyEscaping(data) { data throws(EvaluationStopped) in
             var writer = Writer(data: data)
-            var blocks: [JSONValue] = []
-            for block in view.blocks { blocks.append(try writer.block(block)) }
-            return blocks
+            try sink.beginObject()
+            try sink.members([("version", .int(version)), ("title", .string(view.title))])
+            try sink.key("blocks")
+            try sink.beginArray()
+            for block in view.blocks { try writer.block(block, into: &sink) }
+            try sink.end()
+            try sink.members([("scrolled", .string(view.scrolledIndex)), ("query", .string(view.query))])
+            if !view.submenu.isEmpty { try sink.members([("submenu", .array(view.submenu.map(JSONValue.string)))]) }
+            try sink.members([("warnings", .array(warnings().map(JSONValue.string)))])
+            try sink.end()
         }
-        var members: [(String, JSONValue)] = [
-            ("version", .int(version)), ("title", .string(view.title)), ("blocks", .array(blocks)),
-            ("scrolled", .string(view.scrolledIndex)), ("query", .string(view.query)),
-        ]
-        if !view.submenu.isEmpty { members.append(("submenu", .array(view.submenu.map(JSONValue.string)))) }
-        members.append(("warnings", .array(warnings.map(JSONValue.string))))
-        return .object(members)
     }
 
     /// What stands in for the document when the script could not be run, tapped or drawn:
@@ -56,45 +81,53 @@ public enum JSONViewModel {
     /// One block alone, as it appears in a document of only it.
     static func block(_ block: BlockView) throws(EvaluationStopped) -> JSONValue {
         var writer = Writer(data: { _ in nil })
-        return try writer.block(block)
+        var sink = JSONTreeSink()
+        try writer.block(block, into: &sink)
+        return sink.result ?? .null
     }
 
     /// Writes one document's blocks, handing out each item's key.
     private struct Writer {
-        let data: (ItemView) -> JSONValue?
+        let data: (ItemView) throws(EvaluationStopped) -> JSONValue?
         /// The keys given so far: a key already taken gets "#2", "#3" … after it.
         var keys: Set<String> = []
 
-        mutating func block(_ block: BlockView) throws(EvaluationStopped) -> JSONValue {
+        mutating func block<Sink: JSONSink>(_ block: BlockView, into sink: inout Sink) throws(EvaluationStopped) {
+            try sink.beginObject()
             switch block {
             case .section(let section):
                 // An open submenu's id is its ids as a path (the document's version 1 says so).
                 let id = section.submenu.isEmpty ? section.id : TapPath(segments: [section.id] + section.submenu).description
-                return .object(head("section", id, section.title) + [
+                try sink.members(head("section", id, section.title) + [
                     ("path", .string(section.headerTarget.path.description)),
                     ("open", .bool(section.open)), ("columns", .int(section.columns)),
-                    ("items", .array(try items(section.items) { section.target(ofItem: $0) })),
-                ] + hotkey(section.hotkey))
+                ])
+                try sink.key("items")
+                try items(section.items, into: &sink) { section.target(ofItem: $0) }
+                try sink.members(hotkey(section.hotkey))
             case .selection(let selection):
-                var categories: [JSONValue] = []
+                try sink.members(head("selection", selection.id, selection.title) + [
+                    ("columns", .int(selection.columns)), ("expanded", .string(selection.expanded)),
+                ])
+                try sink.key("categories")
+                try sink.beginArray()
                 for category in selection.categories {
                     let target = TapTarget.category(selection: selection.id, id: category.id)
-                    categories.append(.object([
+                    try sink.beginObject()
+                    try sink.members([
                         ("id", .string(category.id)), ("title", .string(category.title)),
                         ("path", .string(target.path.description)),
                         ("expanded", .bool(category.expanded)),
                         ("selectedCount", .int(category.selectedCount)),
-                        ("items", .array(try items(category.items) {
-                            .child(selection: selection.id, category: category.id, id: $0)
-                        })),
-                    ]))
+                    ])
+                    try sink.key("items")
+                    try items(category.items, into: &sink) { .child(selection: selection.id, category: category.id, id: $0) }
+                    try sink.end()
                 }
-                return .object(head("selection", selection.id, selection.title) + [
-                    ("columns", .int(selection.columns)), ("expanded", .string(selection.expanded)),
-                    ("categories", .array(categories)),
-                ] + hotkey(selection.hotkey))
+                try sink.end()
+                try sink.members(hotkey(selection.hotkey))
             case .filter(let filter):
-                return .object(head("filter", filter.id, filter.title) + [
+                try sink.members(head("filter", filter.id, filter.title) + [
                     ("selected", .string(filter.selected)),
                     ("options", .array(filter.options.map { option in
                         .object([("id", .string(option.id)), ("title", .string(option.title)),
@@ -104,21 +137,26 @@ public enum JSONViewModel {
                     ("targets", .array(filter.targets.map(JSONValue.string))),
                 ] + hotkey(filter.hotkey))
             case .index(let index):
-                var groups: [JSONValue] = []
-                for group in index.groups {
-                    let jump = TapTarget.jump(index: index.id, letter: group.letter)
-                    groups.append(.object([
-                        ("letter", .string(group.letter)), ("path", .string(jump.path.description)),
-                        ("items", .array(try items(group.items) { .entry(index: index.id, letter: group.letter, id: $0) })),
-                    ]))
-                }
-                return .object(head("index", index.id, index.title) + [
+                try sink.members(head("index", index.id, index.title) + [
                     ("current", .string(index.current)), ("scroll", .string(index.scrollTarget)),
                     ("letters", .array(index.letters.map(JSONValue.string))),
                     ("jumps", .array(jumps(index))),
-                    ("groups", .array(groups)),
-                ] + (try results(index)) + hotkey(index.hotkey))
+                ])
+                try sink.key("groups")
+                try sink.beginArray()
+                for group in index.groups {
+                    let jump = TapTarget.jump(index: index.id, letter: group.letter)
+                    try sink.beginObject()
+                    try sink.members([("letter", .string(group.letter)), ("path", .string(jump.path.description))])
+                    try sink.key("items")
+                    try items(group.items, into: &sink) { .entry(index: index.id, letter: group.letter, id: $0) }
+                    try sink.end()
+                }
+                try sink.end()
+                try results(index, into: &sink)
+                try sink.members(hotkey(index.hotkey))
             }
+            try sink.end()
         }
 
         /// Every letter with the path that jumps to it, and whether a group has items there.
@@ -133,29 +171,40 @@ public enum JSONViewModel {
 
         /// While a query is active, `"results"`: the index's matches as one list, best first,
         /// each item with the `letter` it is filed under (`groups` is then empty); else nothing.
-        private mutating func results(_ index: IndexView) throws(EvaluationStopped) -> [(String, JSONValue)] {
-            guard let results = index.results else { return [] }
-            var objects: [JSONValue] = []
+        private mutating func results<Sink: JSONSink>(_ index: IndexView, into sink: inout Sink) throws(EvaluationStopped) {
+            guard let results = index.results else { return }
+            try sink.key("results")
+            try sink.beginArray()
             for position in 0..<results.count {
                 let result = try results.result(at: position)
                 let target = TapTarget.entry(index: index.id, letter: result.letter, id: result.item.id)
-                objects.append(.object(members(of: result.item, tapping: target) + [("letter", .string(result.letter))]))
+                try sink.value(try object(of: result.item, tapping: target, adding: [("letter", .string(result.letter))]))
             }
-            return [("results", .array(objects))]
+            try sink.end()
         }
 
-        /// The items of a list, each tapping the target `target` makes of its id.
-        private mutating func items(_ items: ItemViews, _ target: (String) -> TapTarget) throws(EvaluationStopped) -> [JSONValue] {
-            var objects: [JSONValue] = []
-            objects.reserveCapacity(items.count)
+        /// The items of a list as an array, each made as it is reached and tapping the target
+        /// `target` makes of its id.
+        private mutating func items<Sink: JSONSink>(_ items: ItemViews, into sink: inout Sink,
+                                                    _ target: (String) -> TapTarget) throws(EvaluationStopped) {
+            try sink.beginArray()
             for index in items.indices {
                 let item = try items.row(at: index)
-                objects.append(.object(members(of: item, tapping: target(item.id))))
+                try sink.value(try object(of: item, tapping: target(item.id)))
             }
-            return objects
+            try sink.end()
         }
 
-        /// The members of an item's object, in order; `target` is what a tap on it reaches.
+        /// An item's object: its members, its `data`, then `extra`.
+        private mutating func object(of item: ItemView, tapping target: TapTarget,
+                                     adding extra: [(String, JSONValue)] = []) throws(EvaluationStopped) -> JSONValue {
+            var members = members(of: item, tapping: target)
+            if let data = try data(item) { members.append(("data", data)) }
+            return .object(members + extra)
+        }
+
+        /// The members of an item's object but its data, in order; `target` is what a tap on
+        /// it reaches.
         mutating func members(of item: ItemView, tapping target: TapTarget) -> [(String, JSONValue)] {
             let path = target.path.description
             var members: [(String, JSONValue)] = [
@@ -180,7 +229,6 @@ public enum JSONViewModel {
             if let matches = item.matches {
                 members.append(("matches", .array(matches.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })))
             }
-            if let data = data(item) { members.append(("data", data)) }
             return members
         }
 

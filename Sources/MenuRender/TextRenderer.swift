@@ -28,9 +28,10 @@ public struct TextRenderer: Sendable {
     }
 
     /// Writes the text to `output` a chunk of lines at a time, each line drawn as it is
-    /// reached: a million rows stream out without being held. With a `height`, only that many
-    /// lines, from the anchor of the group jumped to last.
-    public func write(_ view: MenuView, to output: (String) -> Void) throws(EvaluationStopped) {
+    /// reached: a million rows stream out without being held, and `output` can count what it
+    /// keeps, or stop the writing by throwing. With a `height`, only that many lines, from the
+    /// anchor of the group jumped to last.
+    public func write(_ view: MenuView, to output: (String) throws(EvaluationStopped) -> Void) throws(EvaluationStopped) {
         let layout = layout(view)
         var range = 0..<layout.count
         if let height = height.map({ max($0, 0) }) {
@@ -48,11 +49,11 @@ public struct TextRenderer: Sendable {
                 try layout.appendPlain(lineAt: index, to: &chunk)
             }
             if chunk.count >= 1 << 16 {
-                output(String(decoding: chunk, as: UTF8.self))
+                try output(String(decoding: chunk, as: UTF8.self))
                 chunk.removeAll(keepingCapacity: true)
             }
         }
-        output(String(decoding: chunk, as: UTF8.self))
+        try output(String(decoding: chunk, as: UTF8.self))
     }
 
     /// The menu's lines, drawn when they are read (see ``Layout``).

@@ -68,7 +68,12 @@ struct InteractiveSession {
         // A query for live sections (on_query) waits until the keys pause: the script runs
         // for what was typed, not for every letter of it.
         var pendingQuery: (text: String?, due: ContinuousClock.Instant)?
+        // --timeout applies to each key: its taps and queries, and the drawing after them, share
+        // one deadline, set when the keys arrive (or, with none, before drawing).
+        var keysArrived = false
         while true {
+            if !keysArrived { runtime.renewDeadline() }
+            keysArrived = false
             let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
             let menu = state.layout(in: size).menu
             let height = menu.height
@@ -108,6 +113,10 @@ struct InteractiveSession {
                 if events.isEmpty {
                     let wait = pendingQuery.map { max(.zero, $0.due - .now) } ?? (reload == nil ? nil : .milliseconds(250))
                     events = try terminal.readEvents(timeout: wait)
+                }
+                if !events.isEmpty {
+                    runtime.renewDeadline()
+                    keysArrived = true
                 }
                 for terminalEvent in events where !state.done && !state.cancelled {
                     let event: InteractiveEvent?

@@ -19,6 +19,7 @@ struct ReplSession {
     /// Runs a chunk; false when it needs more lines. Values go to stdout (tab-separated, as
     /// `lua` prints them), errors to stderr; Ctrl-C stops a chunk that runs too long.
     mutating func evaluate(_ chunk: String) -> Bool {
+        runtime.renewDeadline()                                // --timeout applies to each chunk
         runtime.interruptOnControlC(true)
         defer { runtime.interruptOnControlC(false) }
         switch runtime.evaluate(chunk) {
@@ -40,6 +41,7 @@ struct ReplSession {
 
     /// Runs a `:` command; false for `:quit`.
     mutating func command(_ line: String, loader: (LuaValue?) throws(CLIError) -> MenuRuntime) -> Bool {
+        runtime.renewDeadline()                                // --timeout applies to each command
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
         switch words[0] {
         case ":quit", ":q", ":exit":
@@ -67,7 +69,7 @@ struct ReplSession {
             Output.standard.write(runtime.state.json.prettyText + "\n")
         case ":json":
             do {
-                Output.standard.write(try ViewModelDocument.make(runtime, warnings: WarningList()).prettyText + "\n")
+                Output.standard.write(try ViewModelDocument.prettyText(runtime, warnings: WarningList()) + "\n")
             } catch {
                 return fail(error.message)
             }
@@ -101,8 +103,8 @@ struct ReplSession {
     private mutating func show(width: Int? = nil) -> Bool {
         do {
             let width = width ?? Output.standard.terminalWidth ?? 80
-            let renderer = TextRenderer(width: width, colors: Output.standard.wantsColors)
-            Output.standard.write(try runtime.drawing { view throws(EvaluationStopped) in try renderer.render(view) })
+            let format: RunOptions.Format = Output.standard.wantsColors ? .ansi : .text
+            Output.standard.write(try format.render(runtime, width: width, height: nil, warnings: WarningList()))
         } catch {
             return fail(error.message)
         }

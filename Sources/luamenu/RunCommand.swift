@@ -167,15 +167,18 @@ struct RunCommand {
                 return Output.standard.write(try format.render(runtime, width: width, height: options.height, warnings: warnings))
             }
             // Held back until a mebibyte is drawn: a small menu is printed whole or not at all
-            // (when a label runs out of time), a large one streams.
+            // (when a label runs out of time), a large one streams. What is held counts against
+            // the memory limit; what streams, against the time limit.
             var held = ""
             var streaming = false
-            try format.write(runtime, width: width, height: options.height) { chunk in
+            try format.write(runtime, width: width, height: options.height) { chunk throws(EvaluationStopped) in
+                try runtime.holdOutput(bytes: streaming ? 0 : 2 * chunk.utf8.count)   // held, as it grows by doubling
                 if streaming { return Output.standard.write(chunk) }
                 held += chunk
                 if held.utf8.count >= 1 << 20 {
                     streaming = true
                     Output.standard.write(held)
+                    held = ""
                 }
             }
             if !streaming { Output.standard.write(held) }

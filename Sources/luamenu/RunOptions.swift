@@ -9,24 +9,30 @@ struct RunOptions: Equatable {
         case text, ansi, json
 
         /// The runtime's menu as this format writes it: the JSON document (with the warnings
-        /// gathered, one line, or `pretty` for diffs), or text `width` cells wide.
+        /// gathered, one line, or `pretty` for diffs), or text `width` cells wide. What is
+        /// gathered counts against the script's memory limit as it grows.
         func render(_ runtime: MenuRuntime, width: Int, height: Int?, warnings: WarningList,
                     pretty: Bool = false) throws(ScriptError) -> String {
             switch self {
             case .json:
-                let document = try ViewModelDocument.make(runtime, warnings: warnings)
-                return (pretty ? document.prettyText : document.text) + "\n"
+                return pretty ? try ViewModelDocument.prettyText(runtime, warnings: warnings) + "\n"
+                              : try ViewModelDocument.text(runtime, warnings: warnings) + "\n"
             case .text, .ansi:
                 var text = ""
-                try write(runtime, width: width, height: height) { text += $0 }
+                try write(runtime, width: width, height: height) { chunk throws(EvaluationStopped) in
+                    try runtime.holdOutput(bytes: 2 * chunk.utf8.count)     // the text, as it grows by doubling
+                    text += chunk
+                }
                 return text
             }
         }
 
         /// Writes the runtime's menu as text (or ANSI) to `output`, a chunk of lines at a
         /// time, each row drawn (its labels evaluated) when it is reached: a million rows stream
-        /// out without being held (see ``TextRenderer/write(_:to:)``).
-        func write(_ runtime: MenuRuntime, width: Int, height: Int?, to output: (String) -> Void) throws(ScriptError) {
+        /// out without being held (see ``TextRenderer/write(_:to:)``). `output` runs inside
+        /// the drawing, so it can count what it holds (``MenuRuntime/holdOutput(bytes:)``).
+        func write(_ runtime: MenuRuntime, width: Int, height: Int?,
+                   to output: (String) throws(EvaluationStopped) -> Void) throws(ScriptError) {
             let renderer = TextRenderer(width: width, height: height, colors: self == .ansi)
             try runtime.drawing { view throws(EvaluationStopped) in try renderer.write(view, to: output) }
         }

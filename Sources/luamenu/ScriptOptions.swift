@@ -3,7 +3,8 @@ import MenuLua
 
 /// The options every command that runs scripts takes: the sandbox, the limits, plugins.
 struct ScriptOptions: Equatable {
-    /// Seconds for the script's load and each tap and render; 0: no limit.
+    /// Seconds for a run (loading, taps, drawing, the output written), a `serve` request, a key
+    /// in `run -i`, a line of the REPL; 0: no limit.
     var timeout: Double = 5
     /// MiB of memory for Lua; 0: no limit.
     var memory: Int = 256
@@ -16,15 +17,18 @@ struct ScriptOptions: Equatable {
                       + "each in its own environment. Repeatable. A plugin that fails is reported and skipped.") {
             options, scanner throws(CLIError) in options.plugins.append(try scanner.value(of: "--plugin"))
         },
-        CommandOption(["--timeout"], value: "SECS", help: "Time limit for the script's load, each tap and each "
-                      + "render. Default 5; 0: none.") { options, scanner throws(CLIError) in
+        CommandOption(["--timeout"], value: "SECS", help: "Time limit for the whole run: loading the plugins and "
+                      + "the script, the taps, drawing and writing the output share it (serve: each request; the "
+                      + "interactive view: each key; repl: each line). Default 5; 0: none.") { options, scanner throws(CLIError) in
             let text = try scanner.value(of: "--timeout")
             guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
                 throw scanner.usage("bad --timeout '\(text)' (expected seconds, e.g. 5 or 0.5; 0 for no limit)")
             }
             options.timeout = seconds
         },
-        CommandOption(["--memory"], value: "MIB", help: "Memory limit for Lua. Default 256; 0: none.") {
+        CommandOption(["--memory"], value: "MIB", help: "Memory limit for what the script holds and what luamenu "
+                      + "holds for it (its items, copies of its labels, the output being written). Default 256; 0: "
+                      + "none.") {
             options, scanner throws(CLIError) in options.memory = try scanner.number(of: "--memory", in: 0...1_048_576)
         },
         CommandOption(["--unsafe"], help: "Lift the sandbox, for a script you trust: it then gets Lua's whole "
@@ -48,6 +52,7 @@ struct ScriptOptions: Equatable {
                                           timeout: timeout > 0 ? timeout : nil,
                                           memoryLimit: memory > 0 ? memory << 20 : nil,
                                           plugins: plugins)
+        options.deadline = timeout > 0 ? Deadline(seconds: timeout) : nil   // the run's clock starts now
         options.arguments = arguments
         options.input = input
         options.parallel = { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) }

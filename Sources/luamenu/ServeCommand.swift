@@ -32,9 +32,11 @@ struct ServeCommand: Equatable {
             Results are the JSON view model that run prints as JSON (docs/view-model.schema.json).
             A request that fails answers an error object (code, message, data.kind) and changes
             nothing; the session goes on. A request without an id is a notification: it is run
-            and not answered. The time limit applies to each request; the script's state (its
-            variables) lives as long as the session. The script's print and the warnings go to
-            stderr. The end of stdin ends the session, and saves --state.
+            and not answered. --timeout applies to each line (a request, or a batch of them); a
+            request stuck where no limit can stop it (a library call) is answered with its error,
+            --state is saved as the line before it left it, and the session ends (status 1). The
+            script's state (its variables) lives as long as the session. The script's print and
+            the warnings go to stderr. The end of stdin ends the session, and saves --state.
             """,
         options: [
             CommandOption(["--state"], value: "FILE", help: "Load the menu's state from FILE at the start and save "
@@ -53,7 +55,8 @@ struct ServeCommand: Equatable {
         ],
         exitStatus: [
             (0, "the session ended at the end of stdin"),
-            (1, "the script could not be loaded, or the state file could not be read or saved"),
+            (1, "the script could not be loaded, the state file could not be read or saved, or a request got "
+                + "stuck where no limit could stop it (it is answered, and --state saved, first)"),
             (2, "the command line is wrong"),
         ],
         positional: { command, value, _ throws(CLIError) in
@@ -84,15 +87,23 @@ struct ServeCommand: Equatable {
         }
         if let saved = try stateFile?.load() { try RunCommand.restore(saved.state, into: runtime) }
         let session = ServeSession(runtime: runtime, warnings: warnings)
+        let watchdog = ServeWatchdog(stateFile: stateFile?.path, state: runtime.state)
         var reader = LineReader(fd: 0)
         while let line = reader.next() {
             let answer: String?
+            runtime.renewDeadline()                            // each line (a request or a batch): a run's time
             switch line {
-            case .text(let text): answer = session.answer(to: text)
+            case .text(let text):
+                watchdog.answering(text)
+                answer = session.answer(to: text)
             case .tooLong:
                 answer = ServeSession.response(id: .null, .failure(.parse("the line is longer than \(reader.limit) bytes"))).text
             }
-            if let answer { Output.standard.write(answer + "\n") }
+            if let answer {
+                Output.standard.write(answer)                  // not answer + "\n": a large answer is not copied
+                Output.standard.write("\n")
+            }
+            watchdog.settled(runtime.state)
         }
         try stateFile?.save(runtime.state, store: try RunCommand.store(of: runtime))
         stateFile?.unlock()

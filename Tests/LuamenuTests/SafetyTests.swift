@@ -75,25 +75,6 @@ import Testing
 
 /// The memory limit bounds the process, not only what Lua asks for.
 @Suite struct MemoryCapTests {
-    /// Runs luamenu with `arguments` and returns its exit status and peak resident size in bytes.
-    func peakResidentSize(_ arguments: [String]) throws -> (status: Int32, bytes: Int) {
-        var pid: pid_t = 0
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([Luamenu.binary] + Luamenu.unhurried(arguments)).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        guard posix_spawn(&pid, Luamenu.binary, &actions, nil, argv, environ) == 0 else {
-            throw CocoaError(.executableLoad)
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
-        return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
-    }
-
     @Test(.disabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil,
                     "AddressSanitizer's shadow memory and quarantine inflate the resident size"),
           arguments: ["local s = 'x' while true do s = s .. s end",
@@ -103,11 +84,11 @@ import Testing
                       "local t = {} for i = 1, 200000 do t[i] = 'item ' .. i end local m = menu.new{} "
                         + "for s = 1, 1000 do m:section{ id = 's' .. s, title = 'S', items = t } end"])
     func bombsStayWithinTheCapPlusTheBaseline(bomb: String) throws {
-        let baseline = try peakResidentSize(["run", Luamenu.root + "/examples/tigers.lua"])
+        let baseline = try MeasuredRun(["run", Luamenu.root + "/examples/tigers.lua"])
         #expect(baseline.status == 0)
         let script = try Luamenu.script(bomb)
-        let capped = try peakResidentSize(["run", script, "--memory", "32", "--timeout", "120"])
+        let capped = try MeasuredRun(["run", script, "--memory", "32", "--timeout", "120"])
         #expect(capped.status == 1)
-        #expect(capped.bytes <= baseline.bytes + 32 << 20 + 2 << 20, "peak \(capped.bytes >> 10) KiB, baseline \(baseline.bytes >> 10) KiB")
+        #expect(capped.peak <= baseline.peak + 32 << 20 + 2 << 20, "peak \(capped.peak >> 10) KiB, baseline \(baseline.peak >> 10) KiB")
     }
 }

@@ -19,11 +19,11 @@ import Testing
         ("m:section{ id = 's', title = 'S', items = { { id = '..', title = 'up' } } }",
          "test.lua:2: bad argument #1 to 'section' (items[1]: '..' can't be an id: a tap path ending in '..' goes back (give the item an id of its own))"),
         ("m:section{ title = '..', items = {} }",
-         "test.lua:2: bad argument #1 to 'section' (field 'id': '..' can't be an id: a tap path ending in '..' goes back (give the block an id of its own))"),
+         "test.lua:2: bad argument #1 to 'section' (field 'id' or 'title': '..' can't be an id: a tap path ending in '..' goes back (give the block an id of its own))"),
         ("m:filter{ id = 'f', options = { 'a', '..' } }",
          "test.lua:2: bad argument #1 to 'filter' (options[2]: '..' can't be an id: a tap path ending in '..' goes back (give the option an id of its own))"),
         ("m:selection{ id = 'r', categories = { { title = '..', items = {} } } }",
-         "test.lua:2: bad argument #1 to 'selection' (categories[1]: '..' can't be an id: a tap path ending in '..' goes back (give the category an id of its own))"),
+         "test.lua:2: bad argument #1 to 'selection' (categories[1].id: '..' can't be an id: a tap path ending in '..' goes back (give the category an id of its own))"),
     ])
     func anIDOfTwoDotsIsRefused(call: String, message: String) {
         #expect(failure("local m = menu.new{}\n\(call)\nreturn m") == message)

@@ -112,6 +112,42 @@ import Testing
         }
     }
 
+    /// Reading a file takes its bytes twice for a moment (luamenu's, then Lua's string), and
+    /// both count: a file over half of what the limit leaves is refused before it is read.
+    @Test func aFileNeedsRoomForTwiceItsSize() throws {
+        let root = try folder(["big.txt": String(repeating: "x", count: 10 << 20)])
+        let error = #expect(throws: ScriptError.self) {
+            try MenuRuntime(source: "local text = menu.read('big.txt') return menu.new{}", name: "s.lua", folder: root,
+                            options: .init(memoryLimit: 16 << 20))
+        }
+        #expect(error?.kind == .memoryLimit)
+        let fits = try MenuRuntime(source: "return menu.new{ title = tostring(#menu.read('big.txt')) }", name: "s.lua",
+                                   folder: root, options: .init(memoryLimit: 24 << 20))
+        #expect(fits.menu.title == "\(10 << 20)")
+    }
+
+    /// One long line of input is gathered in luamenu's buffer before Lua gets it: the buffer
+    /// counts as it grows, so a line far larger than the limit stops at the limit.
+    @Test func aLongInputLineCountsAsItIsGathered() {
+        var options = MenuRuntime.Options(memoryLimit: 8 << 20)
+        // A socket pair, not a pipe: the writer stops with EPIPE when the reader is closed,
+        // where a pipe would send the whole test process SIGPIPE.
+        var ends: [Int32] = [0, 0]
+        socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends)
+        let writer = ends[1]
+        Thread.detachNewThread {
+            let chunk = [UInt8](repeating: 0x79, count: 1 << 16)
+            for _ in 0..<(256 << 20) / chunk.count where send(writer, chunk, chunk.count, Int32(MSG_NOSIGNAL)) > 0 {}
+            close(writer)                                          // 256 MB without a newline, or the reader is gone
+        }
+        options.input = ends[0]
+        let error = #expect(throws: ScriptError.self) {
+            try MenuRuntime(source: "local lines = menu.input() return menu.new{}", name: "s.lua", options: options)
+        }
+        #expect(error?.kind == .memoryLimit)
+        close(ends[0])
+    }
+
     @Test func jsonRoundTrips() throws {
         let r = try runtime(#"""
             local json = menu.json

@@ -83,5 +83,22 @@ import Testing
             (error as? ScriptError)?.kind == .memoryLimit
         }
         #expect(try bomb.view() == bombView, "and the runtime goes on, its host memory given back")
+
+        // One string shared by many items: Lua holds it once, the data read holds a copy an item,
+        // and counts them all while it holds them.
+        let shared = try runtime("""
+            local blob = string.rep("d", 200 * 1024)
+            local items = {}
+            for i = 1, 200 do items[i] = { id = "i" .. i, title = "T", blob = blob } end
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = items }
+            return m
+            """, functions: [:], memory: 16 << 20)
+        let sharedView = try shared.view()
+        #expect { try shared.itemData(in: sharedView) } throws: { error in
+            (error as? ScriptError)?.kind == .memoryLimit
+        }
+        let first = try #require(sharedView.section("s")?.items.rows().first)
+        #expect(try shared.itemData(of: first)["blob"]?.string?.utf8.count == 200 * 1024, "one item's fits")
     }
 }

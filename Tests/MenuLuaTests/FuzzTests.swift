@@ -90,6 +90,30 @@ import Testing
         #expect(r.evaluate("return host_frame_calls") == .values(["1"]), "the count sees a host-frame call")
     }
 
+    /// Under a memory limit the host passes as it answers (an overdraft, see LuaShim.h): the
+    /// calls still end in Lua errors, never a crash; no metamethod runs in a host frame; the
+    /// operation fails with the memory limit's error; and the next one starts afresh.
+    @Test(arguments: [1, 2, 4, 8])
+    func everyAPIFunctionSurvivesTheMemoryLimit(mebibytes: Int) throws {
+        let r = try MenuRuntime(options: .init(printDescriptor: 2, timeout: 300, memoryLimit: mebibytes << 20))
+        let base = r.stack.top
+        r.stack.push(r.environment)                                  // env
+        lua_pushcclosure(r.stack.L, lm_inhostframe, 0)
+        r.stack.setRawField("in_host_frame", of: -2)
+        lua_settop(r.stack.L, base)
+        let big = "local big = string.rep('x', 300000) for i = 1, 40 do pcall(menu.hangul.choseong, big) end\n"
+        let keep = "local kept = {} for i = 1, 200 do kept[i] = menu.hangul.choseong(big) end m:state()"   // 60 MB at least
+        let outcome = r.evaluate(big + Self.fuzzer.replacingOccurrences(of: "return m", with: keep))
+        guard case .failed(let message) = outcome else {
+            Issue.record("everything fit in \(mebibytes) MiB: \(outcome)")
+            return
+        }
+        #expect(message.contains("memory limit exceeded"), "\(message)")
+        #expect(r.stack.top == base)
+        #expect(r.peakMemory <= mebibytes << 20 + (64 << 10), "the host overdrew at most one step: \(r.peakMemory >> 10) KiB")
+        #expect(r.evaluate("collectgarbage() return host_frame_calls") == .values(["0"]))
+    }
+
     @Test func theFuzzerMadeThousandsOfCalls() throws {
         let r = try MenuRuntime(source: Self.fuzzer.replacingOccurrences(of: "return m", with: "return menu.new{ title = fuzzed.count .. '/' .. fuzzed.errors }"),
                                 name: "fuzz.lua", options: .unhurried(.init(printDescriptor: 2)))

@@ -46,6 +46,21 @@ import Testing
         }
     }
 
+    /// One long id given to many blocks: Lua holds it once, the host keeps a copy per block.
+    @Test func hostCopiesOfBlocksCountAgainstTheMemoryLimit() {
+        do {
+            _ = try MenuRuntime(source: """
+                local id = string.rep("s", 4000)
+                local m = menu.new{}
+                for s = 1, 10000 do m:section{ id = id, title = "S", items = {} } end
+                return m
+                """, name: "blocks.lua", options: .init(timeout: nil, memoryLimit: 16 << 20))
+            Issue.record("10,000 copies of a 4 KB id fit in 16 MiB?")
+        } catch {
+            #expect(error.kind == .memoryLimit, "\(error)")
+        }
+    }
+
     @Test func aFailedTapGivesBackTheHostMemoryOfWhatItAdded() throws {
         let r = try runtime("""
             local items = {}

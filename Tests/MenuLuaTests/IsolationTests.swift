@@ -119,4 +119,67 @@ import Testing
             """)
         #expect(r.menu.title == "true", "other metamethods and the harmless options work")
     }
+
+    /// `menu.read` reads in the folder of the environment it belongs to: a chunk name that
+    /// `load` lets code choose names no folder.
+    @Test func menuReadsFolderCannotBeForgedByAChunkName() throws {
+        let plugins = try folder(["p.lua": """
+            local forged = load("return menu.read('note.txt')", "@" .. script_folder .. "/x.lua")
+            menu.on("build", function(m)
+              local ok, text = pcall(forged)
+              m:section{ id = "p", title = ok and text or "refused", items = {} }
+            end)
+            """, "note.txt": "the plugin's note"])
+        let script = try folder(["note.txt": "the script's secret", "s.lua": ""])
+        // The plugin learns the script's folder (here from a global the test sets for it).
+        let plugin = try String(contentsOfFile: plugins + "/p.lua", encoding: .utf8)
+        try ("script_folder = " + "\"\(script)\"\n" + plugin).write(toFile: plugins + "/p.lua", atomically: true, encoding: .utf8)
+        let r = try MenuRuntime(source: "return menu.new{ title = menu.read('note.txt') }", name: "s.lua", folder: script,
+                                options: .init(plugins: [plugins]))
+        #expect(r.menu.title == "the script's secret")
+        #expect(r.menu.blocks.first?.title == "the plugin's note", "the plugin reads its own folder, whatever the chunk is called")
+    }
+
+    /// `require` keeps to `menu.read`'s rules: a module is a regular file inside its folder
+    /// once symbolic links are resolved.
+    @Test func requireFollowsNoSymbolicLinkOutOfTheFolder() throws {
+        let outside = try folder(["cfg.lua": "return 'outside'"])
+        try FileManager.default.createDirectory(atPath: outside + "/lib", withIntermediateDirectories: true)
+        try "return 'outside too'".write(toFile: outside + "/lib/x.lua", atomically: true, encoding: .utf8)
+        let script = try folder(["inside.lua": "return 'inside'"])
+        symlink(outside + "/cfg.lua", script + "/cfg.lua")
+        symlink(outside + "/lib", script + "/lib")
+        symlink(script + "/inside.lua", script + "/alias.lua")
+        let r = try MenuRuntime(source: """
+            local function try(name) local ok, m = pcall(require, name) return ok and m or m end
+            return menu.new{ title = table.concat({ try("cfg"), try("lib.x"), try("alias") }, "\\n") }
+            """, name: "s.lua", folder: script)
+        let lines = try #require(r.menu.title).split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        // Called through pcall, so no line: pcall, a C function, called `require`.
+        #expect(lines[0] == "module 'cfg': \(script)/cfg.lua leads out of \(script) (through a symbolic link)")
+        #expect(lines[1] == "module 'lib.x': \(script)/lib/x.lua leads out of \(script) (through a symbolic link)")
+        #expect(lines[2] == "inside", "a link that stays inside the folder is followed")
+    }
+
+    /// `menu.json.null` is one value for every environment, and none can change it.
+    @Test func jsonNullCannotBeChanged() throws {
+        let plugins = try folder(["p.lua": """
+            local null = menu.json.null
+            pcall(rawset, null, "x", 1)
+            pcall(function() null.x = 1 end)
+            pcall(setmetatable, null, { __index = { x = 1 } })
+            """])
+        let r = try MenuRuntime(source: """
+            local null = menu.json.decode("[null]")[1]
+            assert(null == menu.json.null, "one value")
+            assert(null.x == nil and #null == 0 and next({}) == nil and tostring(null) == "null")
+            for _ in pairs(null) do error("null has no entries") end
+            local ok, message = pcall(function() null.x = 1 end)
+            assert(not ok and message:find("menu.json.null is read-only", 1, true), message)
+            assert(not pcall(rawset, null, "x", 1), "rawset takes tables only")
+            return menu.new{ title = type(null) .. " " .. menu.json.encode({ null }) }
+            """, name: "s.lua", options: .init(plugins: [plugins]))
+        #expect(r.menu.title == "userdata [null]")
+    }
 }

@@ -47,6 +47,27 @@ import Testing
         #expect(warnings.messages[3].hasSuffix("/50-grabby.lua:1: menu is read-only (cannot set 'new')"))
     }
 
+    /// Loading a plugin is a transaction: one that fails leaves no hook, filter or menu it
+    /// registered before failing.
+    @Test func aPluginThatFailsLeavesNothingBehind() throws {
+        let plugins = try folder([
+            "10-half.lua": """
+                menu.register_filter("half", function() return true end)
+                menu.on("build", function(m) m:section{ id = "from-half", title = "H", items = {} } end)
+                menu.on("tap", function() return false end)
+                error("and then it failed")
+                """,
+            "20-again.lua": "menu.register_filter('half', function() return true end)",
+        ])
+        let warnings = WarningLog()
+        let r = try MenuRuntime(source: "local m = menu.new{} m:section{ id = 's', title = 'S', items = { 'a' } } return m",
+                                name: "test.lua", options: .init(warn: { warnings.append($0) }, plugins: [plugins]))
+        #expect(r.menu.blocks.map(\.id) == ["s"], "its build hook is gone")
+        #expect(try r.tap("s/a").vetoed == false, "its tap hook is gone")
+        #expect(warnings.messages.count == 1, "\(warnings.messages)")
+        #expect(warnings.messages.first?.hasSuffix("10-half.lua:4: and then it failed") == true, "the filter name was free again")
+    }
+
     @Test func anUnknownFilterNameIsAnError() {
         #expect(failure("local m = menu.new{}\nm:filter{ id = 'f', options = { 'a' }, match = 'nope' }")
             == "test.lua:2: bad argument #1 to 'filter' (field 'match': no filter named 'nope' (built in: substring, choseong, fuzzy; registered: none))")

@@ -51,6 +51,33 @@ struct JSONViewModelTests {
         #expect(try JSONViewModel.document(Self.view).text == expected)
     }
 
+    /// Written as a stream, the document is the same text, in chunks of about 64 KiB: a long
+    /// string goes out in several, so what is made before the output sees it stays small.
+    @Test func theStreamIsTheDocumentInSmallChunks() throws {
+        let long = String(repeating: "가나다\u{1}", count: 200_000)               // 2 MB, escapes among it
+        let view = MenuView(title: "T", blocks: [.section(SectionView(id: "s", title: "S", open: true, columns: 1, items: [
+            ItemView(id: "a", title: long), ItemView(id: "b", title: "B"),
+        ]))])
+        var chunks: [String] = []
+        try JSONViewModel.write(view, warnings: { ["late"] }) { chunks.append($0) }
+        #expect(chunks.joined() == (try JSONViewModel.document(view, warnings: ["late"])).text)
+        #expect(chunks.count > 20)
+        #expect(chunks.allSatisfy { $0.utf8.count <= 2 * JSONTextSink.chunkSize }, "\(chunks.map(\.utf8.count).max() ?? 0)")
+    }
+
+    @Test func theOutputCanStopTheStream() throws {
+        let items = (1...10_000).map { ItemView(id: "i\($0)", title: "item \($0)") }
+        let view = MenuView(title: "T", blocks: [.section(SectionView(id: "s", title: "S", open: true, columns: 1, items: items))])
+        var written = 0
+        #expect(throws: EvaluationStopped("enough")) {
+            try JSONViewModel.write(view, warnings: { [] }) { chunk throws(EvaluationStopped) in
+                written += chunk.utf8.count
+                if written > 100_000 { throw EvaluationStopped("enough") }
+            }
+        }
+        #expect(written < 200_000)
+    }
+
     @Test func nullTitleAndNoBlocks() throws {
         #expect(try JSONViewModel.document(MenuView(title: nil, blocks: [])).text
                 == #"{"version":1,"title":null,"blocks":[],"scrolled":null,"query":null,"warnings":[]}"#)

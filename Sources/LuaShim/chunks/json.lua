@@ -1,6 +1,7 @@
 -- `menu.json`: JSON (RFC 8259) for scripts, written in Lua so that the time and memory limits
 -- hold while it works, as for any of the script's own code. Compiled on its first use (see
--- push_json_module in Sandbox.c), in the host's globals; returns the module.
+-- push_json_module in Sandbox.c), in the host's globals, with `null` as its argument; returns
+-- the module.
 --
 --     local t = menu.json.decode('{"name": "서울", "tags": [1, null]}')
 --     t.tags[2] == menu.json.null                    -- null keeps its place in arrays
@@ -9,12 +10,12 @@
 --     menu.json.encode(menu.json.array({}))          -- "[]"
 --
 -- Decoding: objects become tables, arrays sequences (an empty one marked, so it encodes as
--- `[]` again), `null` the sentinel `menu.json.null`, integers integers; an error names the line,
--- column and byte. Encoding: a table whose keys are exactly 1…n is an array, one with only
--- string keys an object (keys sorted, so the text is stable), an empty table `{}` unless
--- marked with `menu.json.array`; tables are read raw (no metamethods). Anything else — other
--- keys, functions, NaN, infinities, a table that contains itself, invalid UTF-8 — is an error
--- that names it.
+-- `[]` again), `null` the sentinel `menu.json.null` (a userdata no environment can change),
+-- integers integers; an error names the line, column and byte. Encoding: a table whose keys
+-- are exactly 1…n is an array, one with only string keys an object (keys sorted, so the text
+-- is stable), an empty table `{}` unless marked with `menu.json.array`; tables are read raw (no
+-- metamethods). Anything else — other keys, functions, NaN, infinities, a table that contains
+-- itself, invalid UTF-8 — is an error that names it.
 -- luacheck: read globals debug.getmetatable
 
 local byte, find, format, sub = string.byte, string.find, string.format, string.sub
@@ -26,8 +27,7 @@ local setmetatable, rawget, rawlen, next, type, error, tostring, tonumber, ipair
 local huge = math.huge
 local metatable = debug.getmetatable           -- the marker's __metatable hides it from getmetatable
 
-local null = setmetatable({}, { __name = "menu.json.null", __tostring = function() return "null" end,
-  __newindex = function() error("menu.json.null is read-only", 2) end, __metatable = false })
+local null = ...                                -- an immutable userdata, made by the host (Sandbox.c)
 local emptyArray = { __name = "menu.json.array", __metatable = false }
 local maxDepth = 512
 

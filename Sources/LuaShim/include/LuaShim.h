@@ -13,8 +13,8 @@
 // none of them raises:
 // - Reading: lua_gettop, lua_absindex, lua_type, lua_typename, lua_toboolean, lua_tointegerx,
 //   lua_tonumberx, lua_topointer, lua_rawlen, lm_testudata, lua_tolstring (on strings only,
-//   which it returns as they are); and lua_getstack with lua_getinfo ("S" only, which pushes
-//   nothing) — never raise.
+//   which it returns as they are), the running trampoline's upvalues (lm_upvalueindex) —
+//   never raise.
 // - Raw table access, never a metamethod: lua_rawget, lua_rawgeti, lua_rawset and lua_rawseti
 //   (keys are strings or integers, never nil or NaN), lua_next (on a table no Lua code runs on
 //   while Swift walks it, so no key goes invalid), lua_getfield on the registry (which has no
@@ -30,10 +30,20 @@
 //   malloc itself failing could raise, and then the process is out of memory anyway. A
 //   collection step during an allocation runs no script code: the sandbox refuses `__gc`, and
 //   Lua catches a finalizer's error itself (with --unsafe).
+//   Host allocations still count, and the limit still holds for them, by checking instead of
+//   refusing: one that takes what Lua and the host hold past the limit succeeds but sets
+//   `memory_refused` (an overdraft). From then on every allocation Lua code makes is refused,
+//   every check the host makes fails (`lm_chargehost`, `lm_hasroom`), and the trampoline,
+//   once the host function has returned, raises "not enough memory" in place of its results,
+//   so the script never sees a value made past the limit; an operation that ends with the
+//   flag set fails with the memory limit's error (ScriptBudget). An overdraft is at most one
+//   host step: host loops check at every step (`lm_chargehost(limits, 0)`), and what one step
+//   allocates is bounded at the boundary (ids, letters) or checked for room before it is made
+//   (`lm_hasroom`: a file's text, a line of input, a label's copy).
 // - The state itself: lm_newstate (NULL on failure), lm_setdispatch, and lua_close, whose
 //   finalizers Lua protects, run under a budget.
-// - The limits, which touch no Lua state: lm_startbudget, lm_endbudget, lm_budgetexpired,
-//   lm_chargehost, lm_interruptonsigint.
+// - The limits, which touch no Lua state: lm_now, lm_startbudget, lm_endbudget,
+//   lm_budgetexpired, lm_chargehost, lm_hasroom, lm_interruptonsigint, lm_setstuckhandler.
 // - lm_setenvironment (lua_setupvalue) and lm_registryindex: never raise.
 // Lua's function-like macros, which Swift cannot import, are re-declared as inline functions.
 #ifndef LUASHIM_H
@@ -62,6 +72,12 @@ void lm_setdispatch(lm_Dispatch dispatch);
 /// Pushes a C closure that calls the dispatcher with `host` and `function`.  [-0, +1, m]
 void lm_pushfunction(lua_State *L, void *host, int function);
 
+/// Pushes a copy of the trampoline at `index` that also carries `folder` (its upvalue 3, read
+/// with `lua_upvalueindex(3)` while it runs): `menu.read` of an environment reads in the folder
+/// of the environment it was made for, never one its caller names. Anything but a trampoline
+/// is pushed as it is. Used by `lm_newenvironment`.  [-0, +1, m]
+void lm_pushwithfolder(lua_State *L, int index, const char *folder);
+
 /// Calls the function below `nargs` arguments in protected mode. On error, leaves one *string*
 /// on the stack whatever the error object was (tables, failing __tostring, nil), and returns
 /// the status.  [-(nargs+1), +(nresults|1), -]
@@ -72,6 +88,11 @@ int lm_pcall(lua_State *L, int nargs, int nresults);
 /// Lua runs), checked on the descriptor that is then read. On error leaves a string message.
 /// [-0, +1, -]
 int lm_loadfile(lua_State *L, const char *path, int regular_only);
+
+/// Loads the regular file at `path` (text only) as a function named "@name" for messages:
+/// what `lm_loadfile` does with `regular_only`, for a path resolved from the one the user sees
+/// (`require` loads the file it checked, named as it was found).  [-0, +1, -]
+int lm_loadregular(lua_State *L, const char *path, const char *name);
 
 /// 1 when `path` is a regular file, 0 when it is something else, -1 when it can't be opened;
 /// never blocks (a FIFO is opened non-blocking).
@@ -132,9 +153,11 @@ typedef struct lm_Limits {
     size_t used;          /* bytes Lua holds now, with the allocator's overhead, plus what the
                              host charged for its copies of the script's data */
     size_t peak;          /* the most it held */
-    size_t limit;         /* refuse to grow past this while Lua code runs; 0: no limit */
+    size_t limit;         /* refuse to grow past this while Lua code runs (and flag an overdraft
+                             past it while the host runs); 0: no limit */
     int lua_running;      /* 1 while Lua code runs, 0 while the host (C or Swift) does */
-    int memory_refused;   /* growth was refused during this budget; it stays refused (sticky) */
+    int memory_refused;   /* growth was refused (or the host overdrew) during this budget; it
+                             stays refused (sticky) */
     double seconds;       /* the budget's length; 0: none */
     double deadline;      /* CLOCK_MONOTONIC seconds after which Lua code stops; 0: none */
     int timed_out;        /* the deadline passed: every Lua instruction now raises (sticky) */
@@ -152,14 +175,19 @@ typedef struct lm_Limits {
 /// hook installed. Returns NULL when even that fails.
 lua_State *lm_newstate(lm_Limits *limits);
 
-/// Starts a budget of `seconds` (<= 0: no time limit) and clears the last one's flags; the
-/// watchdog watches it until `lm_endbudget`. When the script is still running well past the
-/// deadline (the hook can't fire inside a library function such as a pattern match, nor in a
-/// finalizer), or a second after Ctrl-C, the watchdog calls the stuck handler, prints `stuck`
-/// (or `interrupted`) on stderr and ends the process with status 1 (130 after Ctrl-C).
+/// Seconds on CLOCK_MONOTONIC: what deadlines are measured in.
+double lm_now(void);
+
+/// Starts a budget that ends at `deadline` (lm_now() seconds; <= 0: no time limit), `seconds`
+/// long (for the watchdog's grace), and clears the last one's flags; the watchdog watches it
+/// until `lm_endbudget`. When the script is still running well past the deadline (the hook
+/// can't fire inside a library function such as a pattern match, nor in a finalizer), or a
+/// second after Ctrl-C, the watchdog calls the stuck handler, prints `stuck` (or
+/// `interrupted`) on stderr and ends the process with status 1 (130 after Ctrl-C).
 /// The budget is the limits' alone: it touches no Lua state (each thread's hook resets its own
 /// interval), so several states may draw on one `lm_Limits`.
-void lm_startbudget(lm_Limits *limits, double seconds, const char *stuck, const char *interrupted);
+void lm_startbudget(lm_Limits *limits, double deadline, double seconds, const char *stuck,
+                    const char *interrupted);
 
 /// Ends the budget: the watchdog stops watching it.
 void lm_endbudget(lm_Limits *limits);
@@ -170,8 +198,14 @@ int lm_budgetexpired(lm_Limits *limits);
 
 /// Counts `bytes` (negative: releases them) of host memory held for the script (copies of its
 /// items) against the limit. Returns 0, and sets `memory_refused`, when what Lua and the host
-/// hold is past the limit (0 bytes: only checks, e.g. after the host filled a Lua table).
+/// hold is past the limit or growth was refused already (0 bytes: only checks, e.g. after the
+/// host filled a Lua table).
 int lm_chargehost(lm_Limits *limits, long long bytes);
+
+/// Whether `bytes` more fit under the limit, checked before the host makes something that
+/// large (a file's text, a copy of a label); when they don't, or growth was refused already,
+/// sets `memory_refused` and returns 0.
+int lm_hasroom(lm_Limits *limits, size_t bytes);
 
 /// A Lua C function for tests: returns true when the Lua code that calls it runs inside a
 /// host frame without `lm_pcall` — a metamethod that Swift triggered by a non-raw call, which
@@ -190,11 +224,13 @@ void lm_interruptonsigint(lm_Limits *limits);
 /// Builds a sandboxed environment and pushes it: safe base functions, copies of `string`
 /// (without `dump`), `table`, `math`, `utf8`, `coroutine`, `os.clock/time/date`, the global
 /// `menu` from the registry, a text-only `load` bound to the environment, and a `require`
-/// that loads Lua files (text only) from `path` (a package.path template list) into it.
+/// that loads Lua files (text only, regular files, inside their folder once symbolic links
+/// are resolved) from `path` (a package.path template list) into it. Its `menu.read` reads
+/// in `folder`, the folder of the script or plugin the environment is for.
 /// With `unsafe`, the environment is a table that reads through to the full globals instead.
 /// Its `menu.json` is compiled on its first lookup (most scripts never use it).
 /// Returns the status; on error leaves a message.  [-0, +1, -]
-int lm_newenvironment(lua_State *L, const char *path, int unsafe);
+int lm_newenvironment(lua_State *L, const char *path, const char *folder, int unsafe);
 
 /// Compiles and fills `menu.json` of the environment on top now, unless the script replaced
 /// `menu` or used it already: for readers that never trigger a lookup (the REPL's completion

@@ -34,10 +34,24 @@ final class LuaEvaluator: ScriptEvaluator {
     }
 
     /// Throws the stop when a limit stopped the script (the call that failed with `message`),
-    /// or before a call when one has stopped it already.
+    /// or before a call when one has stopped it already or its time is up.
     private func stopIfLimited(_ message: @autoclosure () -> String?) throws(EvaluationStopped) {
-        guard budget.isStopped else { return }
+        guard budget.isStopped || budget.timeIsUp() else { return }
         throw EvaluationStopped(message() ?? "stopped by a limit")
+    }
+
+    /// What a label's copy costs the host, held until the drawing ends: its bytes twice (the
+    /// copy, and the normalised text made from it).
+    static func copyCost(of bytes: Int) -> Int { 2 * bytes }
+
+    /// The string at `index` (a label, a text a render hook set), copied out of Lua once its
+    /// copy is held against the memory limit; throws the memory limit's stop when it doesn't
+    /// fit.
+    private func copiedText(at index: Int32) throws(EvaluationStopped) -> String? {
+        guard budget.hold(Self.copyCost(of: stack.bytes(at: index)?.count ?? 0)) else {
+            throw EvaluationStopped("not enough memory")
+        }
+        return stack.string(at: index)
     }
 
     /// Runs `filter`'s match function on the items of `list` at `positions` in one Lua loop
@@ -117,11 +131,11 @@ final class LuaEvaluator: ScriptEvaluator {
         var label = EvaluatedLabel(text: "")
         switch stack.type(at: -2) {
         case .nil: label.text = field == .title ? "" : nil
-        case .string, .number: label.text = stack.string(at: -2)
+        case .string, .number: label.text = try copiedText(at: -2)
         default:
             return fail(Self.failedLabel, "the \(field) function of item '\(item.id)' returned a \(stack.typeName(at: -2)), expected a string")
         }
-        if let name = stack.string(at: -1) {
+        if stack.type(at: -1) == .string || stack.type(at: -1) == .number, let name = try copiedText(at: -1) {
             label.style = Style(rawValue: name)
             if label.style == nil { budget.warn("the \(field) function of item '\(item.id)' returned unknown style '\(name)'") }
         }
@@ -220,7 +234,7 @@ final class LuaEvaluator: ScriptEvaluator {
             return 2
         }, report: complain)
         if let stop { throw EvaluationStopped(stop) }
-        return readBack(view, from: table)
+        return try readBack(view, from: table)
     }
 
     /// Pushes the fresh table a render hook receives.  [-0, +1]
@@ -254,23 +268,23 @@ final class LuaEvaluator: ScriptEvaluator {
     }
 
     /// The view with the title, detail, icon and style of the hook's table at `table`.
-    private func readBack(_ view: ItemView, from table: Int32) -> ItemView {
+    private func readBack(_ view: ItemView, from table: Int32) throws(EvaluationStopped) -> ItemView {
         var view = view
-        func text(_ field: String, required: Bool) -> String?? {
+        func text(_ field: String, required: Bool) throws(EvaluationStopped) -> String?? {
             let type = stack.rawField(field, of: table)        // item, value
             defer { stack.pop() }                              // item
             switch type {
-            case .string, .number: return .some(stack.string(at: -1))
+            case .string, .number: return .some(try copiedText(at: -1))
             case .nil where !required: return .some(nil)
             default:
                 complain("a render hook set the \(field) of item '\(view.id)' to a \(stack.typeName(at: -1)), expected a string")
                 return nil
             }
         }
-        if let title = text("title", required: true) { view.title = title ?? "" }
-        if let detail = text("detail", required: false) { view.detail = detail }
-        if let icon = text("icon", required: false) { view.icon = icon }
-        if let style = text("style", required: false) {
+        if let title = try text("title", required: true) { view.title = title ?? "" }
+        if let detail = try text("detail", required: false) { view.detail = detail }
+        if let icon = try text("icon", required: false) { view.icon = icon }
+        if let style = try text("style", required: false) {
             if let name = style, Style(rawValue: name) == nil {
                 complain("a render hook gave item '\(view.id)' unknown style '\(name)' (expected one of: \(Style.allCases.map(\.rawValue).joined(separator: ", ")))")
             } else {

@@ -50,6 +50,7 @@ final class ScriptHooks {
             throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
         }
         guard stack.isFunction(at: 2) else { throw .argument(2, "function expected, got \(stack.typeName(at: 2))") }
+        _ = try IDLimit.checked(name, name: "the filter's name", argument: 1)
         guard filters[name] == nil else {
             throw .argument(1, "a filter named '\(name)' is registered already (a plugin can't replace another's)")
         }

@@ -161,6 +161,10 @@ struct ItemReader {
             guard sectionItems else {
                 throw .argument(argument, "\(place).submenu: submenus belong to the items of sections")
             }
+            stack.rawField("id", of: table)                          // item, id
+            let id = stack.string(at: -1) ?? ""
+            stack.pop()                                              // item
+            _ = try IDLimit.checked(id, name: "\(place).id", argument: argument)
             stack.rawField("submenu", of: table)                     // item, submenu
             defer { stack.pop() }                                    // item
             fields.extras.submenu = try items(at: -1, place: "\(place).submenu", key: nil, depth: depth + 1)

@@ -12,4 +12,6 @@ enum KnownFields {
     /// An item may carry any data of the script's; only names close to these are flagged.
     static let item = ["id", "title", "icon", "detail", "subtitle", "style", "on_tap",
                        "separator", "heading", "checked", "disabled", "hotkey", "submenu", "value", "choose"]
+    /// ``item`` as a set, for the readers that leave the API's own fields out.
+    static let itemFields = Set(item)
 }

@@ -94,11 +94,14 @@ final class ScriptAPI {
         return 1
     }
 
-    /// `menu.hangul.choseong(text)` and `menu.hangul.initial(text)`.
+    /// `menu.hangul.choseong(text)` and `menu.hangul.initial(text)`. The text's copies (the
+    /// host's, normalised, the result, Lua's string of it) are checked for room first.
     private func hangul(_ function: HostFunction, _ stack: LuaStack) throws(HostCallError) -> Int32 {
-        guard let text = stack.string(at: 1) else {
+        guard let bytes = stack.bytes(at: 1) else {
             throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
         }
+        guard budget.hasRoom(for: 4 * bytes.count) else { throw .here("not enough memory") }
+        let text = stack.string(at: 1) ?? ""
         stack.push(function == .choseong ? Hangul.choseong(text) : IndexBlock.defaultKey(for: text))   // text
         return 1
     }
@@ -135,6 +138,7 @@ final class ScriptAPI {
             stack.setTop(1)                                    // m: the script goes on without the block
             return 1
         }
+        try budget.chargeCopy(bytes: BlockCost.bytes(of: block))
         menus.documents[document].menu.blocks.append(block)
         menus.documents[document].origins.append(stack.callerLocation())
         stack.setTop(1)                                        // m, for chaining
@@ -166,7 +170,7 @@ final class ScriptAPI {
     /// `m:state()` → the menu's state as plain tables (see ``StateTable``).
     private func state(_ stack: LuaStack) throws(HostCallError) -> Int32 {
         let document = try document(for: .state, stack)
-        try StateTable(stack: stack).push(menus.documents[document].state, of: menus.documents[document].menu)   // state
+        try StateTable(stack: stack, budget: budget).push(menus.documents[document].state, of: menus.documents[document].menu)   // state
         return 1
     }
 

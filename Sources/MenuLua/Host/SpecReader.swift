@@ -42,15 +42,16 @@ struct SpecReader {
         guard let id = try spec.string("id") ?? title else {
             throw .argument(2, "field 'id' or 'title': string expected, got nil")
         }
-        return (try tappable(id, "field 'id'", of: "the block"), title)
+        return (try tappable(id, "field 'id' or 'title'", of: "the block"), title)
     }
 
-    /// `id`, unless it is `..`, which a tap path reads as going back: nothing could tap it.
+    /// `id`, unless it is `..` (a tap path reads it as going back: nothing could tap it) or
+    /// longer than ``IDLimit`` allows.
     private func tappable(_ id: String, _ place: String, of what: String) throws(HostCallError) -> String {
         guard id != ".." else {
             throw .argument(2, "\(place): '..' can't be an id: a tap path ending in '..' goes back (give \(what) an id of its own)")
         }
-        return id
+        return try IDLimit.checked(id, name: place, argument: 2)
     }
 
     /// `search = "substring" | "choseong" | "fuzzy" | fn(item, query) → score?`; the function,
@@ -134,7 +135,7 @@ struct SpecReader {
                 let items = try category.with("items") { _ throws(HostCallError) in
                     try itemReader().items(at: -1, place: "\(place).items")
                 }
-                let categoryID = try tappable(try category.string("id") ?? title, place, of: "the category")
+                let categoryID = try tappable(try category.string("id") ?? title, "\(place).id", of: "the category")
                 categories.append(.init(id: categoryID, title: title, items: items))
             }
             return categories
@@ -190,10 +191,10 @@ struct SpecReader {
                     let option = TableReader(stack, table: -1, argument: 2, place: "options[\(position)]")
                     try noteUnknownFields(option, known: KnownFields.option, in: "options[\(position)] of filter '\(id)'")
                     let title = try option.string("title")
-                    guard let id = try option.string("id") ?? title else {
+                    guard let given = try option.string("id") ?? title else {
                         throw option.error("id", expected: "string", got: "nil")
                     }
-                    let optionID = try tappable(id, "options[\(position)]", of: "the option")
+                    let optionID = try tappable(given, option.name("id"), of: "the option")
                     options.append(title.map { FilterBlock.Option(id: optionID, title: $0) } ?? FilterBlock.Option(optionID))
                 } else {
                     throw .argument(2, "options[\(position)]: string or table expected, got \(stack.typeName(at: -1))")

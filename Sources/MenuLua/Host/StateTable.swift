@@ -7,6 +7,9 @@ import MenuModel
 ///       current = { contacts = "R" }, submenu = { "settings", "language" } }
 struct StateTable {
     let stack: LuaStack
+    /// Checked at every entry: the tables are made in host mode, where an allocation past the
+    /// memory limit is an overdraft the host must notice (see LuaShim.h).
+    let budget: ScriptBudget
 
     /// Pushes the state of every block of `menu`, defaults included.  [-0, +1]
     func push(_ state: MenuState, of menu: Menu) throws(HostCallError) {
@@ -36,22 +39,23 @@ struct StateTable {
         stack.setRawField("filter", of: -2)                    // state
         try pushMap(state.current) { stack.push($0) }          // state, current
         stack.setRawField("current", of: -2)                   // state
-        pushList(state.submenu)                                // state, submenu
+        try pushList(state.submenu)                            // state, submenu
         stack.setRawField("submenu", of: -2)                   // state
     }
 
     /// Pushes `{ [category] = { child ids… } }`.  [-0, +1]
     func push(_ selected: [String: [String]]) throws(HostCallError) {
-        try pushMap(selected) { pushList($0) }
+        try pushMap(selected) { ids throws(HostCallError) in try pushList(ids) }
     }
 
     /// Pushes `{ ids… }`.  [-0, +1]
-    private func pushList(_ ids: [String]) {
+    private func pushList(_ ids: [String]) throws(HostCallError) {
         stack.pushTable(array: ids.count)                      // list
         for (position, id) in ids.enumerated() {
             stack.push(id)                                     // list, id
             stack.setRawIndex(position + 1, of: -2)            // list
         }
+        try checkMemory()
     }
 
     /// Pushes `{ [key] = value… }`, each value pushed by `value`, keys sorted.  [-0, +1]
@@ -62,7 +66,13 @@ struct StateTable {
             stack.push(key)                                    // map, key
             try value(element)                                 // map, key, value
             stack.setRawPair(of: -3)                           // map
+            try checkMemory()
         }
+    }
+
+    /// Throws the memory limit's error when the tables made so far took Lua past it.
+    private func checkMemory() throws(HostCallError) {
+        guard budget.withinMemoryLimit() else { throw .here("not enough memory") }
     }
 
     /// Room for a table, a key and a value, and the next level's.

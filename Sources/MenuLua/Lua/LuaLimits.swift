@@ -21,11 +21,15 @@ final class LuaLimits {
         pointer.deallocate()
     }
 
-    /// Starts a budget of `seconds` (0: no time limit) and clears the last one's flags; the
-    /// watchdog prints `stuck` (or `interrupted`) and ends the process when the script can't
-    /// be stopped safely (see `lm_startbudget`).
-    func start(seconds: Double, stuck: String, interrupted: String) {
-        lm_startbudget(pointer, seconds, stuck, interrupted)
+    /// Seconds on the clock deadlines are measured in (CLOCK_MONOTONIC).
+    static func now() -> Double { lm_now() }
+
+    /// Starts a budget that ends at `deadline` (``now()`` seconds; nil: no time limit),
+    /// `seconds` long, and clears the last one's flags; the watchdog prints `stuck` (or
+    /// `interrupted`) and ends the process when the script can't be stopped safely (see
+    /// `lm_startbudget`).
+    func start(deadline: Double?, seconds: Double, stuck: String, interrupted: String) {
+        lm_startbudget(pointer, deadline ?? 0, seconds, stuck, interrupted)
     }
 
     /// Ends the budget: the watchdog stops watching it.
@@ -48,15 +52,9 @@ final class LuaLimits {
     /// Memory was refused during this budget.
     var memoryRefused: Bool { pointer.pointee.memory_refused != 0 }
 
-    /// Refuses memory for the rest of the budget, as the allocator does past the limit.
-    func refuseMemory() { pointer.pointee.memory_refused = 1 }
-
-    /// The bytes Lua and the host may still take; nil when there is no limit.
-    var room: Int? {
-        let limits = pointer.pointee
-        guard limits.limit > 0 else { return nil }
-        return Int(limits.limit) - Int(min(limits.used, limits.limit))
-    }
+    /// Whether `bytes` more fit under the memory limit; when they don't, memory is refused for
+    /// the rest of the budget, as the allocator does.
+    func hasRoom(for bytes: Int) -> Bool { lm_hasroom(pointer, max(0, bytes)) != 0 }
 
     /// The memory limit in bytes; 0 when there is none.
     var limit: Int { Int(pointer.pointee.limit) }

@@ -13,12 +13,12 @@ extension LuaStack {
         return location
     }
 
-    /// The file of the Lua function that called the running host function; nil when it
-    /// didn't come from a file (a text chunk, a C function).
-    func callerFile() -> String? {
-        var record = lua_Debug()
-        guard lua_getstack(L, 1, &record) != 0, lua_getinfo(L, "S", &record) != 0,
-              let source = record.source, source.pointee == 64 /* "@" */ else { return nil }
-        return String(cString: source + 1)
+    /// The folder the running host function was made for (an environment's `menu.read` carries
+    /// it, see LuaShim.h): the folder of the script or plugin whose environment holds it,
+    /// whatever code calls it; nil when it carries none.
+    func functionFolder() -> String? {
+        let index = lm_upvalueindex(3)
+        guard lua_type(L, index) == LUA_TSTRING, let bytes = bytes(at: index) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -58,11 +58,11 @@ extension LuaStack {
     /// Makes the environment on top the `_ENV` of the function below it.  [-1, +0]
     func setEnvironment() { lm_setenvironment(L) }
 
-    /// Pushes a new environment for a script: sandboxed, or reading through to the full
-    /// globals (`sandbox` false); its `require` searches `requirePath` (a package.path).
-    /// [-0, +1]
-    func pushEnvironment(requirePath: String, sandbox: Bool) -> Bool {
-        lm_newenvironment(L, requirePath, sandbox ? 0 : 1) == LUA_OK
+    /// Pushes a new environment for a script or plugin: sandboxed, or reading through to the
+    /// full globals (`sandbox` false); its `require` searches `requirePath` (a package.path),
+    /// its `menu.read` reads in `folder`.  [-0, +1]
+    func pushEnvironment(requirePath: String, folder: String, sandbox: Bool) -> Bool {
+        lm_newenvironment(L, requirePath, folder, sandbox ? 0 : 1) == LUA_OK
     }
 
     /// Fills the `menu.json` of the environment on top now (see `lm_preparejson`).  [-1, +(0|1)]

@@ -21,7 +21,7 @@ final class Taps {
     /// reported through `warn`, in the tap outcome's words.
     @discardableResult
     func tap(_ target: TapTarget, on document: Int) throws(HostCallError) -> TapOutcome {
-        let before = Snapshot(of: self)
+        let transaction = Transaction(menus: menus, hooks: hooks, budget: budget)
         do throws(HostCallError) {
             guard try hooks.allowTap(target.path.description, menu: menus.documents[document].object) else {
                 let outcome = TapOutcome(target: target, effects: [], vetoed: true)
@@ -41,7 +41,7 @@ final class Taps {
             if let message = outcome.message { budget.warn(message) }
             return outcome
         } catch {
-            before.restore(self)
+            transaction.rollBack()
             throw error
         }
     }
@@ -65,26 +65,6 @@ final class Taps {
         try tap(target, on: document)
     }
 
-    /// What a failed tap puts back. Lua's own values (the script's variables) are the
-    /// script's to keep consistent.
-    private struct Snapshot {
-        let menus: ScriptMenus.Saved
-        let hooks: ScriptHooks.Saved
-        let hostMemory: Int
-
-        init(of taps: Taps) {
-            menus = taps.menus.saved
-            hooks = taps.hooks.saved
-            hostMemory = taps.budget.hostMemory
-        }
-
-        func restore(_ taps: Taps) {
-            taps.menus.restore(menus)
-            taps.hooks.restore(hooks)
-            taps.budget.restoreHostMemory(to: hostMemory)
-        }
-    }
-
     /// Calls the handler an effect names, if the script gave one; after a restore, with a
     /// third argument `{ restored = true }`.
     private func perform(_ effect: Effect, object: ScriptRefValue, restored: Bool = false) throws(HostCallError) {
@@ -104,7 +84,7 @@ final class Taps {
             }
         case .selectionChanged(let block, let selected):
             guard pushHandler("on_change", of: block, stack) else { return }    // handler
-            try StateTable(stack: stack).push(selected)        // handler, selected
+            try StateTable(stack: stack, budget: budget).push(selected)        // handler, selected
         case .optionSelected(let block, let option):
             guard pushHandler("on_select", of: block, stack) else { return }    // handler
             stack.push(option)                                 // handler, option

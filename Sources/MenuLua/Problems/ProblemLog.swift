@@ -65,7 +65,7 @@ final class ProblemLog {
     private func note(_ message: String, group: String) {
         let count = counts[group, default: 0]
         counts[group] = count + 1
-        if count < Self.problemsPerGroup { problems.append(message) }
+        if count < Self.problemsPerGroup { problems.append(MessageLimit.bounded(message)) }
     }
 
     /// Adds "… and N more" for each group with more problems than were listed.

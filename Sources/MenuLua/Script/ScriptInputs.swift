@@ -7,10 +7,9 @@ final class ScriptInputs {
     private let budget: ScriptBudget
     /// The script's file path or name: `arg[0]`.
     private let scriptName: String
-    /// The script's folder: `require` looks there, and `menu.read` reads inside it.
+    /// The script's folder: `require` looks there, and `menu.read` reads inside it (a plugin's
+    /// reads inside its own, which its `menu.read` carries).
     let folder: String
-    /// The plugin folders: a plugin's `menu.read` reads inside its own.
-    private let plugins: [String]
     /// `...` and `arg[1]`, `arg[2]` …
     private let arguments: [String]
     /// The descriptor `menu.input()` reads; nil: none.
@@ -23,7 +22,6 @@ final class ScriptInputs {
         self.budget = budget
         self.scriptName = scriptName
         self.folder = folder
-        plugins = options.plugins
         arguments = options.arguments
         input = options.input
     }
@@ -83,19 +81,24 @@ final class ScriptInputs {
             stack.setRawIndex(count, of: -2)                   // lines
             try budget.chargeHostWork(bytes: 0, step: count, at: stack.callerLocation())
         }
+        /// Adds `part` to the line being gathered, once the line, and Lua's copy of it, fit.
+        func gather(_ part: ArraySlice<UInt8>) throws(HostCallError) {
+            guard budget.hasRoom(for: 2 * (pending.count + part.count)) else { throw .here("not enough memory") }
+            pending += part
+        }
         try Platform.readChunks(of: input) { chunk throws(HostCallError) in
             var start = chunk.startIndex
             for index in chunk.indices where chunk[index] == 10 {
                 if pending.isEmpty {
                     try add(chunk[start..<index])
                 } else {
-                    pending += chunk[start..<index]
+                    try gather(chunk[start..<index])
                     try add(pending[...])
-                    pending.removeAll(keepingCapacity: true)
+                    pending.removeAll(keepingCapacity: pending.count <= 1 << 16)   // a long line's room goes
                 }
                 start = index + 1
             }
-            pending += chunk[start...]
+            try gather(chunk[start...])
             if !budget.withinMemoryLimit() { throw .here("not enough memory") }
         }
         if !pending.isEmpty { try add(pending[...]) }
@@ -103,8 +106,9 @@ final class ScriptInputs {
     }
 
     /// `menu.read(path)` → the text of the file at `path`, relative to the folder of the
-    /// script (or of the plugin) that calls it: no absolute paths, no `..`, no symbolic link
-    /// out of the folder, regular files only, and no more than the memory limit has room for.
+    /// script (or of the plugin) whose environment's `menu.read` it is: no absolute paths, no
+    /// `..`, no symbolic link out of the folder, regular files only, and no more than the
+    /// memory limit has room for (twice: the host's bytes, and Lua's string).
     func read(_ stack: LuaStack) throws(HostCallError) -> Int32 {
         guard stack.type(at: 1) == .string, let bytes = stack.bytes(at: 1) else {
             throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
@@ -114,7 +118,7 @@ final class ScriptInputs {
         guard !path.isEmpty, !bytes.contains(0), !path.hasPrefix("/"), !components.contains("..") else {
             throw .argument(1, "'\(path)' is not a path inside the script's folder (expected a relative path without '..')")
         }
-        let root = treeRoot(stack)
+        let root = stack.functionFolder() ?? folder
         let real: String, inside: Bool
         do throws(Platform.FileError) {
             let realRoot = try Platform.realPath(root)
@@ -126,7 +130,7 @@ final class ScriptInputs {
         guard inside else { throw .here("cannot read '\(path)': it leads out of \(root) (through a symbolic link)") }
         let text: [UInt8]
         do throws(Platform.FileError) {
-            text = try Platform.readRegularFile(real, fits: budget.hasRoom(for:))
+            text = try Platform.readRegularFile(real) { size in budget.hasRoom(for: 2 * size) }   // its bytes, and Lua's string
         } catch {
             throw Self.readError(error, path: path)
         }
@@ -141,13 +145,6 @@ final class ScriptInputs {
         case .notRegularFile: .here("cannot read '\(path)': not a regular file")
         case .tooLarge: .here("not enough memory")
         }
-    }
-
-    /// The folder whose tree the calling code may read: the plugin folder its file is in, else
-    /// the script's folder.
-    private func treeRoot(_ stack: LuaStack) -> String {
-        guard let file = stack.callerFile() else { return folder }
-        return plugins.filter { file.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? folder
     }
 
     /// The Lua files `require` has loaded so far (what `--watch` watches besides the script).

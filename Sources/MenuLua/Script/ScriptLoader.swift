@@ -22,11 +22,12 @@ struct ScriptLoader {
         }
     }
 
-    /// A new environment for a script or plugin, anchored; `require` searches `folders`.
-    func newEnvironment(searching folders: [String]) throws(ScriptError) -> ScriptRefValue {
+    /// A new environment, anchored, for the script or plugin in `folder`, where its
+    /// `menu.read` reads; `require` searches `folders`.
+    func newEnvironment(for folder: String, searching folders: [String]) throws(ScriptError) -> ScriptRefValue {
         let stack = lua.stack
         let path = folders.map { "\($0)/?.lua;\($0)/?/init.lua" }.joined(separator: ";")
-        guard stack.pushEnvironment(requirePath: path, sandbox: sandbox) else {   // env | message
+        guard stack.pushEnvironment(requirePath: path, folder: folder, sandbox: sandbox) else {   // env | message
             defer { stack.pop() }                              // (message popped)
             throw ScriptError("cannot make the script's environment: \(stack.string(at: -1) ?? "?")")
         }
@@ -67,22 +68,28 @@ struct ScriptLoader {
     }
 
     /// Loads every `*.lua` of each plugin folder, in name order, each in its own environment
-    /// (whose `require` searches `folders`) and under a budget of its own. A plugin that fails
-    /// is reported through `warn` and skipped.
+    /// (whose `require` searches `folders`) and as an operation of its own. Loading a plugin is
+    /// a transaction: one that fails is reported through `warn` and skipped, and what it
+    /// registered before it failed (hooks, filters, menus) is undone.
     ///
-    /// - Throws: ``ScriptError`` when a plugin folder can't be read.
-    func loadPlugins(from plugins: [String], searching folders: [String], budget: ScriptBudget) throws(ScriptError) {
+    /// - Throws: ``ScriptError`` when a plugin folder can't be read, or when a plugin broke a
+    ///   limit and the run's deadline has passed or Ctrl-C stopped it: nothing more can run.
+    func loadPlugins(from plugins: [String], searching folders: [String], budget: ScriptBudget,
+                     menus: ScriptMenus, hooks: ScriptHooks) throws(ScriptError) {
         for folder in plugins {
             guard let files = Platform.luaFiles(in: folder) else {
                 throw ScriptError("\(folder): cannot read the plugin folder", kind: .load)
             }
             for file in files {
                 let path = folder + "/" + file
+                let transaction = Transaction(menus: menus, hooks: hooks, budget: budget)
                 do {
                     try budget.spend("while loading plugin \(path)") { () throws(ScriptError) in
-                        try run(.file(path, regularOnly: true), in: newEnvironment(searching: folders), results: 0)
+                        try run(.file(path, regularOnly: true), in: newEnvironment(for: folder, searching: folders), results: 0)
                     }
                 } catch {
+                    transaction.rollBack()
+                    if error.kind == .interrupted || (error.kind.isLimit && budget.deadlinePassed) { throw error }
                     budget.warn("plugin skipped: \(error.message)")
                 }
             }

@@ -151,7 +151,7 @@ function Hangul.choseong(text) end
 function Hangul.initial(text) end
 
 ---@class menu.JSON
----@field null table The value JSON's null decodes to (arrays keep their length).
+---@field null userdata The value JSON's null decodes to (arrays keep their length); no script can change it.
 local JSON = {}
 
 ---Parses JSON text: objects become tables, arrays lists, null `menu.json.null`; an error

@@ -1,0 +1,137 @@
+import MenuModel
+
+/// Where a JSON document goes as it is written, a member or an element at a time: the
+/// ``JSONViewModel`` writes a menu's document into one without holding the whole of it, so a
+/// large document streams out as text (``JSONTextSink``), or becomes a value (``JSONTreeSink``)
+/// for tests and small documents. A sink may stop the writing (the output's budget is spent).
+protocol JSONSink {
+    mutating func beginObject() throws(EvaluationStopped)
+    mutating func beginArray() throws(EvaluationStopped)
+    /// Closes the object or array opened last.
+    mutating func end() throws(EvaluationStopped)
+    /// The next member's name, inside an object.
+    mutating func key(_ name: String) throws(EvaluationStopped)
+    /// A whole value: an element, or the member whose ``key(_:)`` came last.
+    mutating func value(_ value: JSONValue) throws(EvaluationStopped)
+}
+
+extension JSONSink {
+    /// Writes the members `members`, in order.
+    mutating func members(_ members: [(String, JSONValue)]) throws(EvaluationStopped) {
+        for (name, value) in members {
+            try key(name)
+            try self.value(value)
+        }
+    }
+}
+
+/// Compact JSON text, handed to `output` in chunks of about ``chunkSize`` bytes as it is
+/// written, a long string in several, the last with ``finish()``: what is made before
+/// `output` sees it is never much more than a chunk, however large a value is.
+struct JSONTextSink: JSONSink {
+    /// The bytes gathered before a chunk goes out.
+    static let chunkSize = 1 << 16
+
+    private let output: (String) throws(EvaluationStopped) -> Void
+    private var text = ""
+    /// Whether the next member or element needs a comma before it.
+    private var needsComma = false
+    /// The closing brackets of the containers open now.
+    private var closers: [Character] = []
+
+    init(output: @escaping (String) throws(EvaluationStopped) -> Void) {
+        self.output = output
+    }
+
+    mutating func beginObject() throws(EvaluationStopped) { open("{", closer: "}") }
+
+    mutating func beginArray() throws(EvaluationStopped) { open("[", closer: "]") }
+
+    mutating func end() throws(EvaluationStopped) {
+        text.append(closers.removeLast())
+        needsComma = true
+        try flushIfFull()
+    }
+
+    mutating func key(_ name: String) throws(EvaluationStopped) {
+        separate()
+        JSONValue.quote(name, into: &text)
+        text += ":"
+        needsComma = false
+    }
+
+    mutating func value(_ value: JSONValue) throws(EvaluationStopped) {
+        separate()
+        let output = output
+        try value.write(to: &text, flushingPast: Self.chunkSize) { text throws(EvaluationStopped) in
+            try output(text)
+            text = ""
+        }
+        needsComma = true
+    }
+
+    /// Hands the rest of the text to `output`.
+    mutating func finish() throws(EvaluationStopped) {
+        if !text.isEmpty { try output(text) }
+        text = ""
+    }
+
+    private mutating func open(_ bracket: String, closer: Character) {
+        separate()
+        text += bracket
+        closers.append(closer)
+        needsComma = false
+    }
+
+    private mutating func separate() {
+        if needsComma { text += "," }
+    }
+
+    private mutating func flushIfFull() throws(EvaluationStopped) {
+        guard text.utf8.count >= Self.chunkSize else { return }
+        try output(text)
+        text = ""
+    }
+}
+
+/// A JSON document as a value (``result``), built as it is written.
+struct JSONTreeSink: JSONSink {
+    private enum Container {
+        case object([(String, JSONValue)])
+        case array([JSONValue])
+    }
+
+    /// The containers open now, innermost last.
+    private var open: [Container] = []
+    /// The names of the members whose values are being written, innermost last.
+    private var keys: [String] = []
+    /// The whole value, once it is written.
+    private(set) var result: JSONValue?
+
+    mutating func beginObject() { open.append(.object([])) }
+
+    mutating func beginArray() { open.append(.array([])) }
+
+    mutating func end() {
+        switch open.removeLast() {
+        case .object(let members): add(.object(members))
+        case .array(let elements): add(.array(elements))
+        }
+    }
+
+    mutating func key(_ name: String) { keys.append(name) }
+
+    mutating func value(_ value: JSONValue) { add(value) }
+
+    private mutating func add(_ value: JSONValue) {
+        guard let container = open.popLast() else { return result = value }
+        switch container {
+        case .object(var members):
+            members.append((keys.removeLast(), value))
+            open.append(.object(members))
+        case .array(var elements):
+            elements.append(value)
+            open.append(.array(elements))
+        }
+    }
+}
