@@ -1,8 +1,8 @@
 -- A cafe order, as a new user would write one: drinks and desserts with a second line, a
 -- size chosen once (톨 at start), chips 전체/따뜻한/차가운 that filter the drinks, a coupon with
 -- the "30실 받기" fill rule kept from one run to the next, an ㄱ–ㅎ/A–Z index of the menu, a
--- search of the menu board that asks for fresh results as you type, and the order printed
--- as JSON when run -i finishes.
+-- search of the menu board that asks for fresh results as you type, a card for the drink the
+-- cursor is on (run -i's preview pane), and the order printed as JSON when run -i finishes.
 --
 --   luamenu run examples/cafe.lua -i --state cafe.json
 local store = menu.store { coupon = false }   -- kept by --state: the coupon stays claimed
@@ -29,6 +29,15 @@ local drinks = {
 }
 local desserts = { "치즈케이크", "마카롱", "크루아상", "스콘" }
 
+local temperatures = { both = "따뜻한 · 차가운", hot = "따뜻한", iced = "차가운" }
+
+-- The preview of a drink: what run -i shows beside the menu for the one under the cursor.
+local function card(item)
+  local lines = { item.title, sizes[size] .. " · " .. item.detail, temperatures[item.temp] }
+  if item.subtitle then lines[#lines + 1] = "" lines[#lines + 1] = item.subtitle end
+  return table.concat(lines, "\n")
+end
+
 local m = menu.new { title = "카페", on_finish = function()
   return { size = size, items = cart, coupon = store.coupon }
 end }
@@ -39,8 +48,8 @@ m:filter { id = "size", title = "사이즈", selected = "tall",
 m:filter { id = "temp", options = { { id = "all", title = "전체" }, { id = "hot", title = "따뜻한" },
   { id = "iced", title = "차가운" } }, target = { "coffee", "drinks" },
   match = function(item, option) return option == "all" or item.temp == "both" or item.temp == option end }
-m:section { id = "coffee", title = "커피", on_tap = add, items = coffee }
-m:section { id = "drinks", title = "음료", on_tap = add, items = drinks }
+m:section { id = "coffee", title = "커피", on_tap = add, preview = card, items = coffee }
+m:section { id = "drinks", title = "음료", on_tap = add, preview = card, items = drinks }
 m:section { id = "dessert", title = "디저트", columns = 2, on_tap = add, items = desserts }
 m:section { id = "benefit", title = "혜택", items = {
   { id = "coupon", title = "쿠폰", icon = "🎟️",

@@ -20,6 +20,7 @@
 ---@field subtitle? menu.Label A second, dim line under the title.
 ---@field style? menu.Style The item's style; a label function's style wins.
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu) Called when the item is tapped.
+---@field preview? string|menu.Preview Shown beside the menu in `run -i`, before the block's.
 ---@field separator? boolean A line between items (sections only).
 ---@field heading? string A heading that can't be tapped (sections only).
 ---@field checked? boolean|"mixed"|(fun(item: menu.ItemTable, m: menu.Menu): boolean|"mixed"|nil) A check mark.
@@ -32,6 +33,9 @@
 
 ---@alias menu.Item string|menu.ItemTable
 
+---The text `run -i` shows beside the menu for the focused item (SGR colours kept); nil: none.
+---@alias menu.Preview fun(item: menu.ItemTable, m: menu.Menu): string?
+
 ---@class menu.SectionSpec
 ---@field id? string Defaults to the title.
 ---@field title string
@@ -40,6 +44,7 @@
 ---@field items menu.Item[]
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu) For items without their own.
 ---@field on_query? fun(text: string, m: menu.Menu): menu.Item[] The items to show for a query (live items).
+---@field preview? menu.Preview For items without their own.
 ---@field search? menu.Search How a query matches the items (default "substring").
 ---@field hotkey? string Toggles the section in `run -i`.
 
@@ -58,6 +63,7 @@
 ---Every category's chosen ids; `how.restored` after a restored state.
 ---@field on_change? fun(selected: table<string, string[]>, m: menu.Menu, how?: { restored: boolean })
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu)
+---@field preview? menu.Preview For children without their own.
 ---@field search? menu.Search
 ---@field hotkey? string
 
@@ -83,6 +89,7 @@
 ---@field letters? string|string[] The navigator: "A-Z", "ㄱ-ㅎ,A-Z" or a list.
 ---@field on_jump? fun(letter: string, m: menu.Menu)
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu)
+---@field preview? menu.Preview For entries without their own.
 ---@field search? menu.Search
 ---@field hotkey? string
 

@@ -21,6 +21,19 @@ extension Menu {
         try reach(path, byID: false, openSubmenu: openSubmenu).target
     }
 
+    /// The item `target` names and the script's table of the block it is in (whose handlers
+    /// apply to it): nil when `target` names no item, or nothing now.
+    ///
+    ///     menu.item(at: .entry(index: "contacts", letter: "R", id: "Ryan"))?.item.title   // "Ryan"
+    public func item(at target: TapTarget, openSubmenu: [String] = []) -> (item: Item, block: ScriptRef)? {
+        switch try? reach(target, openSubmenu: openSubmenu) {
+        case .item(let section, _, let item): (item, section.ref)
+        case .child(let selection, _, let item): (item, selection.ref)
+        case .entry(let index, _, let item): (item, index.ref)
+        default: nil
+        }
+    }
+
     /// What `target` reaches now, found by its ids (a target kept from an earlier view may
     /// name something that is gone).
     func reach(_ target: TapTarget, openSubmenu: [String]) throws(TapError) -> Reached {

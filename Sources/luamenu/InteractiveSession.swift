@@ -198,6 +198,7 @@ struct InteractiveSession {
             let fresh = try reload(try RunCommand.store(of: runtime))
             try RunCommand.restore(runtime.state, into: fresh)
             runtime = fresh
+            (previewer as? ScriptPreviewer)?.runtime = fresh
             return .reloaded
         } catch {
             return .reloadFailed(String(error.report.dropFirst("luamenu: ".count).dropLast()))

@@ -1,4 +1,5 @@
 import MenuApps
+import MenuLua
 import MenuModel
 import MenuTerminal
 
@@ -6,10 +7,8 @@ import MenuTerminal
 /// now or on another thread, and the session takes what it made (a thread that makes it later
 /// wakes the session through the ``Wakeup`` it was given).
 ///
-/// `--preview CMD` is a ``CommandPreviewer``. The script's own `preview = function(item)`
-/// (on a block or an item) is to be another: it would run the function on the session's
-/// thread, under the script's limits, in ``preview(_:query:columns:lines:)``, and give the
-/// text back from ``take()``.
+/// `--preview CMD` is a ``CommandPreviewer``; the script's own `preview` (on a block or an
+/// item) is a ``ScriptPreviewer``.
 protocol ItemPreviewer {
     /// Starts making the preview of `target` for a box of `columns` × `lines` (the last one
     /// is no longer wanted); nil only stops it.
@@ -46,5 +45,36 @@ struct CommandPreviewer: ItemPreviewer {
 
     func stop() {
         runner.stop()
+    }
+}
+
+/// Previews the script writes (an item's `preview`, else its block's): made at once, on the
+/// session's thread, under the script's limits, as labels are. The text may carry colours
+/// (SGR sequences), as a command's output does; a failure shows its message.
+final class ScriptPreviewer: ItemPreviewer {
+    /// The runtime whose items are previewed: the session's, replaced when it reloads.
+    var runtime: MenuRuntime
+    private var made: (target: TapTarget, lines: [ANSIText], finished: Bool)?
+
+    init(runtime: MenuRuntime) {
+        self.runtime = runtime
+    }
+
+    func preview(_ target: TapTarget?, query: String, columns: Int, lines: Int) {
+        guard let target else { return made = nil }
+        do {
+            made = (target, try runtime.preview(of: target).map(ANSIText.lines) ?? [], true)
+        } catch {
+            made = (target, [ANSIText(plain: "⚠ " + error.message)], true)
+        }
+    }
+
+    func take() -> (target: TapTarget, lines: [ANSIText], finished: Bool)? {
+        defer { made = nil }
+        return made
+    }
+
+    func stop() {
+        made = nil
     }
 }

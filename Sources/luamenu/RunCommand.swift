@@ -62,7 +62,7 @@ struct RunCommand {
                                              reload: options.watch ? { (store: LuaValue?) throws(CLIError) in
                                                  try load(printDescriptor: printDescriptor, store: store)
                                              } : nil)
-            session.previewer = options.preview.map { CommandPreviewer(command: $0, wakeup: wakeup) }
+            session.previewer = try Self.previewer(command: options.preview, runtime: runtime, wakeup: wakeup)
             session.previewWindow = options.previewWindow
             let ending = try session.run()
             try save(session.runtime, to: stateFile)       // a cancel keeps the taps too: only a crash loses them
@@ -182,6 +182,17 @@ struct RunCommand {
                 }
             }
             if !streaming { Output.standard.write(held) }
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// What previews `run -i`'s focused item: `--preview CMD`, else the script's `preview`
+    /// functions when it has any, else nothing (no pane).
+    static func previewer(command: String?, runtime: MenuRuntime, wakeup: Wakeup) throws(CLIError) -> (any ItemPreviewer)? {
+        if let command { return CommandPreviewer(command: command, wakeup: wakeup) }
+        do {
+            return try runtime.hasPreviews() ? ScriptPreviewer(runtime: runtime) : nil
         } catch {
             throw CLIError(error)
         }

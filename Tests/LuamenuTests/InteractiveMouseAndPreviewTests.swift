@@ -54,6 +54,20 @@ import Testing
         #expect(terminal.wait() == 0)
     }
 
+    @Test func theScriptsPreviewShowsWithoutACommand() throws {
+        let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/cafe.lua", "-i"], columns: 100)
+        terminal.read(until: "ctrl-/ preview")            // the script previews: the pane is there
+        terminal.type("jjjj", until: "톨 · 5,000원")       // down to 카페 라떼: cafe.lua's card for it
+        #expect(terminal.text.contains("우유 듬뿍"))
+        terminal.type("q")
+        #expect(terminal.wait() == 0)
+        let plain = try PseudoTerminal(["run", Self.tigers, "-i"])
+        plain.read(until: "q quit")
+        #expect(!plain.text.contains("ctrl-/ preview") && !plain.text.contains("╭"), "no previews: no pane")
+        plain.type("q")
+        #expect(plain.wait() == 0)
+    }
+
     @Test func aLongLoadShowsAndEscStopsItAtOnce() throws {
         let script = try Luamenu.script("""
             local t = os.clock()

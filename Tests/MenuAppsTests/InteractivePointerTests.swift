@@ -56,7 +56,7 @@ import Testing
         let screen = try state.screen(for: frame, size: TerminalSize(rows: 5, columns: 80), colors: false)
         let plain = screen.lines.map { $0.replacing(/\u{1B}\[[0-9;]*m/, with: "") }
         #expect(plain[0] == "T" + String(repeating: " ", count: 39) + "╭" + String(repeating: "─", count: 33) + " 1/3 ╮",
-                "the menu beside its box, each as wide as its half")
+                "the menu beside its box, each as wide as its half (the menu's last column a gap)")
         #expect(plain[1].hasSuffix("│ line 1" + String(repeating: " ", count: 30) + " │"))
         #expect(plain[4].hasSuffix("q quit  ctrl-/ preview"))
         state.update(with: .key(.shiftDown), in: frame, height: 10)

@@ -1,10 +1,10 @@
 import MenuTerminal
 
 /// Where the parts of `run -i`'s view go in a window: the menu, the preview box beside (or
-/// above, below) it when one is shown, and the status line on the last row.
+/// above, below) it when one is shown, a column apart, and the status line on the last row.
 ///
 ///     InteractiveLayout(size: TerminalSize(rows: 24, columns: 80), preview: PreviewWindow(), shown: true).menu
-///     // ScreenRect(row: 0, column: 0, width: 40, height: 23)
+///     // ScreenRect(row: 0, column: 0, width: 39, height: 23)
 public struct InteractiveLayout: Equatable, Sendable {
     public let size: TerminalSize
     public let menu: ScreenRect
@@ -14,7 +14,14 @@ public struct InteractiveLayout: Equatable, Sendable {
         self.size = size
         let above = ScreenRect(row: 0, column: 0, width: max(0, size.columns), height: max(1, size.rows - 1))
         if shown, let window {
-            (menu, preview) = above.splitting(window)
+            var (rest, box) = above.splitting(window)
+            // A column of space between the menu and a box beside it: a right-aligned detail
+            // doesn't touch the border.
+            if box != nil, window.position == .left || window.position == .right, rest.width > 1 {
+                rest.width -= 1
+                if window.position == .left { rest.column += 1 }
+            }
+            (menu, preview) = (rest, box)
         } else {
             (menu, preview) = (above, nil)
         }

@@ -41,7 +41,14 @@ extension InteractiveState {
         }
         let status = statusLine(width: size.columns)
         cells[layout.statusRow] = [(0, status.line.ansi(colors: colors))]
-        let rows = cells.map { $0.sorted { $0.column < $1.column }.map(\.text).joined() }
+        let rows = cells.map { parts in                   // each part at its column, spaces between
+            var line = "", at = 0
+            for part in parts.sorted(by: { $0.column < $1.column }) {
+                line += String(repeating: " ", count: max(0, part.column - at)) + part.text
+                at = part.column + Self.visibleWidth(part.text)
+            }
+            return line
+        }
         let cursorAt = typingQuery ? Screen.Position(row: layout.statusRow, column: min(size.columns - 1, status.cursor)) : nil
         return Screen(size: size, lines: rows, cursor: cursorAt)
     }

@@ -67,6 +67,8 @@ struct ItemFields {
                 flags.style = style
             case .onTap:
                 guard type == .function else { throw error("on_tap", "function") }
+            case .preview:
+                guard type == .function || textual else { throw error("preview", "string or function") }
             case .checked:
                 switch type {
                 case .boolean: flags.checked = stack.boolean(at: -1) ? .on : .off
@@ -105,8 +107,8 @@ struct ItemFields {
 
     /// The item fields the API reads, told apart by their bytes.
     enum Field {
-        case title, detail, subtitle, id, icon, style, onTap, checked, disabled, choose, hotkey, value, submenu,
-             separator, heading, other
+        case title, detail, subtitle, id, icon, style, onTap, preview, checked, disabled, choose, hotkey, value,
+             submenu, separator, heading, other
 
         init(_ name: UnsafeRawBufferPointer) {
             self = Self.byName.first { $0.name.elementsEqual(name) }?.field ?? .other
@@ -116,7 +118,7 @@ struct ItemFields {
             let names: [(String, Field)] = [
                 ("title", .title), ("detail", .detail), ("subtitle", .subtitle), ("id", .id), ("icon", .icon),
                 ("style", .style),
-                ("on_tap", .onTap), ("checked", .checked), ("disabled", .disabled), ("choose", .choose),
+                ("on_tap", .onTap), ("preview", .preview), ("checked", .checked), ("disabled", .disabled), ("choose", .choose),
                 ("hotkey", .hotkey), ("value", .value), ("submenu", .submenu), ("separator", .separator),
                 ("heading", .heading),
             ]

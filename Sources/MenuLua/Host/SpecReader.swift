@@ -90,7 +90,7 @@ struct SpecReader {
         return ScriptRef(stack.ref())                          // (anchored)
     }
 
-    /// `m:section{ id?, title, open = true, columns = 1, items, on_tap?, on_query?, search?, hotkey? }`
+    /// `m:section{ id?, title, open = true, columns = 1, items, on_tap?, on_query?, search?, hotkey?, preview? }`
     func section() throws(HostCallError) -> SectionBlock {
         let spec = try spec()
         let (id, title) = try identity(spec, titleRequired: true)
@@ -98,6 +98,7 @@ struct SpecReader {
         let open = try spec.bool("open", default: true)
         let columns = try spec.integer("columns", default: 1, in: 1...12)
         _ = try spec.hasFunction("on_tap")
+        _ = try spec.hasFunction("preview")
         let items = try spec.with("items") { _ throws(HostCallError) in
             try itemReader(sectionItems: true).items(at: -1, place: "items")
         }
@@ -108,7 +109,7 @@ struct SpecReader {
         return section
     }
 
-    /// `m:selection{ id?, title?, columns = 4, all?, categories, on_change?, search?, hotkey? }`
+    /// `m:selection{ id?, title?, columns = 4, all?, categories, on_change?, search?, hotkey?, preview? }`
     func selection() throws(HostCallError) -> SelectionBlock {
         let spec = try spec()
         let (id, title) = try identity(spec, titleRequired: false)
@@ -116,6 +117,7 @@ struct SpecReader {
         let columns = try spec.integer("columns", default: 4, in: 1...12)
         let all = try spec.string("all")
         _ = try spec.hasFunction("on_change")
+        _ = try spec.hasFunction("preview")
         let categories = try spec.with("categories") { type throws(HostCallError) -> [SelectionBlock.Category] in
             guard type == .table else { throw spec.error("categories", expected: "table") }
             let list = stack.absolute(-1)
@@ -225,13 +227,14 @@ struct SpecReader {
         return filter
     }
 
-    /// `m:index{ id?, title?, items, key?, letters?, on_jump?, on_tap?, search?, hotkey? }`
+    /// `m:index{ id?, title?, items, key?, letters?, on_jump?, on_tap?, search?, hotkey?, preview? }`
     func index() throws(HostCallError) -> IndexBlock {
         let spec = try spec()
         let (id, title) = try identity(spec, titleRequired: false)
         try noteUnknownFields(spec, known: KnownFields.index, in: "index '\(id)'")
         _ = try spec.hasFunction("on_jump")
         _ = try spec.hasFunction("on_tap")
+        _ = try spec.hasFunction("preview")
         let letters = try spec.with("letters") { type throws(HostCallError) -> [String]? in
             switch type {
             case .nil:

@@ -25,6 +25,7 @@ public enum LuaAnnotations {
 ---@field subtitle? menu.Label A second, dim line under the title.
 ---@field style? menu.Style The item's style; a label function's style wins.
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu) Called when the item is tapped.
+---@field preview? string|menu.Preview Shown beside the menu in `run -i`, before the block's.
 ---@field separator? boolean A line between items (sections only).
 ---@field heading? string A heading that can't be tapped (sections only).
 ---@field checked? boolean|"mixed"|(fun(item: menu.ItemTable, m: menu.Menu): boolean|"mixed"|nil) A check mark.
@@ -37,6 +38,9 @@ public enum LuaAnnotations {
 
 ---@alias menu.Item string|menu.ItemTable
 
+---The text `run -i` shows beside the menu for the focused item (SGR colours kept); nil: none.
+---@alias menu.Preview fun(item: menu.ItemTable, m: menu.Menu): string?
+
 ---@class menu.SectionSpec
 ---@field id? string Defaults to the title.
 ---@field title string
@@ -45,6 +49,7 @@ public enum LuaAnnotations {
 ---@field items menu.Item[]
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu) For items without their own.
 ---@field on_query? fun(text: string, m: menu.Menu): menu.Item[] The items to show for a query (live items).
+---@field preview? menu.Preview For items without their own.
 ---@field search? menu.Search How a query matches the items (default "substring").
 ---@field hotkey? string Toggles the section in `run -i`.
 
@@ -63,6 +68,7 @@ public enum LuaAnnotations {
 ---Every category's chosen ids; `how.restored` after a restored state.
 ---@field on_change? fun(selected: table<string, string[]>, m: menu.Menu, how?: { restored: boolean })
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu)
+---@field preview? menu.Preview For children without their own.
 ---@field search? menu.Search
 ---@field hotkey? string
 
@@ -88,6 +94,7 @@ public enum LuaAnnotations {
 ---@field letters? string|string[] The navigator: "A-Z", "ㄱ-ㅎ,A-Z" or a list.
 ---@field on_jump? fun(letter: string, m: menu.Menu)
 ---@field on_tap? fun(item: menu.ItemTable, m: menu.Menu)
+---@field preview? menu.Preview For entries without their own.
 ---@field search? menu.Search
 ---@field hotkey? string
 
