@@ -4,7 +4,7 @@ import Testing
 
 /// Previews the script writes: an item's `preview` (a string or a function), else its
 /// block's `preview(item, m)`.
-@Suite struct PreviewTests {
+@Suite struct ScriptPreviewTests {
     static let source = """
         local m = menu.new{ title = "Files" }
         m:section{ id = "files", title = "Files",
