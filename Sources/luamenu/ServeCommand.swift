@@ -33,8 +33,13 @@ struct ServeCommand: Equatable {
             A request that fails answers an error object (code, message, data.kind) and changes
             nothing; the session goes on. A request without an id is a notification: it is run
             and not answered. The time limit applies to each request; the script's state (its
-            variables) lives as long as the session. The script's print and the warnings go to
-            stderr. The end of stdin ends the session, and saves --state.
+            variables) lives as long as the session. What the script prints, the warnings and a
+            failed load are notifications, each before the answer of the request that caused it:
+
+              {"jsonrpc":"2.0","method":"log","params":{"level":"print","text":"tapped"}}
+
+            A script that fails to load leaves the session up: requests answer its error until
+            reload works. The end of stdin ends the session, and saves --state.
             """,
         options: [
             CommandOption(["--state"], value: "FILE", help: "Load the menu's state from FILE at the start and save "
@@ -53,7 +58,7 @@ struct ServeCommand: Equatable {
         ],
         exitStatus: [
             (0, "the session ended at the end of stdin"),
-            (1, "the script could not be loaded, or the state file could not be read or saved"),
+            (1, "the state file could not be read or saved"),
             (2, "the command line is wrong"),
         ],
         positional: { command, value, _ throws(CLIError) in
@@ -69,21 +74,11 @@ struct ServeCommand: Equatable {
             StateFile(path: $0, limit: scriptOptions.memory > 0 ? scriptOptions.memory << 20 : nil)
         }
         try stateFile?.lockForUpdate()                         // held for the whole session
-        let warnings = WarningList()
-        let runtime: MenuRuntime
-        do {
-            runtime = try MenuRuntime(script: script, options: scriptOptions.runtimeOptions(
-                printDescriptor: 2, arguments: arguments, input: nil,
-                warn: { Output.error.write("luamenu: \($0)\n"); warnings.append($0) }))
-        } catch {
-            throw CLIError(error)
+        let saved = try stateFile?.load()
+        let log = ScriptLog { entry in
+            Output.standard.write(ServeSession.notification("log", entry.json).text + "\n")
         }
-        for problem in runtime.problems {
-            Output.error.write("luamenu: warning: \(problem)\n")
-            warnings.append(problem)
-        }
-        if let saved = try stateFile?.load() { runtime.restore(saved) }
-        let session = ServeSession(runtime: runtime, warnings: warnings)
+        let session = ServeSession(script: script, arguments: arguments, options: scriptOptions, state: saved, log: log)
         var reader = LineReader(fd: 0)
         while let line = reader.next() {
             let answer: String?
@@ -94,7 +89,7 @@ struct ServeCommand: Equatable {
             }
             if let answer { Output.standard.write(answer + "\n") }
         }
-        try stateFile?.save(runtime.state)
+        if let runtime = session.runtime { try stateFile?.save(runtime.state) }   // never loaded: the file stays
         stateFile?.unlock()
     }
 }

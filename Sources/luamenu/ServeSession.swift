@@ -2,15 +2,28 @@ import MenuLua
 import MenuModel
 import MenuRender
 
-/// One `luamenu serve` session: answers JSON-RPC 2.0 requests, one per line, on a running
-/// menu. A request that fails answers an error and changes nothing; the session goes on.
+/// One live menu answering JSON-RPC 2.0 requests: `luamenu serve`'s session (a request a line
+/// on stdin) and `luamenu preview`'s (a request a `POST /rpc`), so both speak one protocol. A
+/// request that fails answers an error and changes nothing; the session goes on.
 ///
+/// It loads the script itself, and again on `reload`, keeping the state. A script that fails
+/// to load leaves the session up without a menu: requests answer the error until a reload
+/// works. A reload that fails keeps the last good menu. What the script prints and is warned
+/// about goes to ``log``.
+///
+///     let session = ServeSession(script: "examples/tigers.lua", options: ScriptOptions(), log: log)
 ///     session.answer(to: #"{"jsonrpc":"2.0","id":1,"method":"tap","params":{"path":"outfield"}}"#)
 ///     // {"jsonrpc":"2.0","id":1,"result":{"version":1,"title":"KIA Tigers",…}}
-struct ServeSession {
-    let runtime: MenuRuntime
-    /// The script's warnings, gathered for the next answer.
-    let warnings: WarningList
+///
+/// Not thread-safe: a session, like its runtime, is used from one thread.
+final class ServeSession {
+    /// A change of the menu that everyone watching it should see (see ``onUpdate``).
+    enum Update {
+        /// The menu after a tap, a search or a reload: its view model document.
+        case view(JSONValue)
+        /// A load or reload failed; the last good menu, if any, stays.
+        case failed(ScriptError)
+    }
 
     /// The methods, for errors and the help: what each does and what it answers.
     static let methods: [(name: String, help: String)] = [
@@ -18,7 +31,37 @@ struct ServeSession {
         ("tap", "params {\"path\": PATH}: tap PATH as run does, then the view model; a failing tap changes nothing"),
         ("query", "params {\"text\": TEXT or null}: search every searchable block, then the view model"),
         ("state", "the menu's state, as --state saves it"),
+        ("reload", "run the script again from disk, keeping the state, then the view model; when it fails, "
+                   + "the error, and the last good menu stays"),
     ]
+
+    let script: String
+    let options: ScriptOptions
+    /// The script's arguments.
+    let arguments: [String]
+    /// Where the script's `print` and warnings go.
+    let log: ScriptLog
+    /// The script's warnings, gathered for the next answer.
+    let warnings = WarningList()
+    /// The menu; nil while the script has never loaded.
+    private(set) var runtime: MenuRuntime?
+    /// Why the last load failed; nil once one worked.
+    private(set) var loadError: ScriptError?
+    /// The state to start from, put in at the first load that works.
+    private var startState: MenuState?
+    /// Told of every change others should see; nothing by default.
+    var onUpdate: (Update) -> Void = { _ in }
+
+    /// Loads `script` (with `arguments`; `menu.input()` gets no lines, as stdin may carry the
+    /// requests) and starts from `state` when there is one.
+    init(script: String, arguments: [String] = [], options: ScriptOptions, state: MenuState? = nil, log: ScriptLog) {
+        self.script = script
+        self.arguments = arguments
+        self.options = options
+        self.log = log
+        startState = state
+        _ = load()
+    }
 
     /// The answer to one line of input: a response, an array of them for a batch, or nil for
     /// a notification (a request without an id) and a blank line.
@@ -36,6 +79,45 @@ struct ServeSession {
         return answers.isEmpty ? nil : JSONValue.array(answers).text
     }
 
+    /// Runs the script again, keeping the state: the view model, or the error (the last good
+    /// menu stays). Everyone watching is told (``onUpdate``).
+    @discardableResult
+    func reload() -> Result<JSONValue, RPCError> {
+        switch load() {
+        case .success(let runtime): changed(runtime)
+        case .failure(let error): .failure(.script(error, warnings: warnings.take()))
+        }
+    }
+
+    /// Runs the script, keeping the state of the menu before (or the start state): the new
+    /// runtime, or the error that stopped it, which is logged and told (the last good menu
+    /// stays).
+    private func load() -> Result<MenuRuntime, ScriptError> {
+        let warnings = warnings
+        let log = log
+        let fresh: MenuRuntime
+        do {
+            fresh = try MenuRuntime(script: script, options: options.runtimeOptions(
+                printDescriptor: log.printDescriptor, arguments: arguments, input: nil,
+                warn: { warnings.append($0); log.warning($0) }))
+        } catch {
+            loadError = error
+            log.error(error.message + (runtime == nil ? "" : " (the last good menu stays)"))
+            onUpdate(.failed(error))
+            return .failure(error)
+        }
+        log.drain()
+        for problem in fresh.problems {
+            warnings.append(problem)
+            log.warning(problem)
+        }
+        if let state = runtime?.state ?? startState { fresh.restore(state) }
+        runtime = fresh
+        loadError = nil
+        startState = nil
+        return .success(fresh)
+    }
+
     /// The response to one request, nil for a notification.
     private func answer(_ request: JSONValue) -> JSONValue? {
         guard case .object = request else {
@@ -51,6 +133,7 @@ struct ServeSession {
             result = .failure(.invalidRequest(#"'jsonrpc' must be "2.0""#))
         } else if case .string(let method)? = request["method"] {
             result = perform(method, params: request["params"])
+            log.drain()
         } else {
             result = .failure(.invalidRequest("'method' is a string"))
         }
@@ -64,10 +147,15 @@ struct ServeSession {
         case nil, .object?: break
         default: return .failure(.invalidParams(#"params are an object, e.g. {"path": "outfield"}"#))
         }
+        guard Self.methods.contains(where: { $0.name == method }) else {
+            return .failure(.methodNotFound(method, known: Self.methods.map(\.name)))
+        }
+        if method == "reload" { return reload() }
+        guard let runtime else {
+            return .failure(.script(loadError ?? ScriptError("\(script): no menu", kind: .load), warnings: warnings.take()))
+        }
         do throws(ScriptError) {
             switch method {
-            case "view":
-                break
             case "tap":
                 guard case .string(let path)? = params?["path"] else {
                     return .failure(.invalidParams(#"tap needs {"path": PATH}, e.g. {"path": "outfield"}"#))
@@ -81,10 +169,21 @@ struct ServeSession {
                 }
             case "state":
                 return .success(runtime.state.json)
-            default:
-                return .failure(.methodNotFound(method, known: Self.methods.map(\.name)))
+            default:                                          // view
+                return .success(try ViewModelDocument.make(runtime, warnings: warnings))
             }
-            return .success(try ViewModelDocument.make(runtime, warnings: warnings))
+        } catch {
+            return .failure(.script(error, warnings: warnings.take()))
+        }
+        return changed(runtime)
+    }
+
+    /// The view model of the menu after a change, told to everyone watching.
+    private func changed(_ runtime: MenuRuntime) -> Result<JSONValue, RPCError> {
+        do {
+            let document = try ViewModelDocument.make(runtime, warnings: warnings)
+            onUpdate(.view(document))
+            return .success(document)
         } catch {
             return .failure(.script(error, warnings: warnings.take()))
         }
@@ -96,5 +195,10 @@ struct ServeSession {
         case .success(let value): .object([("jsonrpc", .string("2.0")), ("id", id), ("result", value)])
         case .failure(let error): .object([("jsonrpc", .string("2.0")), ("id", id), ("error", error.json)])
         }
+    }
+
+    /// A notification: `{"jsonrpc":"2.0","method":…,"params":…}`.
+    static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
+        .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])
     }
 }
