@@ -15,9 +15,10 @@ struct FileWatcher {
         watch(paths)
     }
 
-    /// Watches `paths` from now on (their current times count as seen).
+    /// Watches `paths` from now on: their current times count as seen, except for paths
+    /// watched already, whose change since the last look is still to be noticed.
     mutating func watch(_ paths: [String]) {
-        stamps = Dictionary(paths.map { ($0, Self.stamp($0)) }) { first, _ in first }
+        stamps = Dictionary(paths.map { ($0, stamps[$0] ?? Self.stamp($0)) }) { first, _ in first }
     }
 
     /// Whether any watched file changed (or appeared, or vanished) since the last look.

@@ -79,6 +79,17 @@ final class ServeSession {
         return answers.isEmpty ? nil : JSONValue.array(answers).text
     }
 
+    /// The view model now, or the error that stops it being drawn (the load's, while there is
+    /// no menu).
+    func view() -> Result<JSONValue, RPCError> {
+        guard let runtime else { return .failure(noMenu()) }
+        do {
+            return .success(try ViewModelDocument.make(runtime, warnings: warnings))
+        } catch {
+            return .failure(.script(error, warnings: warnings.take()))
+        }
+    }
+
     /// Runs the script again, keeping the state: the view model, or the error (the last good
     /// menu stays). Everyone watching is told (``onUpdate``).
     @discardableResult
@@ -151,9 +162,8 @@ final class ServeSession {
             return .failure(.methodNotFound(method, known: Self.methods.map(\.name)))
         }
         if method == "reload" { return reload() }
-        guard let runtime else {
-            return .failure(.script(loadError ?? ScriptError("\(script): no menu", kind: .load), warnings: warnings.take()))
-        }
+        if method == "view" { return view() }
+        guard let runtime else { return .failure(noMenu()) }
         do throws(ScriptError) {
             switch method {
             case "tap":
@@ -167,15 +177,18 @@ final class ServeSession {
                 case .null?: runtime.query(nil)
                 default: return .failure(.invalidParams(#"query needs {"text": TEXT}, or {"text": null} to clear it"#))
                 }
-            case "state":
+            default:                                          // state
                 return .success(runtime.state.json)
-            default:                                          // view
-                return .success(try ViewModelDocument.make(runtime, warnings: warnings))
             }
         } catch {
             return .failure(.script(error, warnings: warnings.take()))
         }
         return changed(runtime)
+    }
+
+    /// The error a request gets while the script has never loaded: the load's.
+    private func noMenu() -> RPCError {
+        .script(loadError ?? ScriptError("\(script): no menu", kind: .load), warnings: warnings.take())
     }
 
     /// The view model of the menu after a change, told to everyone watching.
