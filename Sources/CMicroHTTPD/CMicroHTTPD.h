@@ -14,7 +14,7 @@ static const uint64_t lmh_size_unknown = MHD_SIZE_UNKNOWN;
 
 /// Starts a daemon on the listening socket `listener`: a thread that accepts, and a thread per
 /// connection, each of which calls `handler` (with `cls`) for its requests and `completed`
-/// when one is over. MHD_start_daemon takes its options as C varargs, which Swift can't pass;
+/// when one is over. It can stop accepting before it stops (MHD_quiesce_daemon). MHD_start_daemon takes its options as C varargs, which Swift can't pass;
 /// this is the one call that needs C.
 ///
 /// `connections` caps the connections open at once, `timeout` ends one idle for that many
@@ -24,7 +24,7 @@ static inline struct MHD_Daemon *lmh_start(int listener, MHD_AccessHandlerCallba
                                            unsigned int connections, unsigned int timeout,
                                            size_t memory) {
     return MHD_start_daemon(
-        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL,
+        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL | MHD_USE_ITC,
         0, NULL, NULL, handler, cls,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket)listener,
         MHD_OPTION_NOTIFY_COMPLETED, completed, cls,

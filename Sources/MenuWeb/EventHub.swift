@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Hands every event to every page connected to `GET /events`, each at its own pace, and to a
 /// page that connects later what it needs to catch up: the latest event of each ``ServerEvent/Replay/latest``
 /// name, then the last ``backlog`` events of each ``ServerEvent/Replay/recent`` name.
@@ -74,6 +80,16 @@ public final class EventHub: @unchecked Sendable {
     /// How many pages are connected.
     public var subscriberCount: Int { lock.withLock { subscribers.count } }
 
+    /// Waits until every subscriber has left (their connections ended), or `seconds` passed.
+    public func waitUntilEmpty(seconds: Double) {
+        let deadline = monotonicSeconds() + seconds
+        lock.withLock {
+            while !subscribers.isEmpty, monotonicSeconds() < deadline {
+                lock.wait(seconds: deadline - monotonicSeconds())
+            }
+        }
+    }
+
     private func drop(_ subscriber: Subscriber) {
         subscriber.ended = true
         subscribers[ObjectIdentifier(subscriber)] = nil
@@ -103,6 +119,14 @@ public final class EventHub: @unchecked Sendable {
         /// Leaves the hub (the connection closed).
         public func cancel() {
             hub.lock.withLock { hub.drop(self) }
+            hub.lock.broadcast()
         }
     }
+}
+
+/// Seconds on a clock that never jumps.
+private func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }

@@ -91,12 +91,15 @@ public final class WebServer: @unchecked Sendable {
     /// The page's address, with the token: what the user opens.
     public var url: String { "http://127.0.0.1:\(port)/#token=\(token)" }
 
-    /// Ends the event streams, then closes every connection and the listening socket, waiting
-    /// for the connections' threads.
+    /// Ends the event streams (each page is told the stream is over, for up to a second),
+    /// then closes every connection and the listening socket, waiting for their threads.
     public func stop() {
         guard let daemon else { return }
+        let listener = MHD_quiesce_daemon(daemon)      // no new connections; the socket is ours now
         events.close()
+        events.waitUntilEmpty(seconds: 1)
         MHD_stop_daemon(daemon)
+        if listener >= 0 { close(listener) }
         self.daemon = nil
     }
 

@@ -60,4 +60,14 @@ import Testing
         #expect(other.next(waitingAtMost: 5) == nil)
         #expect(hub.subscribe().next(waitingAtMost: 5) != ": ping\n\n", "a stream opened after closing ends at once")
     }
+
+    @Test func stoppingWaitsForTheStreamsToEnd() {
+        let hub = EventHub()
+        let subscriber = hub.subscribe()
+        hub.close()
+        #expect(subscriber.next(waitingAtMost: 5) == nil)
+        subscriber.cancel()                        // what the connection does once its stream ended
+        hub.waitUntilEmpty(seconds: 30)
+        #expect(hub.subscriberCount == 0)
+    }
 }
