@@ -38,11 +38,11 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .systemLibrary(
-            name: "CMicroHTTPD",
-            pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
-        ),
+        // GNU libmicrohttpd's header only, with no pkgConfig: pkg-config would link the library
+        // (and GnuTLS and eight more with it) into every start of luamenu; `preview` loads it
+        // when it starts a server (see CMicroHTTPD.h). The header is in the system's include
+        // path (Debian: libmicrohttpd-dev; Homebrew: libmicrohttpd, with -Xcc -I$(brew --prefix)/include).
+        .systemLibrary(name: "CMicroHTTPD"),
         .target(name: "LuaShim", dependencies: ["CLua"]),
         .target(name: "MenuModel"),
         .target(name: "MenuRender", dependencies: ["MenuModel"]),

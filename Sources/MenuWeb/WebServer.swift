@@ -15,7 +15,7 @@ import CMicroHTTPD
 /// (at most ``Limits/connections``), which calls back into Swift: the callbacks are
 /// `@convention(c)` functions that find the server through libmicrohttpd's `cls` pointer, so
 /// no C shim is needed beyond the one variadic call that starts the daemon (`lmh_start`, in
-/// `CMicroHTTPD.h`). A connection's thread may block: an event stream waits for the next
+/// `CMicroHTTPD.h`). The library is loaded when the first server starts (``MicroHTTPD``). A connection's thread may block: an event stream waits for the next
 /// event, an RPC waits for its answer (the preview runs it on the thread that owns the menu).
 /// A connection idle for ``Limits/idleSeconds`` (a client that sends or reads too slowly) is
 /// closed.
@@ -48,6 +48,7 @@ public final class WebServer: @unchecked Sendable {
     public let events: EventHub
     public let limits: Limits
     let requestGuard: RequestGuard
+    private let library: lmh_library
     private let rpc: @Sendable (String) -> WebResponse
     private var daemon: OpaquePointer?
 
@@ -67,6 +68,7 @@ public final class WebServer: @unchecked Sendable {
     /// the body of each `POST /rpc`, on the connection's thread.
     public init(port: UInt16, events: EventHub, limits: Limits = Limits(),
                 rpc: @escaping @Sendable (String) -> WebResponse) throws(WebServerError) {
+        library = try MicroHTTPD.load().library
         let listener = try LoopbackListener(port: port)
         self.port = listener.port
         self.events = events
@@ -78,8 +80,11 @@ public final class WebServer: @unchecked Sendable {
             return String(repeating: "0", count: 8 - word.count) + word
         }.joined()
         requestGuard = RequestGuard(port: listener.port, token: token, bodyLimit: limits.bodyBytes)
-        daemon = lmh_start(listener.descriptor, accessHandler, completedHandler, Unmanaged.passUnretained(self).toOpaque(),
-                           limits.connections, limits.idleSeconds, limits.headBytes)
+        let server = Unmanaged.passUnretained(self).toOpaque()
+        daemon = withUnsafePointer(to: library) {
+            lmh_start($0, listener.descriptor, accessHandler, completedHandler, server,
+                      limits.connections, limits.idleSeconds, limits.headBytes)
+        }
         guard daemon != nil else {
             close(listener.descriptor)
             throw WebServerError("libmicrohttpd could not start serving 127.0.0.1:\(listener.port)")
@@ -95,10 +100,10 @@ public final class WebServer: @unchecked Sendable {
     /// then closes every connection and the listening socket, waiting for their threads.
     public func stop() {
         guard let daemon else { return }
-        let listener = MHD_quiesce_daemon(daemon)      // no new connections; the socket is ours now
+        let listener = library.quiesce_daemon?(daemon) ?? -1   // no new connections; the socket is ours now
         events.close()
         events.waitUntilEmpty(seconds: 1)
-        MHD_stop_daemon(daemon)
+        library.stop_daemon?(daemon)
         if listener >= 0 { close(listener) }
         self.daemon = nil
     }
@@ -144,30 +149,30 @@ public final class WebServer: @unchecked Sendable {
     /// Answers with `response`, the security headers added.
     private func queue(_ response: WebResponse, on connection: OpaquePointer) -> MHD_Result {
         let answer = response.body.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                            .RESPMEM_MUST_COPY)
+            library.create_response_from_buffer?(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                                 .RESPMEM_MUST_COPY)
         }
         guard let answer else { return .NO }
-        defer { MHD_destroy_response(answer) }
+        defer { library.destroy_response?(answer) }
         for (name, value) in [("Content-Type", response.contentType)] + response.headers + Self.securityHeaders {
-            MHD_add_response_header(answer, name, value)
+            _ = library.add_response_header?(answer, name, value)
         }
-        return MHD_queue_response(connection, UInt32(response.status), answer)
+        return library.queue_response?(connection, UInt32(response.status), answer) ?? .NO
     }
 
     /// Answers with the event stream: the hub's events for this page, as they come.
     private func streamEvents(on connection: OpaquePointer) -> MHD_Result {
         let stream = EventStream(subscriber: events.subscribe(), keepAlive: limits.keepAliveSeconds)
         let context = Unmanaged.passRetained(stream).toOpaque()
-        guard let answer = MHD_create_response_from_callback(lmh_size_unknown, 4096, readEvents, context, freeEvents) else {
+        guard let answer = library.create_response_from_callback?(lmh_size_unknown, 4096, readEvents, context, freeEvents) else {
             Unmanaged<EventStream>.fromOpaque(context).release()
             return .NO
         }
-        defer { MHD_destroy_response(answer) }
+        defer { library.destroy_response?(answer) }
         for (name, value) in [("Content-Type", "text/event-stream; charset=utf-8")] + Self.securityHeaders {
-            MHD_add_response_header(answer, name, value)
+            _ = library.add_response_header?(answer, name, value)
         }
-        return MHD_queue_response(connection, 200, answer)
+        return library.queue_response?(connection, 200, answer) ?? .NO
     }
 
     private func header(_ name: String, of connection: OpaquePointer) -> String? {
@@ -175,7 +180,7 @@ public final class WebServer: @unchecked Sendable {
     }
 
     private func value(_ kind: MHD_ValueKind, _ name: String, of connection: OpaquePointer) -> String? {
-        MHD_lookup_connection_value(connection, kind, name).map { String(cString: $0) }
+        library.lookup_connection_value?(connection, kind, name).map { String(cString: $0) }
     }
 }
 
