@@ -52,7 +52,9 @@ import Testing
 
     @Test func theReadmeIsShortAndLeadsToEveryDoc() throws {
         let readme = try String(contentsOfFile: Luamenu.root + "/README.md", encoding: .utf8)
-        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 200)
+        // 200 lines, and 30 for the tour's gallery: the seed menus each drawn on a terminal
+        // and, beside it, in the browser (an HTML table, whose cells need blank lines).
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 230)
         for page in DocExampleTests.pages where page != "README.md" {
             #expect(readme.contains("](\(page)"), "the README doesn't link \(page)")
         }
