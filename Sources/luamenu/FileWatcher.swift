@@ -4,12 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// Notices when files change, by their modification times: what `--watch` polls.
+/// Notices when files change — by their modification time, size and inode, since two saves
+/// within one tick of the file system's clock share a time, and an editor that saves by
+/// renaming a new file over the old one makes a new inode: what `--watch` and `preview` poll.
 ///
 ///     var watcher = FileWatcher(["examples/mypage.lua", "examples/lib/profile.lua"])
 ///     if watcher.changed() { reload() }
 struct FileWatcher {
-    private var stamps: [String: timespec?] = [:]
+    private var stamps: [String: Stamp?] = [:]
+
+    /// What is compared of a file.
+    private struct Stamp: Equatable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int
+        var inode: UInt64
+    }
 
     init(_ paths: [String]) {
         watch(paths)
@@ -26,7 +36,7 @@ struct FileWatcher {
         var changed = false
         for (path, stamp) in stamps {
             let now = Self.stamp(path)
-            if now?.tv_sec != stamp?.tv_sec || now?.tv_nsec != stamp?.tv_nsec {
+            if now != stamp {
                 stamps[path] = now
                 changed = true
             }
@@ -34,9 +44,10 @@ struct FileWatcher {
         return changed
     }
 
-    private static func stamp(_ path: String) -> timespec? {
+    private static func stamp(_ path: String) -> Stamp? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return status.st_mtim
+        return Stamp(seconds: status.st_mtim.tv_sec, nanoseconds: status.st_mtim.tv_nsec,
+                     size: Int(status.st_size), inode: UInt64(status.st_ino))
     }
 }

@@ -32,6 +32,7 @@ struct RunCommand {
             StateFile(path: $0, limit: options.scriptOptions.memory > 0 ? options.scriptOptions.memory << 20 : nil)
         }
         try stateFile?.lockForUpdate()        // held until the state is saved
+        var watcher = FileWatcher([options.script])      // stamped before the load: an edit made meanwhile counts
         var runtime = try load(printDescriptor: printDescriptor)
         for problem in runtime.problems {
             Output.error.write("luamenu: warning: \(problem)\n")
@@ -61,7 +62,7 @@ struct RunCommand {
         try stateFile?.save(runtime.state)
         stateFile?.unlock()
         guard options.watch else { return }
-        var watcher = FileWatcher(Self.files(of: runtime, script: options.script))
+        watcher.watch(Self.files(of: runtime, script: options.script))
         while true {
             Output.sleep(milliseconds: 250)
             guard watcher.changed() else { continue }
