@@ -64,7 +64,9 @@ function show(doc, revision) {
     document.documentElement.dataset.revision = String(revision);
     document.documentElement.dataset.paintedAt = String(performance.timeOrigin + performance.now());
     if (state.tapStarted !== null) {
-      ui.timing.textContent = `tap → paint ${Math.round(performance.now() - state.tapStarted)} ms`;
+      const elapsed = performance.now() - state.tapStarted;
+      document.documentElement.dataset.tapToPaint = elapsed.toFixed(1);
+      ui.timing.textContent = `tap → paint ${Math.round(elapsed)} ms`;
       state.tapStarted = null;
     }
   });
