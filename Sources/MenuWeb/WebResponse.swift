@@ -28,6 +28,7 @@ public struct WebResponse: Sendable, Equatable {
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 204: "No Content"
         case 400: "Bad Request"
         case 403: "Forbidden"
         case 404: "Not Found"

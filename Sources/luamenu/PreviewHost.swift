@@ -44,10 +44,14 @@ final class PreviewHost: @unchecked Sendable {
     }
 
     /// The answer to the body of a `POST /rpc` (a request, or a batch; a notification answers
-    /// nothing), with the revision of the view it leaves.
+    /// nothing: 204), with the revision of the view it leaves.
     func answer(_ body: String) -> WebResponse {
         let answer = session.answer(to: body)
-        return .json(answer ?? "", headers: [("X-Luamenu-Revision", String(revision))])
+        let headers = [("X-Luamenu-Revision", String(revision))]      // after it: the view it left
+        guard let answer else {
+            return WebResponse(status: 204, contentType: "application/json", body: [], headers: headers)
+        }
+        return .json(answer, headers: headers)
     }
 
     /// Reloads the menu when a file it is made from changed since the last look.

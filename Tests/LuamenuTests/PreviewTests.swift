@@ -35,6 +35,10 @@ import Testing
         let printed = try page.wait(for: "log")
         #expect(printed == .object([("level", .string("print")), ("text", .string("didTappedSubViews(view: .kakaoTalkId)"))]))
 
+        let notification = try preview.request("POST", "/rpc", headers: preview.pageHeaders,
+                                               body: Array(#"{"jsonrpc":"2.0","method":"view"}"#.utf8))
+        #expect(notification.status == 204 && notification.body.isEmpty, "a notification is answered with nothing")
+
         let later = try preview.events()
         #expect(try later.wait(for: "view")["view"] == answer["result"], "a page opened later starts from the last change")
         #expect(try later.wait(for: "log")["text"] == .string("didTappedSubViews(view: .kakaoTalkId)"), "with the log so far")
