@@ -4,8 +4,9 @@ import Testing
 
 /// `luamenu preview`, over HTTP: its protocol is serve's, every page sees every change, it
 /// reloads what is saved, saves its state when stopped — and refuses what a browser can be
-/// made to send it from another site.
-@Suite struct PreviewTests {
+/// made to send it from another site. One preview at a time: eleven started at once (each a
+/// process, under AddressSanitizer a heavy one) starve the rest of the suite on two cores.
+@Suite(.serialized) struct PreviewTests {
     /// A copy of `examples/NAME.lua` and its helpers in a fresh folder, to edit.
     static func copyOfExample(_ name: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("luamenu-preview-\(UUID().uuidString)")
