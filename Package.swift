@@ -6,6 +6,8 @@ import PackageDescription
 /// Layers, each a target, depending one way (down):
 ///
 ///     luamenu (CLI)
+///       ├──► MenuWeb (preview: HTTP on 127.0.0.1, the page, its event stream) ──► CMicroHTTPD
+///       │      └──► MenuRender                                            (system libmicrohttpd)
 ///       ├──► MenuApps (run -i and pick: their state, keys to state, screens)
 ///       │      ├──► MenuTerminal (keys, raw mode, screen updates, line editing) ──► CLibEdit
 ///       │      └──► MenuRender
@@ -14,7 +16,8 @@ import PackageDescription
 ///       └──► MenuRender (text, ANSI, the JSON view model) ──► MenuModel (plain Swift: blocks, state,
 ///                                                                       tap targets, the reducer)
 ///
-/// The model and the renderers never import Lua; the terminal layer knows nothing of menus.
+/// The model and the renderers never import Lua; the terminal layer knows nothing of menus; the
+/// web layer knows HTTP and the page, and is handed the menu's answers by the CLI.
 let package = Package(
     name: "luamenu",
     products: [
@@ -35,6 +38,11 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        // GNU libmicrohttpd's header only, with no pkgConfig: pkg-config would link the library
+        // (and GnuTLS and eight more with it) into every start of luamenu; `preview` loads it
+        // when it starts a server (see CMicroHTTPD.h). The header is in the system's include
+        // path (Debian: libmicrohttpd-dev; Homebrew: libmicrohttpd, with -Xcc -I$(brew --prefix)/include).
+        .systemLibrary(name: "CMicroHTTPD"),
         // The host's Lua code is in LuaShim/chunks/*.lua, compiled in by Chunks.c (#embed).
         .target(name: "LuaShim", dependencies: ["CLua"], exclude: ["chunks"]),
         .target(name: "MenuModel"),
@@ -42,12 +50,15 @@ let package = Package(
         .target(name: "MenuLua", dependencies: ["MenuModel", "LuaShim", "CLua"]),
         .target(name: "MenuTerminal", dependencies: ["CLibEdit"]),
         .target(name: "MenuApps", dependencies: ["MenuTerminal", "MenuRender", "MenuModel"]),
-        .executableTarget(name: "luamenu", dependencies: ["MenuApps", "MenuLua", "MenuRender", "MenuModel", "MenuTerminal"]),
+        .target(name: "MenuWeb", dependencies: ["CMicroHTTPD", "MenuRender"], resources: [.embedInCode("Page")]),
+        .executableTarget(name: "luamenu",
+                          dependencies: ["MenuApps", "MenuWeb", "MenuLua", "MenuRender", "MenuModel", "MenuTerminal"]),
         .testTarget(name: "MenuModelTests", dependencies: ["MenuModel"]),
         .testTarget(name: "MenuRenderTests", dependencies: ["MenuRender", "MenuModel"]),
         .testTarget(name: "MenuLuaTests", dependencies: ["MenuLua", "MenuModel", "LuaShim", "CLua"]),
         .testTarget(name: "MenuTerminalTests", dependencies: ["MenuTerminal"]),
         .testTarget(name: "MenuAppsTests", dependencies: ["MenuApps", "MenuTerminal", "MenuRender", "MenuModel"]),
+        .testTarget(name: "MenuWebTests", dependencies: ["MenuWeb", "MenuRender"]),
         .testTarget(name: "LuamenuTests", dependencies: ["luamenu", "MenuLua", "MenuRender", "MenuModel"]),
     ],
     swiftLanguageModes: [.v6],

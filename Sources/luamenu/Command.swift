@@ -7,6 +7,7 @@ enum Command: Equatable {
     case repl(ReplCommand)
     case types(TypesCommand)
     case serve(ServeCommand)
+    case preview(PreviewCommand)
     case help(String?)
     /// `help --man`: the manual page.
     case manual
@@ -36,6 +37,7 @@ enum Command: Equatable {
         case "types": return try TypesCommand.parse(rest).map(Command.types) ?? .help(first)
         case "test": return try TestCommand.parse(rest).map(Command.test) ?? .help(first)
         case "serve": return try ServeCommand.parse(rest).map(Command.serve) ?? .help(first)
+        case "preview": return try PreviewCommand.parse(rest).map(Command.preview) ?? .help(first)
         default:
             if first.hasPrefix("-") {
                 let suggestion = ArgumentScanner.suggestion(for: first, among: HelpText.globalOptions.flatMap(\.names))

@@ -4,20 +4,33 @@ import Glibc
 import Darwin
 #endif
 
-/// Notices when files change, by their modification times: what `--watch` polls.
+/// Notices when files change — by their modification time, size and inode, since two saves
+/// within one tick of the file system's clock share a time, and an editor that saves by
+/// renaming a new file over the old one makes a new inode: what `--watch` and `preview` poll.
 ///
 ///     let started = FileWatcher.now()                    // before the script loads
 ///     let runtime = try load()
 ///     var watcher = FileWatcher(files(of: runtime), since: started)
 ///     if watcher.changed() { reload() }
 ///
-/// A file changed while the script was loading (at or after `since`) counts as changed at the
-/// first look: the load may have read it before the change, and the times taken after the
-/// load would hide the edit.
+/// An edit made while the script loads is not missed: a file watched already keeps the stamp
+/// it had (its change is still to be noticed), and a file newly watched that changed at or
+/// after `since` counts as changed at the first look.
 struct FileWatcher {
-    private var stamps: [String: timespec?] = [:]
-    /// Whether a watched file changed during the load, not yet reported.
+    private var stamps: [String: Stamp?] = [:]
+    /// Whether a file newly watched changed during the load, not yet reported.
     private var changedDuringLoad = false
+
+    /// What is compared of a file.
+    private struct Stamp: Equatable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int
+        var inode: UInt64
+
+        /// The modification time, in nanoseconds since the epoch.
+        var time: Int { seconds * 1_000_000_000 + nanoseconds }
+    }
 
     /// How much earlier than the clock a file's time may read: Linux stamps files from a
     /// coarse clock, a tick (up to 10 ms) behind.
@@ -34,11 +47,20 @@ struct FileWatcher {
         return time
     }
 
-    /// Watches `paths` from now on, as they were read by a load that started at `started`.
+    /// Watches `paths` from now on, as read by a load that started at `started`.
     mutating func watch(_ paths: [String], since started: timespec) {
-        stamps = Dictionary(paths.map { ($0, Self.stamp($0)) }) { first, _ in first }
-        let threshold = Self.nanoseconds(started) - Self.coarseClockLag
-        changedDuringLoad = stamps.values.contains { $0.map { Self.nanoseconds($0) >= threshold } ?? false }
+        let threshold = Int(started.tv_sec) * 1_000_000_000 + Int(started.tv_nsec) - Self.coarseClockLag
+        var fresh: [String: Stamp?] = [:]
+        for path in paths where fresh[path] == nil {
+            if let kept = stamps[path] {
+                fresh[path] = kept
+            } else {
+                let stamp = Self.stamp(path)
+                fresh[path] = stamp
+                if let stamp, stamp.time >= threshold { changedDuringLoad = true }
+            }
+        }
+        stamps = fresh
     }
 
     /// Whether any watched file changed (or appeared, or vanished) since the last look.
@@ -47,7 +69,7 @@ struct FileWatcher {
         changedDuringLoad = false
         for (path, stamp) in stamps {
             let now = Self.stamp(path)
-            if now?.tv_sec != stamp?.tv_sec || now?.tv_nsec != stamp?.tv_nsec {
+            if now != stamp {
                 stamps[path] = now
                 changed = true
             }
@@ -55,13 +77,10 @@ struct FileWatcher {
         return changed
     }
 
-    private static func stamp(_ path: String) -> timespec? {
+    private static func stamp(_ path: String) -> Stamp? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return status.st_mtim
-    }
-
-    private static func nanoseconds(_ time: timespec) -> Int {
-        Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+        return Stamp(seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec),
+                     size: Int(status.st_size), inode: UInt64(status.st_ino))
     }
 }

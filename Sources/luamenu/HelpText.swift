@@ -2,11 +2,11 @@
 /// own declarations (see ``CommandSpec``); the man page is written from the same (see ``ManPage``).
 enum HelpText {
     /// Every command's page, in the order the overview lists them.
-    static let pages: [any HelpPage] = [RunOptions.spec, ServeCommand.spec, PickCommand.spec, ReplCommand.spec,
+    static let pages: [any HelpPage] = [RunOptions.spec, ServeCommand.spec, PreviewCommand.spec, PickCommand.spec, ReplCommand.spec,
                                         CheckCommand.spec, TestCommand.spec, TypesCommand.spec,
                                         CompletionCommand.spec, ShellCommand.spec, HelpCommand.spec]
 
-    /// The names of the commands, for messages: "run, serve, pick, repl, check, test, types, completion, help".
+    /// The names of the commands, for messages: "run, serve, preview, pick, repl, check, test, types, completion, help".
     static let commandNames = pages.map(\.name).joined(separator: ", ")
 
     /// The options of `luamenu` itself, before any command.

@@ -310,10 +310,15 @@ struct InteractiveSession {
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").last.map(String.init)
     }
 
-    /// A pipe for the script's `print`: (read end, non-blocking; write end).
+    /// A pipe for the script's `print`: (read end, non-blocking; write end). It holds 1 MiB
+    /// where the system lets it (Linux), 64 KiB elsewhere; what a script prints beyond that
+    /// before the pipe is read is lost, as the script never waits for its reader.
     static func printPipe() -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return (Output.nullDescriptor, Output.nullDescriptor) }
+        #if os(Linux)
+        _ = fcntl(ends[1], 1031 /* F_SETPIPE_SZ, which Glibc's module leaves out */, 1 << 20)
+        #endif
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         return (ends[0], ends[1])

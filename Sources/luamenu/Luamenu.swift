@@ -16,6 +16,7 @@ enum Luamenu {
             case .repl(let command): try command.execute()
             case .types(let command): command.execute()
             case .serve(let command): try command.execute()
+            case .preview(let command): try command.execute()
             case .help(let topic): Output.standard.write(try HelpText.text(for: topic))
             case .manual: Output.standard.write(ManPage.text)
             case .completion(let command): command.execute()

@@ -35,8 +35,14 @@ struct ServeCommand: Equatable {
             and not answered. --timeout applies to each line (a request, or a batch of them); a
             request stuck where no limit can stop it (a library call) is answered with its error,
             --state is saved as the line before it left it, and the session ends (status 1). The
-            script's state (its variables) lives as long as the session. The script's print and
-            the warnings go to stderr. The end of stdin ends the session, and saves --state.
+            script's state (its variables) lives as long as the session. What the script prints,
+            the warnings and a failed load are notifications, each before the answer of the request
+            that caused it:
+
+              {"jsonrpc":"2.0","method":"log","params":{"level":"print","text":"tapped"}}
+
+            A script that fails to load leaves the session up: requests answer its error until
+            reload works. The end of stdin ends the session, and saves --state.
             """,
         options: [
             CommandOption(["--state"], value: "FILE", help: "Load the menu's state from FILE at the start and save "
@@ -55,8 +61,8 @@ struct ServeCommand: Equatable {
         ],
         exitStatus: [
             (0, "the session ended at the end of stdin"),
-            (1, "the script could not be loaded, the state file could not be read or saved, or a request got "
-                + "stuck where no limit could stop it (it is answered, and --state saved, first)"),
+            (1, "the state file could not be read or saved, or a request got stuck where no limit could stop "
+                + "it (it is answered, and --state saved, first)"),
             (2, "the command line is wrong"),
         ],
         positional: { command, value, _ throws(CLIError) in
@@ -72,26 +78,15 @@ struct ServeCommand: Equatable {
             StateFile(path: $0, limit: scriptOptions.memory > 0 ? scriptOptions.memory << 20 : nil)
         }
         try stateFile?.lockForUpdate()                         // held for the whole session
-        let warnings = WarningList()
-        let runtime: MenuRuntime
-        do {
-            runtime = try MenuRuntime(script: script, options: scriptOptions.runtimeOptions(
-                printDescriptor: 2, arguments: arguments, input: nil,
-                warn: { Output.error.write("luamenu: \($0)\n"); warnings.append($0) }))
-        } catch {
-            throw CLIError(error)
+        let saved = try stateFile?.load()
+        let log = ScriptLog { entry in
+            Output.standard.write(ServeSession.notification("log", entry.json).text + "\n")
         }
-        for problem in runtime.problems {
-            Output.error.write("luamenu: warning: \(problem)\n")
-            warnings.append(problem)
-        }
-        if let saved = try stateFile?.load() { try RunCommand.restore(saved.state, into: runtime) }
-        let session = ServeSession(runtime: runtime, warnings: warnings)
-        let watchdog = ServeWatchdog(stateFile: stateFile?.path, state: runtime.state)
+        let session = ServeSession(script: script, arguments: arguments, options: scriptOptions, saved: saved, log: log)
+        let watchdog = ServeWatchdog(stateFile: stateFile?.path, saved: saved)
         var reader = LineReader(fd: 0)
         while let line = reader.next() {
             let answer: String?
-            runtime.renewDeadline()                            // each line (a request or a batch): a run's time
             switch line {
             case .text(let text):
                 watchdog.answering(text)
@@ -103,9 +98,9 @@ struct ServeCommand: Equatable {
                 Output.standard.write(answer)                  // not answer + "\n": a large answer is not copied
                 Output.standard.write("\n")
             }
-            watchdog.settled(runtime.state)
+            if let settled = try? session.saved() { watchdog.settled(settled) }
         }
-        try stateFile?.save(runtime.state, store: try RunCommand.store(of: runtime))
+        if let saved = try session.saved() { try stateFile?.save(saved) }   // never loaded, nothing saved: the file stays
         stateFile?.unlock()
     }
 }

@@ -16,18 +16,19 @@ final class ServeWatchdog: Sendable {
     private struct Pending {
         /// The ids of the requests of the line being answered (none for notifications).
         var ids: [JSONValue] = []
-        /// The state file's text as the last line answered left it.
-        var state: String
+        /// The state file's text as the last line answered left it; nil: nothing to save
+        /// (the script never loaded).
+        var state: String?
     }
 
     private let pending: Mutex<Pending>
     /// Where `--state` is saved; nil: nowhere.
     private let stateFile: String?
 
-    /// Arms the watchdog's last word for a session whose state is `state` now.
-    init(stateFile: String?, state: MenuState) {
+    /// Arms the watchdog's last word for a session whose state (and store) is `saved` now.
+    init(stateFile: String?, saved: StateFile.Saved?) {
         self.stateFile = stateFile
-        pending = Mutex(Pending(state: state.json.text + "\n"))
+        pending = Mutex(Pending(state: saved?.text))
         Watchdog.beforeEnding { [self] message, status in self.end(message: message, status: status) }
     }
 
@@ -42,9 +43,9 @@ final class ServeWatchdog: Sendable {
         pending.withLock { $0.ids = ids }
     }
 
-    /// Notes that the line was answered, leaving the menu's state `state`.
-    func settled(_ state: MenuState) {
-        let text = state.json.text + "\n"
+    /// Notes that the line was answered, leaving the menu's state and store `saved`.
+    func settled(_ saved: StateFile.Saved?) {
+        let text = saved?.text
         pending.withLock { $0.ids = []; $0.state = text }
     }
 
@@ -55,6 +56,6 @@ final class ServeWatchdog: Sendable {
         let answers = ids.map { ServeSession.response(id: $0, .failure(.script(error, warnings: []))) }
         if answers.count == 1 { Output.standard.write(answers[0].text + "\n") }
         if answers.count > 1 { Output.standard.write(JSONValue.array(answers).text + "\n") }
-        if let stateFile { try? FileText.write(state, to: stateFile) }
+        if let stateFile, let state { try? FileText.write(state, to: stateFile) }
     }
 }

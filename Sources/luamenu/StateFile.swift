@@ -55,6 +55,15 @@ final class StateFile {
     struct Saved {
         var state: MenuState
         var store: LuaValue?
+
+        /// The file's text: the state's JSON, with the store under `"store"`.
+        var text: String {
+            var document = state.json
+            if let store, case .object(let members) = document {
+                document = .object(members + [("store", JSONValue(store))])
+            }
+            return document.text + "\n"
+        }
     }
 
     /// The saved state and store, or nil when there is no file yet (a file from before stores
@@ -78,10 +87,11 @@ final class StateFile {
 
     /// Replaces the file with `state` and `store` (when there is one), all or nothing.
     func save(_ state: MenuState, store: LuaValue?) throws(CLIError) {
-        var document = state.json
-        if let store, case .object(let members) = document {
-            document = .object(members + [("store", JSONValue(store))])
-        }
-        try FileText.write(document.text + "\n", to: path)
+        try save(Saved(state: state, store: store))
+    }
+
+    /// Replaces the file with `saved`, all or nothing.
+    func save(_ saved: Saved) throws(CLIError) {
+        try FileText.write(saved.text, to: path)
     }
 }

@@ -15,8 +15,11 @@ struct Luamenu {
     /// end): long enough for a busy machine and AddressSanitizer, so only a failure waits it out.
     static let patience: Double = 60
 
-    /// The `luamenu` built beside this test bundle.
+    /// The `luamenu` built beside this test bundle. Finding it also makes a write to a pipe
+    /// whose reader is gone (a luamenu that ended early) an error instead of SIGPIPE, which
+    /// would end the whole test run without a word.
     static let binary: String = {
+        signal(SIGPIPE, SIG_IGN)
         let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         return bundle.appendingPathComponent("luamenu").path
     }()

@@ -46,13 +46,22 @@ final class ServeClient {
         return answer
     }
 
-    /// The next line of stdout, parsed; nil at its end.
+    /// The `log` notifications the session sent so far (their params), in order.
+    private(set) var logs: [JSONValue] = []
+
+    /// The next answer on stdout, parsed, the notifications before it kept in ``logs``; nil
+    /// at the end of stdout.
     func readAnswer() throws -> JSONValue? {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = buffer[buffer.startIndex..<newline]
                 buffer.removeSubrange(buffer.startIndex...newline)
-                return try JSONValue.parse(String(decoding: line, as: UTF8.self))
+                let message = try JSONValue.parse(String(decoding: line, as: UTF8.self))
+                if message["method"] == .string("log"), message["id"] == nil, let params = message["params"] {
+                    logs.append(params)
+                    continue
+                }
+                return message
             }
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { return nil }

@@ -73,13 +73,14 @@ import Testing
         #expect(try client.finish() == 0)
     }
 
-    @Test func printGoesToStderrAndEachRequestHasItsOwnTimeLimit() throws {
+    @Test func printAndWarningsAreLogNotificationsAndEachRequestHasItsOwnTimeLimit() throws {
         let script = try Luamenu.script("""
             local m = menu.new{ title = "t" }
             local taps = 0
             m:section{ id = "s", title = "S", items = {
               { id = "count", title = function() return "taps: " .. taps end,
                 on_tap = function() taps = taps + 1; print("tapped " .. taps) end },
+              { id = "bad", title = function() if taps > 1 then error("boom") end return "fine" end },
               { id = "loop", title = "loop", on_tap = function() while true do end end } } }
             return m
             """)
@@ -88,13 +89,18 @@ import Testing
         let client = try ServeClient([script, "--timeout", "2"])
         #expect(try client.call("tap", .object([("path", .string("s/count"))]))["result"]?["blocks"]?[0]?["items"]?[0]?["title"]
                 == .string("taps: 1"))
+        #expect(client.logs == [.object([("level", .string("print")), ("text", .string("tapped 1"))])],
+                "what the tap printed came before its answer")
         let stuck = try client.call("tap", .object([("path", .string("s/loop"))]))
         #expect(stuck["error"]?["data"]?["kind"] == .string("timeLimit"))
         let again = try client.call("tap", .object([("path", .string("s/count"))]))
         #expect(again["result"]?["blocks"]?[0]?["items"]?[0]?["title"] == .string("taps: 2"),
                 "the session goes on, and the script's variables live as long as it")
+        #expect(client.logs.map { $0["level"] } == [.string("print"), .string("print"), .string("warning")])
+        #expect(client.logs.last?["text"]?.text.contains("boom (in the title of item 'bad')") == true,
+                "the warning of the label drawn for the answer")
         #expect(try client.finish() == 0)
-        #expect(client.stderr.contains("tapped 1\ntapped 2\n"))
+        #expect(client.stderr == "")
     }
 
     @Test func theEndOfInputSavesTheState() throws {
@@ -112,10 +118,74 @@ import Testing
         #expect(try next.finish() == 0)
     }
 
-    @Test func aScriptThatFailsToLoadEndsTheSessionWithItsError() throws {
-        let client = try ServeClient(["no/such.lua"])
-        #expect(try client.finish() == 1)
-        #expect(client.stderr.hasPrefix("luamenu: cannot open no/such.lua"))
+    @Test func theStoreLastsThroughReloadsAndSessionsAndFinishAsksTheMenu() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("luamenu-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let state = folder.appendingPathComponent("state.json").path
+        let client = try ServeClient(["examples/cafe.lua", "--state", state])
+        let claimed = try client.call("tap", .object([("path", .string("benefit/coupon"))]))
+        #expect(claimed["result"]?["blocks"]?[5]?["items"]?[0]?["detail"] == .string("받음"))
+        #expect(try client.call("reload")["result"]?["blocks"]?[5]?["items"]?[0]?["detail"] == .string("받음"),
+                "a reload keeps the store")
+        _ = try client.call("tap", .object([("path", .string("coffee/latte"))]))
+        let finished = try client.call("finish", .object([("choice", .string("coffee/latte"))]))
+        #expect(finished["result"] == .object([("coupon", .bool(true)), ("items", .array([.string("latte")])),
+                                               ("size", .string("tall"))]), "\(finished.text)")
+        #expect(try client.call("finish", .object([("choice", .int(3))]))["error"]?["code"] == .int(-32602))
+        #expect(try client.finish() == 0)
+        let saved = try JSONValue.parse(try String(contentsOfFile: state, encoding: .utf8))
+        #expect(saved["store"] == .object([("coupon", .bool(true))]), "--state saves the store")
+        let next = try ServeClient(["examples/cafe.lua", "--state", state])
+        #expect(try next.call("view")["result"]?["blocks"]?[5]?["items"]?[0]?["detail"] == .string("받음"),
+                "the next session starts from it")
+        #expect(try next.finish() == 0)
+        let plain = try ServeClient(["examples/tigers.lua"])
+        #expect(try plain.call("finish")["result"] == .null, "no on_finish: the front end decides")
+        #expect(try plain.finish() == 0)
+    }
+
+    @Test func aScriptThatFailsToLoadAnswersItsErrorAndStaysUpForReload() throws {
+        let script = try Luamenu.script("local m = menu.new{ title = 'broken' \nm:section{ id = 's', title = 'S', items = { 'a' } }\nreturn m\n")
+        let client = try ServeClient([script])
+        let view = try client.call("view")
+        #expect(view["error"]?["code"] == .int(-32000))
+        #expect(view["error"]?["data"]?["kind"] == .string("load"))
+        #expect(view["error"]?["message"]?.text.contains("menu.lua:2:") == true, "file and line: \(view.text)")
+        #expect(client.logs.first?["level"] == .string("error"), "the failed load was logged when the session began")
+
+        try "local m = menu.new{ title = 'fixed' }\nm:section{ id = 's', title = 'S', items = { 'a' } }\nreturn m\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(try client.call("reload")["result"]?["title"] == .string("fixed"))
+        _ = try client.call("tap", .object([("path", .string("s"))]))
+
+        try "return 42\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let failed = try client.call("reload")
+        #expect(failed["error"]?["message"]?.text.contains("expected a menu") == true)
+        let kept = try client.call("view")
+        #expect(kept["result"]?["title"] == .string("fixed"), "the last good menu stays")
+        #expect(kept["result"]?["blocks"]?[0]?["open"] == .bool(false), "with its state")
+        #expect(client.logs.last?["text"]?.text.contains("(the last good menu stays)") == true)
+        #expect(try client.finish() == 0)
+    }
+
+    @Test func reloadKeepsTheStateAndReadsTheScriptAgain() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "one" }
+            m:section{ id = "s", title = "S", items = { "a", "b" } }
+            return m
+            """)
+        let client = try ServeClient([script])
+        _ = try client.call("tap", .object([("path", .string("s"))]))
+        try """
+            local m = menu.new{ title = "two" }
+            m:section{ id = "s", title = "S", items = { "a", "b", "c" } }
+            return m
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        let reloaded = try client.call("reload")
+        #expect(reloaded["result"]?["title"] == .string("two"))
+        #expect(reloaded["result"]?["blocks"]?[0]?["open"] == .bool(false))
+        #expect(reloaded["result"]?["blocks"]?[0]?["items"]?[2]?["id"] == .string("c"))
+        #expect(try client.finish() == 0)
     }
 
     /// A client that knows only the schema draws and drives every example: it taps the paths the

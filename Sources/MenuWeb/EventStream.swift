@@ -1,0 +1,29 @@
+/// One page's `GET /events` as libmicrohttpd reads it: the subscriber's events as bytes, handed
+/// out as the connection's thread asks for them (``read(into:count:)``), waiting for the next
+/// event in between.
+final class EventStream: @unchecked Sendable {
+    let subscriber: EventHub.Subscriber
+    /// Seconds without an event before a keep-alive comment is sent.
+    let keepAlive: Double
+    /// What is left of the event being sent; first, how long a browser waits to reconnect.
+    private var unsent = Array("retry: 1000\n\n".utf8)
+
+    init(subscriber: EventHub.Subscriber, keepAlive: Double) {
+        self.subscriber = subscriber
+        self.keepAlive = keepAlive
+    }
+
+    /// Copies up to `count` bytes of the stream into `buffer`, waiting for an event when none is
+    /// unsent: the number copied, or nil once the stream has ended (the hub closed, or dropped
+    /// this page for falling behind).
+    func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int? {
+        if unsent.isEmpty {
+            guard let text = subscriber.next(waitingAtMost: keepAlive) else { return nil }
+            unsent = Array(text.utf8)
+        }
+        let taken = min(count, unsent.count)
+        unsent.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: taken) }
+        unsent.removeFirst(taken)
+        return taken
+    }
+}

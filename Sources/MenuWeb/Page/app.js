@@ -1,0 +1,234 @@
+// The preview page: shows the newest view of the menu, sends what the user taps and types as
+// the tap paths and queries `serve` takes, and follows the server's events (a new view from
+// any tab or a saved file, the reload error standing, the script's log).
+
+import { Connection, tokenFromAddress } from "./connection.js";
+import { blocks, element, indexBar } from "./render.js";
+
+const ui = Object.fromEntries([
+  "connection", "timing", "reload", "device", "navbar", "back", "back-label", "nav-title", "screen", "title",
+  "search", "banner", "banner-title", "banner-message", "blocks", "index-bar", "log-lines", "log-count",
+  "log-empty", "log-clear",
+].map((id) => [id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), document.getElementById(id)]));
+
+const state = {
+  /** The view shown, and its revision: an older one that arrives late is not shown. */
+  doc: null,
+  revision: 0,
+  /** The load error standing, or null. */
+  error: null,
+  /** Set by a tap on an index letter: scroll to its group once the view comes. */
+  jumped: false,
+  /** When the tap being answered was made (performance.now()), for the timing shown. */
+  tapStarted: null,
+  /** The query being sent, and the one typed meanwhile (sent when it is answered). */
+  querying: false,
+  queryWaiting: undefined,
+  logCount: 0,
+};
+
+const token = tokenFromAddress();
+const connection = new Connection(token);
+
+/** Shows `doc` (revision `revision`) unless a newer one is shown already. */
+function show(doc, revision) {
+  if (revision < state.revision || (revision === state.revision && state.doc)) return;
+  const previous = state.doc;
+  state.doc = doc;
+  state.revision = revision;
+  const focused = document.activeElement?.dataset?.key;
+
+  const submenu = Array.isArray(doc.submenu);
+  const screenTitle = submenu ? doc.blocks[0]?.title ?? doc.title : doc.title;
+  ui.title.textContent = screenTitle ?? "";
+  ui.navTitle.textContent = screenTitle ?? "";
+  document.title = `${screenTitle ?? "menu"} — luamenu preview`;
+  ui.back.hidden = !submenu;
+  if (submenu) {
+    ui.back.dataset.path = doc.blocks[0].path;
+    ui.backLabel.textContent = doc.submenu.length <= 2 ? doc.title ?? "Back" : "Back";
+  }
+  if (document.activeElement !== ui.search && ui.search.value !== (doc.query ?? "")) ui.search.value = doc.query ?? "";
+
+  ui.blocks.replaceChildren(...blocks(doc));
+  const indexes = doc.blocks.filter((block) => block.kind === "index" && !block.results);
+  const barBlock = indexes.find((block) => block.id === doc.scrolled) ?? indexes[0];
+  ui.indexBar.hidden = !barBlock;
+  ui.indexBar.replaceChildren(...(barBlock ? indexBar(barBlock) : []));
+  ui.device.classList.toggle("has-index", Boolean(barBlock));
+
+  if (focused) document.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
+  scrollToJump(doc, previous);
+  showBanner();
+  afterPaint(() => {
+    document.documentElement.dataset.revision = String(revision);
+    document.documentElement.dataset.paintedAt = String(performance.timeOrigin + performance.now());
+    if (state.tapStarted !== null) {
+      const elapsed = performance.now() - state.tapStarted;
+      document.documentElement.dataset.tapToPaint = elapsed.toFixed(1);
+      ui.timing.textContent = `tap → paint ${Math.round(elapsed)} ms`;
+      state.tapStarted = null;
+    }
+  });
+}
+
+/** After a jump (this tab's, or one that moved the index elsewhere), its group on top. */
+function scrollToJump(doc, previous) {
+  if (!doc.scrolled) return;
+  const block = doc.blocks.find((candidate) => candidate.id === doc.scrolled);
+  const before = previous?.blocks.find((candidate) => candidate.id === doc.scrolled);
+  if (!block?.scroll || !(state.jumped || before?.scroll !== block.scroll || previous?.scrolled !== doc.scrolled)) return;
+  state.jumped = false;
+  const group = [...ui.blocks.querySelectorAll(".index-group")]
+    .find((node) => node.dataset.index === block.id && node.dataset.letter === block.scroll);
+  group?.scrollIntoView({ block: "start" });
+}
+
+/** Runs `then` once the browser has painted what was just changed. */
+function afterPaint(then) {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/** The banner: the load error standing, or why the page can't talk to the preview. */
+function showBanner(problem) {
+  const error = state.error;
+  const text = problem ?? (error && {
+    title: state.doc ? "The script failed to reload; the last good menu stays" : "The script failed to load",
+    message: error.message,
+  });
+  ui.banner.hidden = !text;
+  if (text) {
+    ui.bannerTitle.textContent = text.title;
+    ui.bannerMessage.textContent = text.message;
+  }
+}
+
+/** Sends a method; shows the view it answers, or logs its error. */
+async function send(method, params) {
+  try {
+    const answer = await connection.call(method, params);
+    if (answer.error) {
+      addLog({ level: "error", text: answer.error.message });
+      state.tapStarted = null;
+    } else if (answer.result?.blocks) {
+      show(answer.result, answer.revision);
+    }
+  } catch (failure) {
+    addLog({ level: "error", text: `the preview did not answer: ${failure.message}` });
+  }
+}
+
+function tap(path, jump = false) {
+  state.tapStarted = performance.now();
+  state.jumped = jump;
+  return send("tap", { path });
+}
+
+/** Sends the search, one query at a time: what is typed meanwhile goes next. */
+async function query(text) {
+  if (state.querying) {
+    state.queryWaiting = text;
+    return;
+  }
+  state.querying = true;
+  await send("query", { text: text.trim() === "" ? null : text });
+  state.querying = false;
+  if (state.queryWaiting !== undefined) {
+    const next = state.queryWaiting;
+    state.queryWaiting = undefined;
+    query(next);
+  }
+}
+
+/** Adds a line to the log panel (the last 500 are kept). */
+function addLog(entry) {
+  const atEnd = ui.logLines.scrollHeight - ui.logLines.scrollTop - ui.logLines.clientHeight < 24;
+  ui.logLines.append(element("li", { class: `log-line log-${entry.level}` },
+    element("span", { class: "log-level" }, entry.level), element("span", { class: "log-text" }, entry.text)));
+  while (ui.logLines.children.length > 500) ui.logLines.firstElementChild.remove();
+  state.logCount += 1;
+  ui.logCount.textContent = String(state.logCount);
+  ui.logEmpty.hidden = true;
+  if (atEnd) ui.logLines.scrollTop = ui.logLines.scrollHeight;
+}
+
+// Taps: any element with a tap path.
+document.addEventListener("click", (event) => {
+  const target = event.target.closest("[data-path]");
+  if (!target || target.disabled || !ui.device.contains(target)) return;
+  tap(target.dataset.path, target.classList.contains("jump"));
+});
+
+// The index bar can be dragged through, as on a phone: each letter passed over jumps (a
+// click on one is a tap like any other).
+let dragged = null;
+ui.indexBar.addEventListener("pointerdown", (event) => {
+  dragged = event.target.closest(".jump")?.dataset.path ?? null;
+});
+ui.indexBar.addEventListener("pointermove", (event) => {
+  if (dragged === null || (event.buttons & 1) === 0) return;
+  const jump = document.elementFromPoint(event.clientX, event.clientY)?.closest(".jump");
+  if (jump && jump.dataset.path !== dragged) {
+    dragged = jump.dataset.path;
+    tap(dragged, true);
+  }
+});
+for (const name of ["pointerup", "pointercancel", "pointerleave"]) ui.indexBar.addEventListener(name, () => { dragged = null; });
+
+ui.search.addEventListener("input", () => query(ui.search.value));
+ui.reload.addEventListener("click", () => send("reload"));
+ui.logClear.addEventListener("click", () => {
+  ui.logLines.replaceChildren();
+  state.logCount = 0;
+  ui.logCount.textContent = "";
+  ui.logEmpty.hidden = false;
+});
+// The title moves into the bar once the large title has scrolled away (the screen scrolls in
+// its frame; at phone width, the window does).
+for (const scroller of [ui.screen, window]) {
+  scroller.addEventListener("scroll", () => {
+    ui.navbar.classList.toggle("scrolled", Math.max(ui.screen.scrollTop, window.scrollY) > 40);
+  });
+}
+
+// Keys, as in `run -i`: / searches, Esc leaves the search or goes back, a hotkey taps.
+document.addEventListener("keydown", (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.target === ui.search) {
+    if (event.key === "Escape") {
+      ui.search.value = "";
+      query("");
+      ui.search.blur();
+    }
+    return;
+  }
+  if (event.key === "/") {
+    event.preventDefault();
+    ui.search.focus();
+  } else if (event.key === "Escape" && !ui.back.hidden) {
+    ui.back.click();
+  } else if (event.key.length === 1 && event.target.tagName !== "INPUT") {
+    const target = ui.device.querySelector(`[data-hotkey="${CSS.escape(event.key)}"]`);
+    if (target && !target.disabled) {
+      event.preventDefault();
+      target.click();
+    }
+  }
+});
+
+if (!token) {
+  ui.connection.textContent = "not connected";
+  showBanner({ title: "Open the address luamenu preview printed",
+               message: "It ends in #token=…, which the page needs to talk to the preview." });
+} else {
+  connection.listen({
+    open: () => { ui.connection.textContent = "live"; ui.connection.dataset.state = "live"; },
+    lost: (closed) => {
+      ui.connection.textContent = closed ? "not connected (is the token right?)" : "reconnecting…";
+      ui.connection.dataset.state = "lost";
+    },
+    view: (event) => show(event.view, event.revision),
+    status: (event) => { state.error = event.error; showBanner(); },
+    log: addLog,
+  });
+}

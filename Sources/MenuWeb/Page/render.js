@@ -1,0 +1,252 @@
+// Draws the JSON view model (docs/view-model.schema.json) as an app screen in the iOS grouped
+// style: sections as inset rounded cards under headers that fold, grids, category chips with
+// their children, filter chips, an index grouped by letter, submenus. Every element that taps
+// carries the `data-path` the model gave it; every item its `data-key`. Nothing here talks to
+// the server: the page (app.js) sends the paths.
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** An element: `tag`, its attributes (`class`, `data-*`, `aria-*`, `role`, …), its children. */
+export function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+/** `text` with the characters `matches` names ([start, end) in grapheme clusters) marked. */
+export function highlighted(text, matches) {
+  if (!matches || matches.length === 0) return document.createTextNode(text);
+  const clusters = Array.from(graphemes.segment(text), (part) => part.segment);
+  const fragment = document.createDocumentFragment();
+  let at = 0;
+  for (const [start, end] of matches) {
+    if (start > at) fragment.append(clusters.slice(at, start).join(""));
+    fragment.append(element("mark", {}, clusters.slice(start, end).join("")));
+    at = Math.max(at, end);
+  }
+  if (at < clusters.length) fragment.append(clusters.slice(at).join(""));
+  return fragment;
+}
+
+/** The class of a part an item's style colours (`styles.title` or `styles.detail`). */
+function styleClass(style) {
+  return style && style !== "normal" ? `style-${style}` : null;
+}
+
+/** A check mark for `checked` (true, false or "mixed"), drawn as a circle. */
+function checkMark(checked) {
+  const state = checked === "mixed" ? "mixed" : checked ? "on" : "off";
+  return element("span", { class: `check check-${state}`, "aria-hidden": "true" });
+}
+
+/** One item that taps: a row of a list, or a cell of a grid. */
+function itemButton(item, kind) {
+  const hasCheck = item.checked !== undefined;
+  const button = element("button", {
+    type: "button",
+    class: ["item", kind, item.disabled && "disabled", item.submenu && "has-submenu"].filter(Boolean).join(" "),
+    "data-key": item.key,
+    "data-path": item.path,
+    "data-hotkey": item.hotkey,
+    "aria-keyshortcuts": item.hotkey,
+    role: hasCheck ? "checkbox" : null,
+    "aria-checked": hasCheck ? String(item.checked) : null,
+    "aria-haspopup": item.submenu ? "menu" : null,
+    disabled: Boolean(item.disabled),
+  });
+  if (hasCheck) button.append(checkMark(item.checked));
+  if (item.icon) button.append(element("span", { class: "icon", "aria-hidden": "true" }, item.icon));
+  const text = element("span", { class: "text" },
+    element("span", { class: ["title", styleClass(item.styles?.title)].filter(Boolean).join(" ") },
+      highlighted(item.title, item.matches)));
+  if (item.subtitle) text.append(element("span", { class: "subtitle" }, item.subtitle));
+  button.append(text);
+  if (item.detail !== null && item.detail !== undefined) {
+    button.append(element("span", { class: ["detail", styleClass(item.styles?.detail)].filter(Boolean).join(" ") }, item.detail));
+  }
+  if (item.submenu) button.append(element("span", { class: "chevron", "aria-hidden": "true" }));
+  return button;
+}
+
+/** An item: a heading, a button, or (a separator) nothing: separators split cards. */
+function itemNode(item, kind) {
+  if (item.kind === "heading") {
+    return element("div", { class: "heading", role: "heading", "aria-level": "3", "data-key": item.key }, item.title);
+  }
+  return itemButton(item, kind);
+}
+
+/**
+ * A grid's cells, each knowing where it is: a row after the first draws a line above it,
+ * from the inset of its first cell; a heading takes a row of its own and starts the next.
+ */
+function gridCells(items, columns) {
+  let column = 0;
+  let firstRow = true;
+  return items.map((item) => {
+    const node = itemNode(item, "cell");
+    if (item.kind === "heading") {
+      column = 0;
+      firstRow = true;
+      return node;
+    }
+    if (column === columns) {
+      column = 0;
+      firstRow = false;
+    }
+    if (!firstRow) node.classList.add("below");
+    if (column === 0) node.classList.add("row-start");
+    column += 1;
+    return node;
+  });
+}
+
+/**
+ * The items as cards: a separator ends a card and starts the next (an iOS list's sections),
+ * and a heading that starts a card is its caption above it.
+ */
+function cards(items, columns, emptyText) {
+  const groups = [[]];
+  for (const item of items) {
+    if (item.kind === "separator") groups.push([item]);
+    else groups[groups.length - 1].push(item);
+  }
+  const nodes = [];
+  for (const group of groups) {
+    const separator = group[0]?.kind === "separator" ? group.shift() : null;
+    if (separator) nodes.push(element("div", { class: "card-gap", role: "separator", "data-key": separator.key }));
+    if (group.length === 0) continue;
+    if (group[0].kind === "heading") {
+      const heading = group.shift();
+      nodes.push(element("h3", { class: "caption", "data-key": heading.key }, heading.title));
+    }
+    if (group.length === 0) continue;
+    const card = element("div", { class: columns > 1 ? "card grid" : "card list" });
+    if (columns > 1) card.style.setProperty("--columns", String(columns));
+    card.append(...(columns > 1 ? gridCells(group, columns) : group.map((item) => itemNode(item, "row"))));
+    nodes.push(card);
+  }
+  if (nodes.length === 0) nodes.push(element("div", { class: "card list" }, element("div", { class: "empty" }, emptyText)));
+  return nodes;
+}
+
+/** A block's title as the header above its card, when it has one. */
+function caption(block) {
+  return block.title ? element("h2", { class: "caption block-caption" }, block.title) : null;
+}
+
+/** A section: a header that folds it (with how many entries it holds while folded), its items. */
+function section(block, doc) {
+  const node = element("section", { class: "block section", "data-block": block.id });
+  if (doc.submenu) {
+    node.append(...cards(block.items, block.columns, "No items"));
+    return node;
+  }
+  const entries = block.items.filter((item) => !item.kind).length;
+  const header = element("button", {
+    type: "button",
+    class: "disclosure",
+    "data-path": block.path,
+    "data-key": `header:${block.path}`,
+    "data-hotkey": block.hotkey,
+    "aria-keyshortcuts": block.hotkey,
+    "aria-expanded": String(block.open),
+  },
+  element("span", { class: "disclosure-title" }, block.title ?? block.id),
+  block.open ? null : element("span", { class: "count" }, String(entries)),
+  element("span", { class: "disclosure-chevron", "aria-hidden": "true" }));
+  node.append(element("h2", { class: "section-header" }, header));
+  if (block.open) node.append(...cards(block.items, block.columns, doc.query ? "No matches" : "No items"));
+  return node;
+}
+
+/** A selection: its categories as chips in rows, the expanded one's children under its row. */
+function selection(block) {
+  const node = element("section", { class: "block selection", "data-block": block.id }, caption(block));
+  const card = element("div", { class: "card categories" });
+  card.style.setProperty("--columns", String(block.columns));
+  for (let start = 0; start < block.categories.length; start += block.columns) {
+    const row = block.categories.slice(start, start + block.columns);
+    card.append(element("div", { class: "category-row" }, row.map((category) => element("button", {
+      type: "button",
+      class: "category",
+      "data-path": category.path,
+      "data-key": `category:${category.path}`,
+      "aria-expanded": String(category.expanded),
+    },
+    element("span", { class: "category-title" }, category.title),
+    category.selectedCount > 0 ? element("span", { class: "badge", "aria-label": `${category.selectedCount} selected` }, String(category.selectedCount)) : null))));
+    const expanded = row.find((category) => category.expanded);
+    if (expanded) {
+      card.append(element("div", { class: "children", role: "group", "aria-label": expanded.title },
+        expanded.items.length === 0 ? element("div", { class: "empty" }, "No matches") : null,
+        expanded.items.map((item) => element("button", {
+          type: "button",
+          class: ["child", item.disabled && "disabled"].filter(Boolean).join(" "),
+          role: "checkbox",
+          "aria-checked": String(Boolean(item.selected)),
+          "data-path": item.path,
+          "data-key": item.key,
+          disabled: Boolean(item.disabled),
+        },
+        element("span", { class: "child-check", "aria-hidden": "true" }),
+        element("span", { class: ["title", styleClass(item.styles?.title)].filter(Boolean).join(" ") }, highlighted(item.title, item.matches))))));
+    }
+  }
+  node.append(card);
+  return node;
+}
+
+/** A filter: chips, exactly one chosen. */
+function filter(block) {
+  const chips = element("div", { class: "chips", role: "radiogroup", "aria-label": block.title ?? block.id },
+    block.options.map((option) => element("button", {
+      type: "button",
+      class: "chip",
+      role: "radio",
+      "aria-checked": String(option.selected),
+      "data-path": option.path,
+      "data-key": `option:${option.path}`,
+    }, option.title)));
+  return element("section", { class: "block filter", "data-block": block.id }, caption(block), chips);
+}
+
+/** An index: its groups under their letters (or, while searching, the matches best first). */
+function index(block) {
+  const node = element("section", { class: "block index", "data-block": block.id }, caption(block));
+  if (block.results) {
+    node.append(...cards(block.results, 1, "No matches"));
+    return node;
+  }
+  for (const group of block.groups) {
+    node.append(element("div", { class: "index-group", "data-letter": group.letter, "data-index": block.id },
+      element("h3", { class: "caption letter" }, group.letter),
+      ...cards(group.items, 1, "No items")));
+  }
+  return node;
+}
+
+/** The blocks of `doc`, as nodes. */
+export function blocks(doc) {
+  const draw = { section: (block) => section(block, doc), selection, filter, index };
+  return doc.blocks.map((block) => draw[block.kind]?.(block) ?? element("div", { class: "empty" }, `(a ${block.kind} block)`));
+}
+
+/** The index bar of an index block: every letter, the current one marked, empty ones dimmed. */
+export function indexBar(block) {
+  return block.jumps.map((jump) => element("button", {
+    type: "button",
+    class: ["jump", jump.filled ? null : "unfilled"].filter(Boolean).join(" "),
+    "data-path": jump.path,
+    "data-key": `jump:${jump.path}`,
+    "aria-label": `Jump to ${jump.letter}`,
+    "aria-current": block.current === jump.letter ? "true" : null,
+  }, jump.letter));
+}

@@ -1,0 +1,92 @@
+import MenuLua
+import MenuWeb
+
+/// `luamenu preview SCRIPT`: the menu as an app screen in the browser, tappable, drawn again
+/// whenever the script (or a file it uses, or a plugin) is saved. An HTTP server on 127.0.0.1
+/// (``WebServer``) serves the page, answers its JSON-RPC as `serve` does, and streams events.
+struct PreviewCommand: Equatable {
+    var script = ""
+    /// What follows SCRIPT (or `--`): the script's arguments.
+    var arguments: [String] = []
+    /// 0: a free port.
+    var port: UInt16 = 0
+    var stateFile: String?
+    var scriptOptions = ScriptOptions()
+
+    /// Parses the arguments after `preview`; nil when they ask for the help.
+    static func parse(_ arguments: [String]) throws(CLIError) -> PreviewCommand? {
+        try spec.parse(arguments, into: PreviewCommand())
+    }
+
+    static let spec = CommandSpec<PreviewCommand>(
+        name: "preview",
+        usage: ["preview SCRIPT [ARG...] [--port N] [--state FILE] [--plugin DIR]... [--timeout SECS]",
+                "                [--memory MIB] [--unsafe] [-- ARG...]"],
+        summary: "Show a menu in the browser as an app screen, tappable, redrawn as you save.",
+        description: """
+            Runs SCRIPT and serves a page that draws its menu as an app screen (the JSON view
+            model: sections, grids, chips, indexes, submenus), on 127.0.0.1 only. Open the
+            address it prints; it carries a token that the page's requests must show. Taps,
+            the search and the back button go to the menu as serve's JSON-RPC (POST /rpc, the
+            same methods); every open tab sees every change. When the script, a file in its
+            folder or a plugin changes on disk, the menu is loaded again, keeping its state; a
+            broken edit shows its error in the page, and the last good menu stays. What the
+            script prints and is warned about is shown in the page's log.
+
+            Ctrl-C (or SIGTERM) stops it, and saves --state.
+            """,
+        options: [
+            CommandOption(["--port"], value: "N", help: "Listen on 127.0.0.1 port N. Default 0: a free port, "
+                          + "printed with the address.") { command, scanner throws(CLIError) in
+                command.port = UInt16(try scanner.number(of: "--port", in: 0...65_535))
+            },
+            CommandOption(["--state"], value: "FILE", help: "Load the menu's state from FILE at the start and save "
+                          + "it when the preview stops, holding FILE's lock meanwhile (as serve does).") {
+                command, scanner throws(CLIError) in command.stateFile = try scanner.value(of: "--state")
+            },
+        ] + ScriptOptions.options(at: \.scriptOptions),
+        exitStatus: [
+            (0, "stopped by Ctrl-C, SIGTERM or SIGHUP (the state saved)"),
+            (1, "the port could not be listened on, or the state file could not be read or saved"),
+            (2, "the command line is wrong"),
+        ],
+        positional: { command, value, _ throws(CLIError) in
+            if command.script.isEmpty { command.script = value } else { command.arguments.append(value) }
+        },
+        finish: { command, scanner throws(CLIError) in
+            guard !command.script.isEmpty else { throw scanner.usage("'preview' needs a SCRIPT (a .lua file)") }
+        })
+
+    /// Serves the preview until a stop signal, then saves the state.
+    ///
+    /// The main thread owns the menu: it runs the jobs the request threads hand it
+    /// (``MenuJobs``) and, between them, looks for changed files every 0.1 s.
+    func execute() throws(CLIError) {
+        let stateFile = stateFile.map {
+            StateFile(path: $0, limit: scriptOptions.memory > 0 ? scriptOptions.memory << 20 : nil)
+        }
+        try stateFile?.lockForUpdate()                         // held until the preview stops
+        let saved = try stateFile?.load()
+        StopSignals.install()
+        let hub = EventHub()
+        let host = PreviewHost(script: script, arguments: arguments, options: scriptOptions, saved: saved, hub: hub)
+        let jobs = MenuJobs()
+        let server: WebServer
+        do throws(WebServerError) {
+            server = try WebServer(port: port, events: hub) { body in
+                jobs.perform { host.answer(body) } ?? .text(503, "the preview is stopping")
+            }
+        } catch {
+            throw .io(error.message)
+        }
+        Output.standard.write("luamenu preview: \(server.url)\n")
+        while !StopSignals.received {
+            jobs.runPending(waitingAtMost: 0.1)
+            host.reloadIfChanged()
+        }
+        jobs.close()
+        server.stop()
+        if let saved = try host.session.saved() { try stateFile?.save(saved) }   // never loaded, nothing saved
+        stateFile?.unlock()
+    }
+}

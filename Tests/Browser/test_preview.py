@@ -1,0 +1,435 @@
+"""`luamenu preview` in a real browser (headless Chromium, driven by Selenium): every example
+is drawn as its view model says, clicks and typing lead to the view `serve` gives for the same
+taps, a saved script updates the page, every tab follows, keys work, it looks like an app screen
+in light and dark, and a page of another origin can't drive it. Screenshots of the seed menus
+are saved (see preview.SCREENSHOTS).
+
+    python3 -m unittest discover -s Tests/Browser       (scripts/test runs it)
+"""
+
+import json
+import subprocess
+import unittest
+from pathlib import Path
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from preview import (DEADLINE, ROOT, SCREENSHOTS, Page, Preview, Serve, chromium, copy_of_example,
+                     write_file)
+
+EXAMPLES = sorted(path.stem for path in (ROOT / "examples").glob("*.lua"))
+
+#: The seed menus and the taps of their screenshots: those of the README's terminal renderings.
+SEEDS = {
+    "tigers": ["pitcher"],
+    "regions": ["region/서울", "region/서울/강남", "region/서울/종로"],
+    "cars": ["type/city"],
+    "mypage": ["contact/kakaoTalkId"],
+    "contacts": ["contacts/R"],
+}
+
+
+def style_class(style):
+    return f"style-{style}" if style not in (None, "normal") else None
+
+
+def item_expectation(item):
+    """What the page shows of one item."""
+    if item.get("kind") == "separator":
+        return {"tag": "DIV"}
+    if item.get("kind") == "heading":
+        return {"text": item["title"]}
+    checked = item.get("checked")
+    return {
+        "tag": "BUTTON", "path": item["path"], "title": item["title"], "detail": item["detail"],
+        "icon": item["icon"], "subtitle": item.get("subtitle"), "disabled": bool(item.get("disabled")),
+        "checked": None if checked is None else "mixed" if checked == "mixed" else str(checked).lower(),
+        "styles": (style_class(item["styles"]["title"]), style_class(item["styles"]["detail"])),
+        "marks": len(item.get("matches") or []),
+    }
+
+
+def index_bar_block(doc):
+    """The index the side bar shows: the one scrolled to, else the first (none while searching)."""
+    indexes = [block for block in doc["blocks"] if block["kind"] == "index" and "results" not in block]
+    return next((block for block in indexes if block["id"] == doc["scrolled"]), indexes[0] if indexes else None)
+
+
+def expected(doc):
+    """What the page should draw for `doc`: data-key → what that element shows."""
+    shown = {}
+    submenu = "submenu" in doc
+    for block in doc["blocks"]:
+        if block["kind"] == "section":
+            if not submenu:
+                entries = sum(1 for item in block["items"] if "kind" not in item)
+                shown[f"header:{block['path']}"] = {"tag": "BUTTON", "path": block["path"],
+                                                    "title": block["title"] or block["id"],
+                                                    "expanded": str(block["open"]).lower(),
+                                                    "count": None if block["open"] else str(entries)}
+            if block["open"] or submenu:
+                shown.update({item["key"]: item_expectation(item) for item in block["items"]})
+        elif block["kind"] == "selection":
+            for category in block["categories"]:
+                count = category["selectedCount"]
+                shown[f"category:{category['path']}"] = {"path": category["path"], "title": category["title"],
+                                                         "expanded": str(category["expanded"]).lower(),
+                                                         "count": str(count) if count else None}
+                if category["expanded"]:
+                    shown.update({child["key"]: {"path": child["path"], "title": child["title"],
+                                                 "checked": str(bool(child.get("selected"))).lower()}
+                                  for child in category["items"]})
+        elif block["kind"] == "filter":
+            shown.update({f"option:{option['path']}": {"path": option["path"], "text": option["title"],
+                                                        "checked": str(option["selected"]).lower()}
+                          for option in block["options"]})
+        elif block["kind"] == "index":
+            items = block["results"] if "results" in block else [i for g in block["groups"] for i in g["items"]]
+            shown.update({item["key"]: item_expectation(item) for item in items})
+    bar = index_bar_block(doc)
+    for jump in bar["jumps"] if bar else []:
+        shown[f"jump:{jump['path']}"] = {"path": jump["path"], "text": jump["letter"],
+                                         "current": "true" if bar["current"] == jump["letter"] else None}
+    return shown
+
+
+def without_warnings(doc):
+    return {name: value for name, value in doc.items() if name != "warnings"}
+
+
+class BrowserTest(unittest.TestCase):
+    """One headless Chromium for the class's tests."""
+
+    dark = False
+
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = chromium(dark=cls.dark)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    #: Whether the test makes the browser log errors on purpose (refused requests).
+    refusals_expected = False
+
+    def setUp(self):
+        self.driver.get_log("browser")                          # what the test before left
+
+    def tearDown(self):
+        if not self.refusals_expected:
+            errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+            self.assertEqual(errors, [], "the page ran without a script error or a Content-Security-Policy violation")
+
+    def start(self, script, *arguments):
+        preview = Preview(script, *arguments)
+        self.addCleanup(self.stop, preview)
+        return preview
+
+    def stop(self, preview):
+        """Leaves the page (or its stream would reconnect to nothing), then stops the preview."""
+        self.driver.get("about:blank")
+        self.assertEqual(preview.stop(), 0, "stopped by Ctrl-C: exit 0")
+
+    def assertDrawn(self, page, doc):
+        """The page draws `doc`: the title, the back button, the search, and every element of
+        every block, nothing more."""
+        submenu = "submenu" in doc
+        title = doc["blocks"][0]["title"] if submenu else doc["title"]
+        self.assertEqual(page.text("title"), title)
+        self.assertEqual(page.visible("back"), submenu)
+        self.assertEqual(page.driver.execute_script("return document.getElementById('search').value"),
+                         doc["query"] or "")
+        drawn = page.drawn()
+        shown = expected(doc)
+        self.assertEqual(sorted(set(drawn) - set(shown)), [], "drawn, though the view model doesn't have it")
+        self.assertEqual(sorted(set(shown) - set(drawn)), [], "in the view model, but not drawn")
+        for key, expectation in shown.items():
+            element = drawn[key]
+            for field, value in expectation.items():
+                if field == "styles":
+                    for part, style, classes in (("title", value[0], element["titleClass"]),
+                                                 ("detail", value[1], element["detailClass"])):
+                        drawn_styles = {name for name in (classes or "").split() if name.startswith("style-")}
+                        self.assertEqual(drawn_styles, {style} if style else set(), f"{key}: the {part}'s style")
+                elif field == "marks":
+                    self.assertEqual(len(element["marks"]), value, f"{key}: the matched characters marked")
+                else:
+                    self.assertEqual(element[field], value, f"{key}: {field}")
+
+
+class EveryExample(BrowserTest):
+    """Every example, drawn and driven by what a person can click."""
+
+    #: What to click, each kind in turn: its first element and its last.
+    CLICKABLE = [".item.row:not(:disabled)", ".item.cell:not(:disabled)", ".category", ".child", ".chip", ".jump",
+                 "#back:not([hidden])", ".disclosure"]
+
+    def test_every_example_is_drawn_as_its_view_model_and_clicks_lead_where_serve_does(self):
+        for name in EXAMPLES:
+            with self.subTest(example=name):
+                preview = Preview(f"examples/{name}.lua")
+                serve = Serve(f"examples/{name}.lua")
+                try:
+                    page = Page(self.driver, preview)
+                    self.assertDrawn(page, preview.view())
+                    clicked = 0
+                    for selector in self.CLICKABLE:
+                        for position in (0, -1):
+                            candidates = self.driver.find_elements(By.CSS_SELECTOR, f"#device {selector}")
+                            if not candidates or (position == -1 and len(candidates) == 1):
+                                continue
+                            element = candidates[position]
+                            path = element.get_attribute("data-path")
+                            page.click(element)
+                            clicked += 1
+                            doc = preview.view()
+                            self.assertDrawn(page, doc)
+                            answer = serve.call("tap", {"path": path})
+                            self.assertEqual(without_warnings(answer["result"]), without_warnings(doc),
+                                             f"{name}: after {path}, serve's view is the page's")
+                    self.assertGreaterEqual(clicked, 2, f"{name}: something to click")
+                finally:
+                    serve.close()
+                    self.stop(preview)
+
+
+class SeedMenus(BrowserTest):
+    """The five seed menus behave as their SwiftUI screens did; each leaves a screenshot."""
+
+    def open_seed(self, name):
+        preview = self.start(f"examples/{name}.lua")
+        page = Page(self.driver, preview)
+        for path in SEEDS[name]:
+            page.click(self.driver.find_element(By.CSS_SELECTOR, f'#device [data-path="{path}"]'))
+        self.assertDrawn(page, preview.view())
+        return preview, page
+
+    def screenshot(self, name):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        self.driver.execute_script("document.activeElement?.blur()")
+        bezel = self.driver.find_element(By.CSS_SELECTOR, ".bezel")
+        self.assertTrue(bezel.screenshot(str(SCREENSHOTS / f"{name}.png")))
+
+    def test_tigers_sections_fold(self):
+        preview, page = self.open_seed("tigers")
+        header = page.drawn()["header:pitcher"]
+        self.assertEqual((header["expanded"], header["count"]), ("false", "3"))
+        self.assertIsNone(page.element("pitcher/양현종"), "a folded section's players are not drawn")
+        self.assertEqual(self.driver.execute_script(
+            "return getComputedStyle(document.querySelector('#device .grid')).gridTemplateColumns.split(' ').length"), 2,
+            "players in a grid of two columns")
+        self.screenshot("tigers")
+
+    def test_regions_children_are_chosen_with_an_exclusive_all(self):
+        preview, page = self.open_seed("regions")
+        drawn = page.drawn()
+        self.assertEqual(drawn["category:region/서울"]["count"], "2")
+        self.assertEqual([drawn[f"region/서울/{id}"]["checked"] for id in ("전체", "종로", "강남")], ["false", "true", "true"])
+        self.assertEqual(page.log()[-1], "선택: 서울: 종로, 강남")
+        self.screenshot("regions")
+        page.click(page.element("region/서울/전체"))
+        self.assertEqual([page.drawn()[f"region/서울/{id}"]["checked"] for id in ("전체", "종로", "강남")],
+                         ["true", "false", "false"], "전체 is exclusive")
+
+    def test_cars_chips_filter_the_list(self):
+        preview, page = self.open_seed("cars")
+        drawn = page.drawn()
+        self.assertEqual([key for key in drawn if key.startswith("cars/")], ["cars/Morning", "cars/Ray"])
+        self.assertEqual([key for key, element in drawn.items() if element["checked"] == "true"], ["option:type/city"])
+        self.screenshot("cars")
+
+    def test_mypage_fills_a_field_as_serve_does(self):
+        preview, page = self.open_seed("mypage")
+        serve = Serve("examples/mypage.lua")
+        self.addCleanup(serve.close)
+        served = serve.call("tap", {"path": "contact/kakaoTalkId"})["result"]
+        self.assertEqual(without_warnings(served), without_warnings(preview.view()), "the same next view")
+        row = page.drawn()["contact/kakaoTalkId"]
+        self.assertEqual((row["detail"], row["detailClass"]), ("tigers_fan", "detail style-muted"))
+        animal = page.drawn()["profile/similarAnimal"]
+        self.assertEqual((animal["detail"], animal["detailClass"]), ("30실 받기", "detail style-accent"))
+        self.assertEqual(page.log(), ["didTappedSubViews(view: .kakaoTalkId)"])
+        self.screenshot("mypage")
+
+    def test_contacts_index_jumps(self):
+        preview, page = self.open_seed("contacts")
+        self.assertEqual(page.drawn()["jump:contacts/R"]["current"], "true")
+        offset = self.driver.execute_script("""
+            const group = document.querySelector('.index-group[data-letter="R"]');
+            return group.getBoundingClientRect().top - document.getElementById('screen').getBoundingClientRect().top;""")
+        self.assertLess(abs(offset), 24, "the R group is scrolled to the top")
+        self.assertEqual(page.log(), ["scrollTo(R, anchor: .top)"])
+        self.screenshot("contacts")
+
+
+class Editing(BrowserTest):
+    """The page follows what is saved on disk, keeping the state; a broken edit shows its error."""
+
+    def test_saving_the_script_or_a_file_it_requires_updates_the_page(self):
+        script = copy_of_example("mypage")
+        preview = self.start(script)
+        page = Page(self.driver, preview)
+        page.click(page.element("header:profile"))
+        source = script.read_text(encoding="utf-8")
+
+        write_file(script, source.replace('"마이페이지"', '"내 정보"'))
+        page.wait(lambda: page.text("title") == "내 정보", "the new title")
+        self.assertEqual(page.drawn()["header:profile"]["expanded"], "false", "the state is kept")
+
+        write_file(script, source + "\nreturn nil +\n")
+        page.wait(lambda: page.visible("banner"), "the error shown")
+        self.assertRegex(page.text("banner-message"), r"mypage\.lua:\d+:", "with its file and line")
+        self.assertIn("last good menu", page.text("banner-title"))
+        self.assertEqual(page.text("title"), "내 정보", "the last good menu stays")
+
+        write_file(script, source)
+        page.wait(lambda: not page.visible("banner") and page.text("title") == "마이페이지", "fixed")
+
+        helper = script.parent / "lib/profile.lua"
+        write_file(helper, helper.read_text(encoding="utf-8").replace("30실 받기", "채워 주세요"))
+        page.wait(lambda: (page.drawn().get("contact/kakaoTalkId") or {}).get("detail") == "채워 주세요",
+                  "a change to a required file")
+        self.assertDrawn(page, preview.view())
+
+
+class Tabs(BrowserTest):
+    """One menu per preview: every open tab sees every change, whichever tab made it."""
+
+    def test_a_tap_in_one_tab_shows_in_the_other(self):
+        preview = self.start("examples/tigers.lua")
+        first = Page(self.driver, preview)
+        first_tab = self.driver.current_window_handle
+        self.driver.switch_to.new_window("tab")
+        second_tab = self.driver.current_window_handle
+        self.addCleanup(lambda: (self.driver.switch_to.window(second_tab), self.driver.close(),
+                                 self.driver.switch_to.window(first_tab)))
+        second = Page(self.driver, preview)
+        second.click(second.element("header:outfield"))
+        self.driver.switch_to.window(first_tab)
+        first.wait(lambda: first.drawn()["header:outfield"]["expanded"] == "false", "the first tab follows")
+        self.assertDrawn(first, preview.view())
+
+
+class Keyboard(BrowserTest):
+    """Everything that taps is a button a keyboard reaches; / searches, Esc goes back."""
+
+    def test_keys_reach_and_tap_everything(self):
+        preview = self.start("examples/settings.lua")
+        page = Page(self.driver, preview)
+        tappable = self.driver.execute_script(
+            "return [...document.querySelectorAll('#device [data-path]')].map((node) => node.tagName)")
+        self.assertEqual(set(tappable), {"BUTTON"})
+
+        self.driver.execute_script("document.querySelector('[data-key=\"header:about\"]').focus()")
+        before = page.revision()
+        ActionChains(self.driver).send_keys(Keys.ENTER).perform()
+        page.wait(lambda: page.revision() > before, "Enter taps the focused header")
+        self.assertEqual(page.drawn()["header:about"]["expanded"], "false")
+        self.assertEqual(self.driver.execute_script("return document.activeElement.dataset.key"), "header:about",
+                         "the focus stays on it when the view is drawn again")
+
+        ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        self.assertEqual(self.driver.execute_script("return document.activeElement.dataset.path"), "general/language",
+                         "Shift-Tab reaches the item before it")
+
+        before = page.revision()
+        ActionChains(self.driver).send_keys("l").perform()          # the language item's hotkey
+        page.wait(lambda: page.revision() > before and page.visible("back"), "a hotkey opens the submenu")
+        self.assertEqual(page.text("back-label"), "설정")
+        before = page.revision()
+        ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
+        page.wait(lambda: page.revision() > before and not page.visible("back"), "Esc goes back")
+
+        ActionChains(self.driver).send_keys("/").perform()
+        self.assertEqual(self.driver.execute_script("return document.activeElement.id"), "search")
+        ActionChains(self.driver).send_keys("blue").perform()
+        page.wait(lambda: preview.view()["query"] == "blue" and page.drawn()["general/bluetooth"]["marks"],
+                  "the search runs and marks what matches")
+        self.assertDrawn(page, preview.view())
+        ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
+        page.wait(lambda: preview.view()["query"] is None, "Esc in the search clears it")
+
+
+class Looks(BrowserTest):
+    """An iOS grouped list in light mode, Hangul and emoji on one line, and phone width."""
+
+    def test_light_colours_and_text(self):
+        fonts = subprocess.run(["fc-list", ":", "family"], capture_output=True, text=True).stdout
+        self.assertIn("Noto Sans CJK KR", fonts, "Hangul needs a font: Debian's fonts-noto-cjk")
+        self.assertIn("Noto Color Emoji", fonts, "emoji need a font: Debian's fonts-noto-color-emoji")
+        preview = self.start("examples/mypage.lua")
+        page = Page(self.driver, preview)
+        colours = self.driver.execute_script("""
+            const style = (selector) => getComputedStyle(document.querySelector(selector));
+            return [style('#device').backgroundColor, style('#device .card').backgroundColor,
+                    style('#device .detail.style-accent').color, style('#device .card').borderRadius];""")
+        self.assertEqual(colours, ["rgb(242, 242, 247)", "rgb(255, 255, 255)", "rgb(0, 122, 255)", "10px"])
+        rows = self.driver.execute_script("""
+            return [...document.querySelectorAll('#device .item.row')].map((row) => ({
+              height: row.getBoundingClientRect().height,
+              icon: row.querySelector('.icon').getBoundingClientRect().width,
+              cut: row.querySelector('.title').scrollWidth > row.querySelector('.title').clientWidth}));""")
+        for row in rows:
+            self.assertLess(row["height"], 60, "one line: the Korean title and its emoji fit")
+            self.assertEqual((row["icon"], row["cut"]), (30, False))
+
+    def test_phone_width(self):
+        preview = self.start("examples/regions.lua")
+        self.driver.set_window_size(400, 860)
+        self.addCleanup(lambda: self.driver.set_window_size(1000, 1100))
+        page = Page(self.driver, preview)
+        page.click(page.element("category:region/서울"))
+        sizes = self.driver.execute_script("""
+            return [document.getElementById('device').getBoundingClientRect().width,
+                    document.documentElement.clientWidth, document.scrollingElement.scrollWidth];""")
+        self.assertEqual(sizes[0], sizes[1], "the screen fills the window")
+        self.assertLessEqual(sizes[2], sizes[1], "nothing wider than the window")
+        self.assertDrawn(page, preview.view())
+
+
+class DarkLooks(BrowserTest):
+    """The same screen in dark mode (prefers-color-scheme)."""
+
+    dark = True
+
+    def test_dark_colours(self):
+        preview = self.start("examples/mypage.lua")
+        Page(self.driver, preview)
+        colours = self.driver.execute_script("""
+            const style = (selector) => getComputedStyle(document.querySelector(selector));
+            return [style('#device').backgroundColor, style('#device .card').backgroundColor,
+                    style('#device .detail.style-accent').color, style('#device .title').color];""")
+        self.assertEqual(colours, ["rgb(0, 0, 0)", "rgb(28, 28, 30)", "rgb(10, 132, 255)", "rgb(255, 255, 255)"])
+
+
+class Refusals(BrowserTest):
+    """A page of another origin can make the browser send requests to the preview; they are refused."""
+
+    refusals_expected = True
+
+    def test_another_origin_cannot_tap_or_read(self):
+        preview = self.start("examples/tigers.lua")
+        self.driver.get(f"http://localhost:{preview.port}/")      # the address a rebound DNS name would reach
+        self.assertIn("403", self.driver.find_element(By.TAG_NAME, "body").text)
+        self.driver.get("data:text/html,<title>elsewhere</title>")
+        outcome = self.driver.execute_async_script("""
+            const [origin, token, done] = arguments;
+            const body = JSON.stringify({jsonrpc: "2.0", id: 1, method: "tap", params: {path: "pitcher"}});
+            const attempts = [
+              fetch(origin + "/rpc", {method: "POST", mode: "no-cors", headers: {"Content-Type": "text/plain"}, body}),
+              fetch(origin + "/rpc", {method: "POST", headers: {"Content-Type": "application/json",
+                                                               "X-Luamenu-Token": token}, body}),
+              fetch(origin + "/events?token=" + token),
+            ];
+            Promise.allSettled(attempts).then((results) => done(results.map((result) =>
+              result.status === "fulfilled" ? result.value.type : "refused")));""", preview.origin, preview.token)
+        self.assertEqual(len(outcome), 3)
+        self.assertFalse({"basic", "cors"} & set(outcome), f"nothing readable came back: {outcome}")
+        self.assertEqual(preview.rpc("state")["result"]["open"], {}, "and nothing was tapped")
+
+
+if __name__ == "__main__":
+    unittest.main()
