@@ -38,11 +38,16 @@ final class PseudoTerminal {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // A new session (POSIX_SPAWN_SETSID) with no signal blocked (the test runner's threads
-        // block SIGINT, which a child would inherit), as a shell would start it …
-        var noSignals = sigset_t()
+        // block SIGINT, which a child would inherit) and SIGPIPE back to its default (the test
+        // runner ignores it, and a producer piped into luamenu must end when luamenu has), as a
+        // shell would start it …
+        var noSignals = sigset_t(), pipeSignal = sigset_t()
         sigemptyset(&noSignals)
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setsigdefault(&attributes, &pipeSignal)
+        posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
