@@ -57,7 +57,7 @@ enum FileText {
         var template = Array("\(path).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .io("\(path): cannot write: \(reason())") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var text = text
         let written = text.withUTF8 { writeAll(descriptor, $0) }
         let synced = fchmod(descriptor, 0o644) == 0 && fsync(descriptor) == 0

@@ -23,7 +23,7 @@ struct MeasuredRun {
         defer { try? FileManager.default.removeItem(at: files) }
         let (out, err, peak, stdin) = (files.appendingPathComponent("out"), files.appendingPathComponent("err"),
                                        files.appendingPathComponent("peak"), files.appendingPathComponent("in"))
-        for file in [out, err] { FileManager.default.createFile(atPath: file.path, contents: nil) }
+        for file in [out, err] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
         try Data((input ?? "").utf8).write(to: stdin)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")

@@ -68,17 +68,17 @@ import Testing
     }
 
     @Test func koreanLetters() throws {
-        let letters = try #require(try IndexLetters.parse("ㄱ-ㅎ"))
+        let letters = try IndexLetters.parse("ㄱ-ㅎ")
         #expect(letters.count == 14)
         #expect(letters == Hangul.initials)
 
-        let both = try #require(try IndexLetters.parse("ㄱ-ㅎ,A-Z"))
+        let both = try IndexLetters.parse("ㄱ-ㅎ,A-Z")
         #expect(both.count == 40)
         #expect(both == Hangul.initials + Fixtures.aToZ)
     }
 
     @Test func explicitKoreanLettersKeepTheEmptyOnesAndPutTheRestUnderOther() throws {
-        let letters = try #require(try IndexLetters.parse("ㄱ-ㅎ,A-Z"))
+        let letters = try IndexLetters.parse("ㄱ-ㅎ,A-Z")
         let index = IndexBlock(id: "i", items: Self.names.map(Item.init), letters: letters)
         #expect(index.letters == letters + ["#"])
         #expect(index.groups.map(\.letter) == ["ㄱ", "ㅂ", "ㅇ", "ㅎ", "R", "#"])
