@@ -15,5 +15,6 @@ import Testing
         moved.column = 5
         #expect(clicks.count(moved, at: start + .milliseconds(1400)) == 1, "another cell")
         #expect(clicks.count(MouseEvent(button: .wheelUp, pressed: true, row: 3, column: 5), at: start + .milliseconds(1450)) == 0)
+        #expect(clicks.count(moved, at: start + .milliseconds(1500)) == 1, "the wheel ended the series")
     }
 }
