@@ -4,7 +4,7 @@ import MenuWeb
 /// `luamenu preview SCRIPT`: the menu as an app screen in the browser, tappable, drawn again
 /// whenever the script (or a file it uses, or a plugin) is saved. An HTTP server on 127.0.0.1
 /// (``WebServer``) serves the page, answers its JSON-RPC as `serve` does, and streams events.
-struct PreviewCommand: Equatable {
+struct PreviewCommand: Equatable, ScriptCommandLine {
     var script = ""
     /// What follows SCRIPT (or `--`): the script's arguments.
     var arguments: [String] = []
@@ -50,21 +50,15 @@ struct PreviewCommand: Equatable {
             (1, "the port could not be listened on, or the state file could not be read or saved"),
             (2, "the command line is wrong"),
         ],
-        positional: { command, value, _ throws(CLIError) in
-            if command.script.isEmpty { command.script = value } else { command.arguments.append(value) }
-        },
-        finish: { command, scanner throws(CLIError) in
-            guard !command.script.isEmpty else { throw scanner.usage("'preview' needs a SCRIPT (a .lua file)") }
-        })
+        positional: takePositional,
+        finish: requireScript("preview"))
 
     /// Serves the preview until a stop signal, then saves the state.
     ///
     /// The main thread owns the menu: it runs the jobs the request threads hand it
     /// (``MenuJobs``) and, between them, looks for changed files every 0.1 s.
     func execute() throws(CLIError) {
-        let stateFile = stateFile.map {
-            StateFile(path: $0, limit: scriptOptions.memory > 0 ? scriptOptions.memory << 20 : nil)
-        }
+        let stateFile = stateFile.map { StateFile(path: $0, limit: scriptOptions.memoryLimit) }
         try stateFile?.lockForUpdate()                         // held until the preview stops
         let saved = try stateFile?.load()
         StopSignals.install()

@@ -30,9 +30,7 @@ struct RunCommand {
     private func run(format: RunOptions.Format) throws(CLIError) {
         let printPipe = options.interactive ? InteractiveSession.printPipe() : nil
         let printDescriptor = printPipe?.write ?? (format == .json ? 2 : 1)
-        let stateFile = options.stateFile.map {
-            StateFile(path: $0, limit: options.scriptOptions.memory > 0 ? options.scriptOptions.memory << 20 : nil)
-        }
+        let stateFile = options.stateFile.map { StateFile(path: $0, limit: options.scriptOptions.memoryLimit) }
         try stateFile?.lockForUpdate()        // held until the state is saved
         let saved = try stateFile?.load()     // before the script runs: its store starts from it
         // -i takes the terminal before the script runs: its loading screen shows at once, and

@@ -4,7 +4,7 @@ import MenuModel
 import MenuRender
 
 /// The options of `luamenu run SCRIPT [ARG...] [--tap PATH]... [--format F] [--width N] …`.
-struct RunOptions: Equatable {
+struct RunOptions: Equatable, ScriptCommandLine {
     enum Format: String, CaseIterable {
         case text, ansi, json
 
@@ -163,10 +163,6 @@ struct RunOptions: Equatable {
             (2, "the command line is wrong, or -i has no terminal"),
             (130, "-i was cancelled (Esc at the top, Ctrl-C)"),
         ],
-        positional: { options, value, _ throws(CLIError) in
-            if options.script.isEmpty { options.script = value } else { options.arguments.append(value) }
-        },
-        finish: { options, scanner throws(CLIError) in
-            guard !options.script.isEmpty else { throw scanner.usage("'run' needs a SCRIPT (a .lua file)") }
-        })
+        positional: takePositional,
+        finish: requireScript("run"))
 }

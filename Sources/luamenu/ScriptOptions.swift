@@ -11,6 +11,9 @@ struct ScriptOptions: Equatable {
     var unsafe = false
     var plugins: [String] = []
 
+    /// `--memory` in bytes; nil for no limit. It bounds the state file too.
+    var memoryLimit: Int? { memory > 0 ? memory << 20 : nil }
+
     /// The options, for every command that runs scripts (see ``CommandOption/lifted(_:)``).
     static let table: [CommandOption<ScriptOptions>] = [
         CommandOption(["--plugin"], value: "DIR", help: "Load every *.lua in DIR, in name order, before the script, "
@@ -50,7 +53,7 @@ struct ScriptOptions: Equatable {
                                           warn: warn,
                                           sandbox: !unsafe,
                                           timeout: timeout > 0 ? timeout : nil,
-                                          memoryLimit: memory > 0 ? memory << 20 : nil,
+                                          memoryLimit: memoryLimit,
                                           plugins: plugins)
         options.deadline = timeout > 0 ? Deadline(seconds: timeout) : nil   // the run's clock starts now
         options.arguments = arguments

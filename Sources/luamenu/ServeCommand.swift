@@ -5,7 +5,7 @@ import MenuTerminal
 
 /// `luamenu serve SCRIPT`: a live menu for another front end (a web page, a SwiftUI app) over
 /// standard input and output: JSON-RPC 2.0, one request per line in, one answer per line out.
-struct ServeCommand: Equatable {
+struct ServeCommand: Equatable, ScriptCommandLine {
     var script = ""
     /// What follows SCRIPT (or `--`): the script's arguments.
     var arguments: [String] = []
@@ -65,18 +65,12 @@ struct ServeCommand: Equatable {
                 + "it (it is answered, and --state saved, first)"),
             (2, "the command line is wrong"),
         ],
-        positional: { command, value, _ throws(CLIError) in
-            if command.script.isEmpty { command.script = value } else { command.arguments.append(value) }
-        },
-        finish: { command, scanner throws(CLIError) in
-            guard !command.script.isEmpty else { throw scanner.usage("'serve' needs a SCRIPT (a .lua file)") }
-        })
+        positional: takePositional,
+        finish: requireScript("serve"))
 
     /// Loads the script (and the state), answers every line of stdin, saves the state at the end.
     func execute() throws(CLIError) {
-        let stateFile = stateFile.map {
-            StateFile(path: $0, limit: scriptOptions.memory > 0 ? scriptOptions.memory << 20 : nil)
-        }
+        let stateFile = stateFile.map { StateFile(path: $0, limit: scriptOptions.memoryLimit) }
         try stateFile?.lockForUpdate()                         // held for the whole session
         let saved = try stateFile?.load()
         let log = ScriptLog { entry in
