@@ -120,20 +120,54 @@ public enum JSONValue: Equatable, Sendable {
         out += "\""
     }
 
-    /// Writes `scalars` as the inside of a JSON string (see ``quote(_:into:)``).
+    /// Writes `scalars` as the inside of a JSON string (see ``quote(_:into:)``): the runs
+    /// between characters to escape are copied as they are, a run at a time.
     static func escape(_ scalars: Substring.UnicodeScalarView, into out: inout String) {
-        for scalar in scalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}"..."\u{202E}", "\u{2066}"..."\u{2069}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var text = Substring(scalars)
+        let escaped = text.withUTF8 { bytes -> Bool in
+            var run = 0, at = 0
+            while at < bytes.count {
+                guard let (value, length) = escapedCharacter(bytes, at: at) else {
+                    at += 1
+                    continue
+                }
+                if run < at { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<at]), as: UTF8.self) }
+                out += escapeSequence(value)
+                at += length
+                run = at
             }
+            guard run > 0 else { return false }
+            if run < bytes.count { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run...]), as: UTF8.self) }
+            return true
+        }
+        if !escaped { out.append(contentsOf: text) }
+    }
+
+    /// The character at `at` and its length in bytes when it is one to escape (`"`, `\`, C0
+    /// and C1 controls, U+2028–U+202E, U+2066–U+2069), else nil.
+    private static func escapedCharacter(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> (UInt32, Int)? {
+        let byte = bytes[at]
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return (UInt32(byte), 1) }
+        guard byte == 0xC2 || byte == 0xE2, at + 1 < bytes.count else { return nil }
+        let second = bytes[at + 1]
+        if byte == 0xC2 { return (0x80...0x9F).contains(second) ? (UInt32(second), 2) : nil }
+        guard at + 2 < bytes.count else { return nil }
+        let third = bytes[at + 2]
+        let value = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        return (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value) ? (value, 3) : nil
+    }
+
+    /// How JSON writes the character `value` that must be escaped: `\n`, `\u0085`.
+    private static func escapeSequence(_ value: UInt32) -> String {
+        switch value {
+        case 0x22: return "\\\""
+        case 0x5C: return "\\\\"
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        default:
+            let hex = String(value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
     }
 }

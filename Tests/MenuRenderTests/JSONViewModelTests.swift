@@ -120,6 +120,21 @@ struct JSONViewModelTests {
                 "C1 controls and bidirectional overrides are escaped: the JSON shown on a terminal can't drive it")
     }
 
+    @Test func exactlyTheControlsAreEscapedWhereverTheyStand() throws {
+        func escaped(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || scalar == "\"" || scalar == "\\" || (0x7F...0x9F).contains(scalar.value)
+                || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        }
+        for value in Array(0...0x2FF) + Array(0x2000...0x20FF) + [0xFFFD, 0x1F600] {
+            let scalar = try #require(Unicode.Scalar(value))
+            for text in ["\(scalar)", "a\(scalar)", "\(scalar)b", "서\(scalar)\(scalar)울"] {
+                let json = JSONValue.string(text).text
+                #expect(json.contains("\\") == escaped(scalar), "U+\(String(value, radix: 16))")
+                #expect(try JSONValue.parse(json) == .string(text), "U+\(String(value, radix: 16)) in \(json)")
+            }
+        }
+    }
+
     @Test func nonASCIIStaysUTF8() {
         let text = "외야수 é e\u{0301} 👨‍👩‍👧‍👦 🇰🇷 \u{A0}"
         let json = JSONValue.string(text).text
