@@ -57,7 +57,7 @@ public struct TapPath: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     ///
     ///     TapPath.escaped("feature/login")   // #"feature\/login"#
     public static func escaped(_ segment: String) -> String {
-        guard segment.contains(where: { $0 == "/" || $0 == "\\" }) else { return segment }
+        guard segment.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) else { return segment }
         var escaped = ""
         for character in segment {
             if character == "/" || character == "\\" { escaped.append("\\") }
