@@ -14,6 +14,7 @@ public enum PageBundle {
         "/style.css": Asset(contentType: "text/css; charset=utf-8", bytes: PackageResources.style_css),
         "/app.js": Asset(contentType: script, bytes: PackageResources.app_js),
         "/render.js": Asset(contentType: script, bytes: PackageResources.render_js),
+        "/morph.js": Asset(contentType: script, bytes: PackageResources.morph_js),
         "/connection.js": Asset(contentType: script, bytes: PackageResources.connection_js),
     ]
 

@@ -9,6 +9,7 @@ are saved (see preview.SCREENSHOTS).
 
 import json
 import subprocess
+import tempfile
 import unittest
 from pathlib import Path
 
@@ -293,6 +294,58 @@ class Editing(BrowserTest):
         page.wait(lambda: (page.drawn().get("contact/kakaoTalkId") or {}).get("detail") == "채워 주세요",
                   "a change to a required file")
         self.assertDrawn(page, preview.view())
+
+
+class InPlace(BrowserTest):
+    """A new view changes the page's nodes in place: the rows a tap leaves as they were keep
+    their nodes (so the browser styles and lays out only what changed), and what a query
+    removes and brings back is drawn exactly as the view model says."""
+
+    SCRIPT = """
+local names, checked = {}, {}
+for i = 1, 300 do
+  local name = string.format("name %03d", i)
+  names[#names + 1] = { id = name, title = name, checked = function() return checked[name] == true end }
+  if i % 100 == 0 then names[#names + 1] = { separator = true } end
+end
+local m = menu.new { title = "300 names" }
+m:section { id = "names", title = "Names", items = names, search = "substring",
+            on_tap = function(item) checked[item.id] = not checked[item.id] end }
+return m
+"""
+
+    def marked_rows(self):
+        """The keys of the rows that still carry the mark set on every row before."""
+        return set(self.driver.execute_script(
+            "return [...document.querySelectorAll('#device .item')].filter((n) => n.kept).map((n) => n.dataset.key)"))
+
+    def test_a_tap_changes_the_row_it_changed_and_keeps_the_others(self):
+        script = Path(tempfile.mkdtemp(prefix="luamenu-in-place-")) / "names.lua"
+        write_file(script, self.SCRIPT)
+        preview = self.start(script)
+        page = Page(self.driver, preview)
+        every = {f"names/name {i:03d}" for i in range(1, 301)}
+        self.driver.execute_script("document.querySelectorAll('#device .item').forEach((n) => { n.kept = true; })")
+        self.assertEqual(self.marked_rows(), every)
+
+        page.click(page.element("names/name 150"))
+        self.assertEqual(page.drawn()["names/name 150"]["checked"], "true")
+        self.assertDrawn(page, preview.view())
+        self.assertEqual(self.marked_rows(), every, "every row keeps its node: the tapped one changed in place")
+
+        search = self.driver.find_element(By.ID, "search")
+        matching = {f"names/name {i:03d}" for i in range(1, 301) if "15" in f"{i:03d}"}
+        search.send_keys("15")
+        page.wait(lambda: preview.view()["query"] == "15" and page.revision() == int(self.driver.execute_script(
+            "return document.documentElement.dataset.revision")) and {key for key in page.drawn() if key.startswith("names/")} == matching,
+            "the matches only: 015, 115, 150–159, 215")
+        self.assertDrawn(page, preview.view())
+        self.assertEqual(self.marked_rows(), matching, "the rows that stay keep their nodes")
+        before = page.revision()
+        search.send_keys(Keys.ESCAPE)
+        page.wait(lambda: page.revision() > before and len(page.drawn()) > 300, "every row again")
+        self.assertDrawn(page, preview.view())
+        self.assertEqual(page.drawn()["names/name 150"]["checked"], "true")
 
 
 class Tabs(BrowserTest):

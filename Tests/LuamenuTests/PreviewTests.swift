@@ -198,7 +198,7 @@ import Testing
             let response = try preview.request("GET", path)
             #expect(response.status == 404, "\(path): \(response.status)")
         }
-        for path in ["/", "/app.js", "/render.js", "/connection.js", "/style.css"] {
+        for path in ["/", "/app.js", "/render.js", "/morph.js", "/connection.js", "/style.css"] {
             let response = try preview.request("GET", path)
             #expect(response.status == 200, "\(path)")
             #expect(response.headers["content-security-policy"]?.contains("default-src 'none'") == true)

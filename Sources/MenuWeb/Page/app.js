@@ -3,6 +3,7 @@
 // any tab or a saved file, the reload error standing, the script's log).
 
 import { Connection, tokenFromAddress } from "./connection.js";
+import { morphChildren } from "./morph.js";
 import { blocks, element, indexBar } from "./render.js";
 
 const ui = Object.fromEntries([
@@ -50,11 +51,11 @@ function show(doc, revision) {
   }
   if (document.activeElement !== ui.search && ui.search.value !== (doc.query ?? "")) ui.search.value = doc.query ?? "";
 
-  ui.blocks.replaceChildren(...blocks(doc));
+  morphChildren(ui.blocks, blocks(doc));
   const indexes = doc.blocks.filter((block) => block.kind === "index" && !block.results);
   const barBlock = indexes.find((block) => block.id === doc.scrolled) ?? indexes[0];
   ui.indexBar.hidden = !barBlock;
-  ui.indexBar.replaceChildren(...(barBlock ? indexBar(barBlock) : []));
+  morphChildren(ui.indexBar, barBlock ? indexBar(barBlock) : []);
   ui.device.classList.toggle("has-index", Boolean(barBlock));
 
   if (focused) document.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });

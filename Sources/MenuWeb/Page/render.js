@@ -75,12 +75,24 @@ function itemButton(item, kind) {
   return button;
 }
 
+/**
+ * The items drawn by the last `blocks`, by key, with what each was drawn from: an item that
+ * comes again as it was is not drawn again (the page's morph then finds its node unchanged).
+ */
+let drawnItems = new Map();
+let drawingItems = new Map();
+
 /** An item: a heading, a button, or (a separator) nothing: separators split cards. */
 function itemNode(item, kind) {
-  if (item.kind === "heading") {
-    return element("div", { class: "heading", role: "heading", "aria-level": "3", "data-key": item.key }, item.title);
+  const drawnFrom = kind + JSON.stringify(item);
+  const drawn = drawnItems.get(item.key);
+  let node = drawn?.drawnFrom === drawnFrom ? drawn.node : null;
+  if (!node && item.kind === "heading") {
+    node = element("div", { class: "heading", role: "heading", "aria-level": "3", "data-key": item.key }, item.title);
   }
-  return itemButton(item, kind);
+  node ??= itemButton(item, kind);
+  drawingItems.set(item.key, { drawnFrom, node });
+  return node;
 }
 
 /**
@@ -101,8 +113,8 @@ function gridCells(items, columns) {
       column = 0;
       firstRow = false;
     }
-    if (!firstRow) node.classList.add("below");
-    if (column === 0) node.classList.add("row-start");
+    node.classList.toggle("below", !firstRow);
+    node.classList.toggle("row-start", column === 0);
     column += 1;
     return node;
   });
@@ -236,7 +248,10 @@ function index(block) {
 /** The blocks of `doc`, as nodes. */
 export function blocks(doc) {
   const draw = { section: (block) => section(block, doc), selection, filter, index };
-  return doc.blocks.map((block) => draw[block.kind]?.(block) ?? element("div", { class: "empty" }, `(a ${block.kind} block)`));
+  drawingItems = new Map();
+  const nodes = doc.blocks.map((block) => draw[block.kind]?.(block) ?? element("div", { class: "empty" }, `(a ${block.kind} block)`));
+  drawnItems = drawingItems;
+  return nodes;
 }
 
 /** The index bar of an index block: every letter, the current one marked, empty ones dimmed. */
