@@ -3,7 +3,7 @@ import MenuRender
 /// Text another program wrote, with its colours: SGR sequences (`ESC [ … m`) kept as the
 /// style of the characters after them, every other escape sequence taken out, and control
 /// characters made harmless as ``TerminalSafe`` makes them (a tab kept, to be expanded when
-/// drawn). What `pick --ansi` shows of its lines and a preview of a command's output: colours,
+/// drawn). What `pick --ansi` shows of its lines and a pane of a command's output: colours,
 /// never a cursor move, a title or a clipboard write.
 ///
 ///     let text = ANSIText("\u{1B}[31mred\u{1B}[0m and \u{1B}]0;title\u{7}plain")
@@ -212,7 +212,7 @@ extension ANSIText {
     private static let padding = (0..<512).map { String(repeating: " ", count: $0) }
 
     /// The text cut into lines of at most `width` cells each (tabs expanded to `tabstop`),
-    /// for a preview that wraps.
+    /// for a pane that wraps.
     public func wrapped(width: Int, tabstop: Int = 8) -> [ANSIText] {
         var lines: [ANSIText] = [], line = ANSIText(plain: ""), used = 0
         for run in runs {

@@ -17,9 +17,9 @@ public struct ScreenRect: Equatable, Sendable {
         (self.row..<self.row + height).contains(row) && (self.column..<self.column + width).contains(column)
     }
 
-    /// `self` split for a preview `window`: the rest, and the preview's box (nil when it
+    /// `self` split for a pane `window`: the rest, and the pane's box (nil when it
     /// doesn't fit, and then the rest is all of it).
-    public func splitting(_ window: PreviewWindow) -> (rest: ScreenRect, preview: ScreenRect?) {
+    public func splitting(_ window: PaneWindow) -> (rest: ScreenRect, pane: ScreenRect?) {
         switch window.position {
         case .left, .right:
             let size = window.extent(of: width)

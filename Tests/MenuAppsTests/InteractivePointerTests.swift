@@ -5,7 +5,7 @@ import MenuTerminal
 import Testing
 
 /// `run -i` beyond the keys: a click taps what it is on, the wheel scrolls, Ctrl-J/K move as in
-/// pick, and the focused item's preview is asked for, shown in its box, hidden, scrolled.
+/// pick, and the focused item's pane is asked for, shown in its box, hidden, scrolled.
 @Suite struct InteractivePointerTests {
     static var view: MenuView { MenuView(title: "T", blocks: [
         .section(SectionView(id: "s", title: "S", open: true, columns: 1,
@@ -46,13 +46,13 @@ import Testing
     }
 
     @Test func theFocusedItemsPreviewIsAskedForAndShown() throws {
-        var state = InteractiveState(preview: PreviewWindow())
-        #expect(state.settle(in: frame, height: 10) == [], "on the header: nothing to preview")
-        #expect(state.update(with: .key(.down), in: frame, height: 10) == [.preview(Self.item(1))])
-        #expect(state.update(with: .key(.down), in: frame, height: 10) == [.preview(Self.item(2))])
-        state.update(with: .previewed(Self.item(1), ANSIText.lines("old"), finished: true), in: frame, height: 10)
-        #expect(state.preview.lines.isEmpty, "for an item left behind")
-        state.update(with: .previewed(Self.item(2), ANSIText.lines("line 1\nline 2\nline 3"), finished: true), in: frame, height: 10)
+        var state = InteractiveState(pane: PaneWindow())
+        #expect(state.settle(in: frame, height: 10) == [], "on the header: nothing to show")
+        #expect(state.update(with: .key(.down), in: frame, height: 10) == [.pane(Self.item(1))])
+        #expect(state.update(with: .key(.down), in: frame, height: 10) == [.pane(Self.item(2))])
+        state.update(with: .paneFilled(Self.item(1), ANSIText.lines("old"), finished: true), in: frame, height: 10)
+        #expect(state.pane.lines.isEmpty, "for an item left behind")
+        state.update(with: .paneFilled(Self.item(2), ANSIText.lines("line 1\nline 2\nline 3"), finished: true), in: frame, height: 10)
         let screen = try state.screen(for: frame, size: TerminalSize(rows: 5, columns: 80), colors: false)
         let plain = screen.lines.map { $0.replacing(/\u{1B}\[[0-9;]*m/, with: "") }
         #expect(plain[0] == "T" + String(repeating: " ", count: 39) + "╭" + String(repeating: "─", count: 33) + " 1/3 ╮",
@@ -60,11 +60,11 @@ import Testing
         #expect(plain[1].hasSuffix("│ line 1" + String(repeating: " ", count: 30) + " │"))
         #expect(plain[4].hasSuffix("q quit  ctrl-/ preview"))
         state.update(with: .key(.shiftDown), in: frame, height: 10)
-        #expect(state.preview.scroll == 1)
-        state.update(with: .previewScrolled(5), in: frame, height: 10)
-        #expect(state.preview.scroll == 2, "no further than its last line")
-        #expect(state.update(with: .key(.ctrl("_")), in: frame, height: 10) == [.preview(nil)] && !state.previewShown)
+        #expect(state.pane.scroll == 1)
+        state.update(with: .paneScrolled(5), in: frame, height: 10)
+        #expect(state.pane.scroll == 2, "no further than its last line")
+        #expect(state.update(with: .key(.ctrl("_")), in: frame, height: 10) == [.pane(nil)] && !state.paneShown)
         #expect(state.layout(in: TerminalSize(rows: 6, columns: 40)).menu.width == 40, "hidden: the menu takes the width")
-        #expect(state.update(with: .key(.ctrl("_")), in: frame, height: 10) == [.preview(Self.item(2))])
+        #expect(state.update(with: .key(.ctrl("_")), in: frame, height: 10) == [.pane(Self.item(2))])
     }
 }

@@ -2,7 +2,7 @@
 import MenuTerminal
 import Testing
 
-/// The picker's picture: fzf's layouts, the count, the header, the border, the preview box,
+/// The picker's picture: fzf's layouts, the count, the header, the border, the pane box,
 /// and rows with their cursor, marks and matches.
 @Suite struct PickerScreenTests {
     typealias Picker = PickerStateTests.Picker
@@ -63,9 +63,9 @@ import Testing
     }
 
     @Test func aBorderBoxesEverythingAndThePreviewGoesBeside() {
-        var picker = Picker(Self.options { $0.border = .rounded; $0.layout = .reverse; $0.preview = PreviewWindow() },
+        var picker = Picker(Self.options { $0.border = .rounded; $0.layout = .reverse; $0.pane = PaneWindow() },
                             matches: [7, 8], query: "lo")
-        picker.send(.previewed(PreviewKey(index: 7), ANSIText.lines("one\ntwo\nthree\nfour"), finished: true),
+        picker.send(.paneFilled(PaneKey(index: 7), ANSIText.lines("one\ntwo\nthree\nfour"), finished: true),
                     size: TerminalSize(rows: 7, columns: 32))
         #expect(Self.plain(picker, size: TerminalSize(rows: 7, columns: 32))
                 == ["╭──────────────────────────────╮",
@@ -79,12 +79,12 @@ import Testing
 
     @Test func thePreviewGoesBelowAndTheMouseFindsItsLines() {
         var options = PickerOptions()
-        options.preview = try? PreviewWindow("down:4")
-        let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 20), headerLines: 0, previewShown: true)
-        #expect(layout.preview == ScreenRect(row: 6, column: 0, width: 20, height: 4))
+        options.pane = try? PaneWindow("down:4")
+        let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 20), headerLines: 0, paneShown: true)
+        #expect(layout.pane == ScreenRect(row: 6, column: 0, width: 20, height: 4))
         #expect(layout.promptRow == 5 && layout.infoRow == 4 && layout.listCount == 4)
         #expect(layout.shownLine(atRow: 3, column: 2) == 0 && layout.shownLine(atRow: 0, column: 2) == 3)
-        #expect(layout.shownLine(atRow: 5, column: 2) == nil && layout.isInPreview(row: 7, column: 3))
+        #expect(layout.shownLine(atRow: 5, column: 2) == nil && layout.isInPane(row: 7, column: 3))
     }
 
     @Test func rowsKeepTheirColoursWithAnsiAndExpandTabs() {

@@ -3,7 +3,7 @@ import MenuTerminal
 import Testing
 
 /// The picker's update: fzf's keys edit the query, move, mark and accept; lines arriving,
-/// searches ending and previews coming in are events too; and what it asks the host to do.
+/// searches ending and panes coming in are events too; and what it asks the host to do.
 @Suite struct PickerStateTests {
     static let size = TerminalSize(rows: 10, columns: 40)
 
@@ -196,36 +196,36 @@ import Testing
     }
 
     @Test func thePreviewFollowsTheCursorAndStopsWhenHidden() {
-        var picker = Picker(Self.options { $0.preview = PreviewWindow() })
-        #expect(picker.state.preview.key == PreviewKey(index: 10))
-        #expect(picker.press(.up) == [.preview(PreviewKey(index: 20))])
+        var picker = Picker(Self.options { $0.pane = PaneWindow() })
+        #expect(picker.state.pane.key == PaneKey(index: 10))
+        #expect(picker.press(.up) == [.pane(PaneKey(index: 20))])
         #expect(picker.press(.left) == [], "the same line: nothing runs again")
-        #expect(picker.press(.character("x")) == [.search("x"), .preview(PreviewKey(index: 10))], "back on the best match")
+        #expect(picker.press(.character("x")) == [.search("x"), .pane(PaneKey(index: 10))], "back on the best match")
         let lines = ANSIText.lines("one\ntwo\nthree")
-        picker.send(.previewed(PreviewKey(index: 20), lines, finished: true))
-        #expect(picker.state.preview.lines.isEmpty, "output for a line left behind is dropped")
-        picker.send(.previewed(PreviewKey(index: 10), lines, finished: false))
-        #expect(picker.state.preview.lines == lines && picker.state.preview.running)
-        #expect(picker.press(.ctrl("_")) == [.preview(nil)] && !picker.state.previewShown, "Ctrl-/ hides it")
-        #expect(picker.press(.ctrl("_")) == [.preview(PreviewKey(index: 10))])
+        picker.send(.paneFilled(PaneKey(index: 20), lines, finished: true))
+        #expect(picker.state.pane.lines.isEmpty, "output for a line left behind is dropped")
+        picker.send(.paneFilled(PaneKey(index: 10), lines, finished: false))
+        #expect(picker.state.pane.lines == lines && picker.state.pane.running)
+        #expect(picker.press(.ctrl("_")) == [.pane(nil)] && !picker.state.paneShown, "Ctrl-/ hides it")
+        #expect(picker.press(.ctrl("_")) == [.pane(PaneKey(index: 10))])
     }
 
     @Test func aPreviewUsingTheQueryRunsAgainAsItChanges() {
-        var picker = Picker(Self.options { $0.preview = PreviewWindow(); $0.previewUsesQuery = true })
-        #expect(picker.press(.character("x")) == [.search("x"), .preview(PreviewKey(index: 10, query: "x"))])
+        var picker = Picker(Self.options { $0.pane = PaneWindow(); $0.paneUsesQuery = true })
+        #expect(picker.press(.character("x")) == [.search("x"), .pane(PaneKey(index: 10, query: "x"))])
         #expect(picker.press(.left) == [], "the query's text didn't change")
     }
 
     @Test func shiftUpAndDownScrollThePreviewWithinItsLines() {
-        var picker = Picker(Self.options { $0.preview = PreviewWindow() })
-        picker.send(.previewed(PreviewKey(index: 10), ANSIText.lines((1...20).map(String.init).joined(separator: "\n")), finished: true))
+        var picker = Picker(Self.options { $0.pane = PaneWindow() })
+        picker.send(.paneFilled(PaneKey(index: 10), ANSIText.lines((1...20).map(String.init).joined(separator: "\n")), finished: true))
         picker.press(.shiftDown, .shiftDown)
-        #expect(picker.state.preview.scroll == 2)
+        #expect(picker.state.pane.scroll == 2)
         picker.press(.shiftUp, .shiftUp, .shiftUp)
-        #expect(picker.state.preview.scroll == 0)
+        #expect(picker.state.pane.scroll == 0)
         for _ in 0..<30 { picker.press(.shiftDown) }
-        #expect(picker.state.preview.scroll == 12, "20 lines in a box of 8")
+        #expect(picker.state.pane.scroll == 12, "20 lines in a box of 8")
         picker.send(.mouse(MouseEvent(button: .wheelUp, pressed: true, row: 3, column: 30), clicks: 0))
-        #expect(picker.state.preview.scroll == 11, "the wheel over the preview scrolls it")
+        #expect(picker.state.pane.scroll == 11, "the wheel over the pane scrolls it")
     }
 }

@@ -1,16 +1,16 @@
 import MenuTerminal
 
-/// Where the parts of `run -i`'s view go in a window: the menu, the preview box beside (or
+/// Where the parts of `run -i`'s view go in a window: the menu, the pane box beside (or
 /// above, below) it when one is shown, a column apart, and the status line on the last row.
 ///
-///     InteractiveLayout(size: TerminalSize(rows: 24, columns: 80), preview: PreviewWindow(), shown: true).menu
+///     InteractiveLayout(size: TerminalSize(rows: 24, columns: 80), pane: PaneWindow(), shown: true).menu
 ///     // ScreenRect(row: 0, column: 0, width: 39, height: 23)
 public struct InteractiveLayout: Equatable, Sendable {
     public let size: TerminalSize
     public let menu: ScreenRect
-    public let preview: ScreenRect?
+    public let pane: ScreenRect?
 
-    public init(size: TerminalSize, preview window: PreviewWindow?, shown: Bool) {
+    public init(size: TerminalSize, pane window: PaneWindow?, shown: Bool) {
         self.size = size
         let above = ScreenRect(row: 0, column: 0, width: max(0, size.columns), height: max(1, size.rows - 1))
         if shown, let window {
@@ -21,9 +21,9 @@ public struct InteractiveLayout: Equatable, Sendable {
                 rest.width -= 1
                 if window.position == .left { rest.column += 1 }
             }
-            (menu, preview) = (rest, box)
+            (menu, pane) = (rest, box)
         } else {
-            (menu, preview) = (above, nil)
+            (menu, pane) = (above, nil)
         }
     }
 

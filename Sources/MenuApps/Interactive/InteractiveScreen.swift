@@ -3,7 +3,7 @@ import MenuRender
 import MenuTerminal
 
 /// The interactive view's picture: the visible lines with the cursor's target inverted, the
-/// focused item's preview in its box when there is one, and a status line at the bottom (the
+/// focused item's pane in its box when there is one, and a status line at the bottom (the
 /// query, a message, or the keys). Every line is cut to its part's width, so nothing wraps
 /// however narrow the window is. The frame is laid out as wide as ``layout(in:)``'s menu.
 extension InteractiveState {
@@ -28,14 +28,14 @@ extension InteractiveState {
                 }
                 let clipped = line.clipped(toCells: menu.width)
                 text = clipped.ansi(colors: colors)
-                if layout.preview != nil { text += String(repeating: " ", count: max(0, menu.width - Self.visibleWidth(text))) }
-            } else if layout.preview != nil {
+                if layout.pane != nil { text += String(repeating: " ", count: max(0, menu.width - Self.visibleWidth(text))) }
+            } else if layout.pane != nil {
                 text = String(repeating: " ", count: menu.width)
             }
             cells[menu.row + offset].append((menu.column, text))
         }
-        if let box = layout.preview, let window = previewWindow {
-            let lines = PreviewPane.lines(preview.lines, scroll: preview.scroll, width: box.width, height: box.height,
+        if let box = layout.pane, let window = paneWindow {
+            let lines = PaneBox.lines(pane.lines, scroll: pane.scroll, width: box.width, height: box.height,
                                           wrap: window.wrap, colors: colors)
             for (offset, line) in lines.enumerated() { cells[box.row + offset].append((box.column, line)) }
         }
@@ -68,7 +68,7 @@ extension InteractiveState {
             if typingQuery, let message, room > 1 { spans.append(Span("  " + message.truncated(toCells: room), .danger)) }
             return (Line(spans), 1 + shown.cursor)
         }
-        let keys = "j/k move  enter tap  / search  ' jump  esc back/cancel  q quit" + (previewWindow != nil ? "  ctrl-/ preview" : "")
+        let keys = "j/k move  enter tap  / search  ' jump  esc back/cancel  q quit" + (paneWindow != nil ? "  ctrl-/ preview" : "")
         let text = message.map { Span($0, .danger) } ?? Span(keys, .muted)
         return (Line([Span(text.text.truncated(toCells: width), text.look)]), 0)
     }

@@ -14,12 +14,12 @@ extension InteractiveState {
     /// cursor to it), else a letter to jump to in an index. A paste goes to the search line
     /// (opening it), never acting as keys; an `.unknown` sequence (a terminal's reply) does
     /// nothing at all. Ctrl-C cancels wherever it is typed; Esc clears the search, else leaves
-    /// the submenu, else cancels. Ctrl-/ shows or hides the preview, Shift-Up/Down scroll it.
+    /// the submenu, else cancels. Ctrl-/ shows or hides the pane, Shift-Up/Down scroll it.
     ///
     /// The mouse: a click taps what it is on (the host finds it, `.clicked`) and puts the
-    /// cursor there; the wheel scrolls the menu, keeping the cursor in view, or the preview.
-    /// Whenever the cursor lands on another item (or the preview is shown or hidden), the host
-    /// is asked for that item's preview (`.preview`).
+    /// cursor there; the wheel scrolls the menu, keeping the cursor in view, or the pane.
+    /// Whenever the cursor lands on another item (or the pane is shown or hidden), the host
+    /// is asked for that item's pane (`.pane`).
     ///
     /// The outcome of a tap chooses the item it reached (when it can be chosen; `choose =
     /// true` finishes the view), and puts what the user should be told in the status line; a
@@ -30,7 +30,7 @@ extension InteractiveState {
     @discardableResult
     public mutating func update(with event: InteractiveEvent, in frame: Frame, height: Int) -> [InteractiveCommand] {
         let commands = apply(event, in: frame, height: height)
-        return commands + previewCommands()
+        return commands + paneCommands()
     }
 
     private mutating func apply(_ event: InteractiveEvent, in frame: Frame, height: Int) -> [InteractiveCommand] {
@@ -45,13 +45,13 @@ extension InteractiveState {
             return [.tap(target)]
         case .scrolled(let lines):
             scroll(by: lines, in: frame, height: height)
-        case .previewScrolled(let lines):
-            preview.scroll = max(0, min(preview.scroll + lines, preview.lines.count - 1))
-        case .previewed(let target, let lines, let finished):
-            guard target == preview.target else { break }   // for an item left behind
-            preview.lines = lines
-            preview.running = !finished
-            preview.scroll = min(preview.scroll, max(0, lines.count - 1))
+        case .paneScrolled(let lines):
+            pane.scroll = max(0, min(pane.scroll + lines, pane.lines.count - 1))
+        case .paneFilled(let target, let lines, let finished):
+            guard target == pane.target else { break }   // for an item left behind
+            pane.lines = lines
+            pane.running = !finished
+            pane.scroll = min(pane.scroll, max(0, lines.count - 1))
         case .tapped(let outcome):
             if let text = outcome.message { message = text }
             jumped = outcome.jumped
@@ -80,10 +80,10 @@ extension InteractiveState {
         }
         switch key {
         case .ctrl("_"):
-            if previewWindow != nil { previewShown.toggle() }
+            if paneWindow != nil { paneShown.toggle() }
             return []
         case .shiftUp, .shiftDown:
-            preview.scroll = max(0, min(preview.scroll + (key == .shiftUp ? -1 : 1), preview.lines.count - 1))
+            pane.scroll = max(0, min(pane.scroll + (key == .shiftUp ? -1 : 1), pane.lines.count - 1))
             return []
         default:
             break
@@ -221,7 +221,7 @@ extension InteractiveState {
 
     /// After the frame changed: the cursor is on something that exists (the same target when
     /// it still does), and after a jump the letter's group starts at the top. Returns the
-    /// preview to ask for when the cursor landed on another item.
+    /// pane to ask for when the cursor landed on another item.
     @discardableResult
     public mutating func settle(in frame: Frame, height: Int) -> [InteractiveCommand] {
         if frame.position(of: cursor) == nil { move(to: 0, direction: 1, in: frame) }
@@ -231,19 +231,19 @@ extension InteractiveState {
         }
         jumped = false
         keepVisible(in: frame, height: height)
-        return previewCommands()
+        return paneCommands()
     }
 
-    /// The preview to ask for: the focused item's, when it changed (nothing when the preview
+    /// The pane to ask for: the focused item's, when it changed (nothing when the pane
     /// is hidden, or the cursor is on no item).
-    private mutating func previewCommands() -> [InteractiveCommand] {
-        guard previewWindow != nil else { return [] }
-        let wanted = previewShown && cursor?.itemID != nil ? cursor : nil
-        guard wanted != preview.target else { return [] }
-        preview = ItemPreview()
-        preview.target = wanted
-        preview.running = wanted != nil
-        return [.preview(wanted)]
+    private mutating func paneCommands() -> [InteractiveCommand] {
+        guard paneWindow != nil else { return [] }
+        let wanted = paneShown && cursor?.itemID != nil ? cursor : nil
+        guard wanted != pane.target else { return [] }
+        pane = ItemPane()
+        pane.target = wanted
+        pane.running = wanted != nil
+        return [.pane(wanted)]
     }
 
     /// Scrolls the menu by `lines` (the wheel), the cursor moved onto what shows when it went out of view.

@@ -2,7 +2,7 @@ import MenuModel
 import MenuTerminal
 
 /// The interactive view's own state: where the cursor is, what is scrolled into view, the
-/// live query, what was chosen, what the status line says, the focused item's preview, and
+/// live query, what was chosen, what the status line says, the focused item's pane, and
 /// whether the user is done. Changed only by ``InteractiveState/update(with:in:height:)`` and
 /// ``InteractiveState/settle(in:height:)``.
 public struct InteractiveState: Equatable, Sendable {
@@ -32,16 +32,16 @@ public struct InteractiveState: Equatable, Sendable {
     public internal(set) var done = false
     /// Cancelled: Esc at the top (no search, no submenu) or Ctrl-C.
     public internal(set) var cancelled = false
-    /// Where the focused item's preview goes, when the host has previews (nil: none).
-    public let previewWindow: PreviewWindow?
-    /// Whether the preview is shown (Ctrl-/ flips it).
-    public internal(set) var previewShown: Bool
-    /// The preview: the item it is for, what it shows, how far it is scrolled.
-    public internal(set) var preview = ItemPreview()
+    /// Where the focused item's pane goes, when the host has panes (nil: none).
+    public let paneWindow: PaneWindow?
+    /// Whether the pane is shown (Ctrl-/ flips it).
+    public internal(set) var paneShown: Bool
+    /// The pane: the item it is for, what it shows, how far it is scrolled.
+    public internal(set) var pane = ItemPane()
 
-    /// A preview of the focused item.
-    public struct ItemPreview: Equatable, Sendable {
-        /// The item it was asked for; nil when none is previewed.
+    /// A pane of the focused item.
+    public struct ItemPane: Equatable, Sendable {
+        /// The item it was asked for; nil when none is shown.
         public internal(set) var target: TapTarget?
         public internal(set) var lines: [ANSIText] = []
         /// Whether it is still being made.
@@ -51,15 +51,15 @@ public struct InteractiveState: Equatable, Sendable {
         public init() {}
     }
 
-    /// A view with previews placed as `preview` says (nil: no previews).
-    public init(preview: PreviewWindow? = nil) {
-        previewWindow = preview
-        previewShown = preview.map { !$0.hidden } ?? false
+    /// A view with panes placed as `pane` says (nil: no panes).
+    public init(pane: PaneWindow? = nil) {
+        paneWindow = pane
+        paneShown = pane.map { !$0.hidden } ?? false
     }
 
     /// Where everything goes in a window of `size`.
     public func layout(in size: TerminalSize) -> InteractiveLayout {
-        InteractiveLayout(size: size, preview: previewWindow, shown: previewShown)
+        InteractiveLayout(size: size, pane: paneWindow, shown: paneShown)
     }
 
     /// The characters the view keeps for itself, and what each does: a hotkey among them
@@ -91,10 +91,10 @@ public enum InteractiveEvent: Equatable, Sendable {
     case clicked(TapTarget)
     /// The wheel turned over the menu: lines to scroll (up when negative).
     case scrolled(Int)
-    /// The wheel turned over the preview: lines to scroll it.
-    case previewScrolled(Int)
-    /// The preview of `target` so far; `finished` once it is whole.
-    case previewed(TapTarget, [ANSIText], finished: Bool)
+    /// The wheel turned over the pane: lines to scroll it.
+    case paneScrolled(Int)
+    /// The pane of `target` so far; `finished` once it is whole.
+    case paneFilled(TapTarget, [ANSIText], finished: Bool)
 }
 
 /// What the interactive view asks the host to do after an event.
@@ -103,6 +103,6 @@ public enum InteractiveCommand: Equatable, Sendable {
     case tap(TapTarget)
     /// Search every block for this (nil: stop searching).
     case query(String?)
-    /// Make the preview of this item (nil: stop; nothing to preview).
-    case preview(TapTarget?)
+    /// Make the pane of this item (nil: stop; nothing to show).
+    case pane(TapTarget?)
 }

@@ -1,19 +1,19 @@
 import MenuTerminal
 
-/// Where each part of the picker goes in a window: the border, the preview box, and in the
+/// Where each part of the picker goes in a window: the border, the pane box, and in the
 /// rest the prompt, the info line, the header and the rows of matches (bottom up in the
 /// default layout, top down in `reverse`); and what a click at a cell is on.
 ///
 ///     let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 40),
-///                               headerLines: 1, previewShown: false)
+///                               headerLines: 1, paneShown: false)
 ///     layout.listCount            // 7: the prompt, the info line and the header take 3
 ///     layout.row(ofShownLine: 0)  // 6: the best match, just above the header
 public struct PickerLayout: Equatable, Sendable {
     public let size: TerminalSize
-    /// The prompt, info, header and list: the window less the border and the preview.
+    /// The prompt, info, header and list: the window less the border and the pane.
     public let main: ScreenRect
-    /// The preview's box, border included; nil when none is shown (or there is no room).
-    public let preview: ScreenRect?
+    /// The pane's box, border included; nil when none is shown (or there is no room).
+    public let pane: ScreenRect?
     public let promptRow: Int
     /// The info line's row, when it has a line of its own.
     public let infoRow: Int?
@@ -25,7 +25,7 @@ public struct PickerLayout: Equatable, Sendable {
     let listStart: Int
     let reverse: Bool
 
-    public init(options: PickerOptions, size: TerminalSize, headerLines: Int, previewShown: Bool) {
+    public init(options: PickerOptions, size: TerminalSize, headerLines: Int, paneShown: Bool) {
         self.size = size
         reverse = options.layout == .reverse
         var inner = ScreenRect(row: 0, column: 0, width: max(0, size.columns), height: max(0, size.rows))
@@ -35,12 +35,12 @@ public struct PickerLayout: Equatable, Sendable {
         case .rounded, .sharp:
             inner = ScreenRect(row: 1, column: 1, width: max(0, inner.width - 2), height: max(0, inner.height - 2))
         }
-        var main = inner, preview: ScreenRect?
-        if previewShown, let window = options.preview {
-            (main, preview) = inner.splitting(window)
+        var main = inner, pane: ScreenRect?
+        if paneShown, let window = options.pane {
+            (main, pane) = inner.splitting(window)
         }
         self.main = main
-        self.preview = preview
+        self.pane = pane
         let info = options.info == .default && main.height > 1 ? 1 : 0
         let header = max(0, min(headerLines, main.height - 1 - info))
         if reverse {
@@ -70,8 +70,8 @@ public struct PickerLayout: Equatable, Sendable {
         return (0..<listCount).contains(line) ? line : nil
     }
 
-    /// Whether a cell is in the preview's box.
-    public func isInPreview(row: Int, column: Int) -> Bool {
-        preview?.contains(row: row, column: column) ?? false
+    /// Whether a cell is in the pane's box.
+    public func isInPane(row: Int, column: Int) -> Bool {
+        pane?.contains(row: row, column: column) ?? false
     }
 }

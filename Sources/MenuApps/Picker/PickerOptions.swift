@@ -2,7 +2,7 @@ import MenuTerminal
 
 /// How a picker looks and what its keys do, set once from the command line (fzf's options of
 /// the same names): the layout, the info line, a border, the prompt, the header, marking
-/// several lines, wrapping around, a preview, keys that accept, history.
+/// several lines, wrapping around, a pane, keys that accept, history.
 public struct PickerOptions: Equatable, Sendable {
     /// Where the prompt is: at the bottom with the best match just above it (fzf's default),
     /// or at the top with the matches going down (`reverse`).
@@ -30,12 +30,12 @@ public struct PickerOptions: Equatable, Sendable {
     public var multi: Int?
     /// Whether moving past the last match goes to the first, and back.
     public var cycle = false
-    /// Where the preview goes, when there is one.
-    public var preview: PreviewWindow?
-    /// Whether the preview changes with the query and with the marked lines (its command's
+    /// Where the pane goes, when there is one.
+    public var pane: PaneWindow?
+    /// Whether the pane changes with the query and with the marked lines (its command's
     /// `{q}` and `{+}`): it then runs again when they change.
-    public var previewUsesQuery = false
-    public var previewUsesMarked = false
+    public var paneUsesQuery = false
+    public var paneUsesMarked = false
     /// Keys that accept, each printed by its name before the chosen lines (`--expect`).
     public var expect: [Key: String] = [:]
     /// Earlier queries, oldest first (`--history`): Ctrl-P and Ctrl-N go through them.

@@ -5,7 +5,7 @@ import MenuTerminal
 /// The picker's picture: in the main part the prompt and the query, the count of matches (a
 /// spinner while lines arrive or a search runs), the header, and the matches best first (the
 /// cursor's row marked `>` and inverted, marked rows `*`, matched characters underlined, a
-/// line's own colours with `--ansi`); beside (or above, below) it the preview box; all inside
+/// line's own colours with `--ansi`); beside (or above, below) it the pane box; all inside
 /// the border. Every row is cut to its part's width; a match beyond the right edge scrolls its
 /// row so it shows.
 extension PickerState {
@@ -28,7 +28,7 @@ extension PickerState {
 
     /// Where everything goes in a window of `size`.
     public func layout(in size: TerminalSize) -> PickerLayout {
-        PickerLayout(options: options, size: size, headerLines: header.count, previewShown: previewShown)
+        PickerLayout(options: options, size: size, headerLines: header.count, paneShown: paneShown)
     }
 
     /// The screen for `rows` (the matches from ``scroll`` on, as many as `layout` shows) in
@@ -64,8 +64,8 @@ extension PickerState {
             }
             put(row, main.column, line)
         }
-        if let box = layout.preview, let window = options.preview {
-            let lines = PreviewPane.lines(preview.lines, scroll: preview.scroll, width: box.width, height: box.height,
+        if let box = layout.pane, let window = options.pane {
+            let lines = PaneBox.lines(pane.lines, scroll: pane.scroll, width: box.width, height: box.height,
                                           wrap: window.wrap, tabstop: options.tabstop, colors: colors)
             for (offset, line) in lines.enumerated() { put(box.row + offset, box.column, line) }
         }

@@ -4,17 +4,17 @@ import MenuTerminal
 extension PickerState {
     /// Applies one event in a window of `size`, `index(p)` being the store index of the match
     /// at position `p` (nil when there is none), and returns what the host must do: search for
-    /// a changed query, run (or stop) the preview for the line the cursor ended on, redraw.
+    /// a changed query, run (or stop) the pane's command for the line the cursor ended on, redraw.
     ///
     /// Keys are fzf's: typing edits the query (``TextField``'s keys, but Ctrl-J and Ctrl-K);
     /// Up/Down, Ctrl-K/Ctrl-J and Ctrl-P/Ctrl-N move (up and down as drawn: in the default
     /// layout the best match is at the bottom); with `--history`, Ctrl-P/Ctrl-N go through
     /// earlier queries instead; PageUp/PageDown move a page; Tab and Shift-Tab mark the line
     /// and move (with marking on); Enter accepts, and so does an `--expect` key; Esc, Ctrl-C,
-    /// Ctrl-G, Ctrl-Q and Ctrl-D on an empty query cancel; Ctrl-/ shows or hides the preview,
+    /// Ctrl-G, Ctrl-Q and Ctrl-D on an empty query cancel; Ctrl-/ shows or hides the pane,
     /// Shift-Up/Down scroll it; Ctrl-L redraws. The mouse: a click moves to a line and a double
     /// click accepts it, a right click (or Shift and a click) marks it, the wheel moves (over
-    /// the preview, scrolls it; with Shift, marks as it moves).
+    /// the pane, scrolls it; with Shift, marks as it moves).
     ///
     ///     state.update(with: .key(.character("s")), size: size, index: results)   // [.search("s")]
     ///     state.update(with: .key(.enter), size: size, index: results)
@@ -37,15 +37,15 @@ extension PickerState {
             guard searched == query.text else { break }   // an earlier query's results
             matches = count
             searching = false
-        case .previewed(let key, let lines, let finished):
-            guard key == preview.key else { break }     // for a line left behind
-            preview.lines = lines
-            preview.running = !finished
+        case .paneFilled(let key, let lines, let finished):
+            guard key == pane.key else { break }     // for a line left behind
+            pane.lines = lines
+            pane.running = !finished
         case .tick:
             if reading || searching { spinner += 1 }
         }
         settle(size: size)
-        if outcome == nil { commands += previewCommands(index: index) }
+        if outcome == nil { commands += paneCommands(index: index) }
         return commands
     }
 
@@ -74,10 +74,10 @@ extension PickerState {
         case .pageDown: move(up: false, by: page)
         case .tab, .backTab:
             if toggle(at: cursor, index: index) { move(up: key == .backTab) }
-        case .shiftUp: preview.scroll -= 1
-        case .shiftDown: preview.scroll += 1
+        case .shiftUp: pane.scroll -= 1
+        case .shiftDown: pane.scroll += 1
         case .ctrl("_"):
-            if options.preview != nil { previewShown.toggle() }
+            if options.pane != nil { paneShown.toggle() }
         case .ctrl("l"):
             return [.redraw]
         default:
@@ -153,9 +153,9 @@ extension PickerState {
 
     private mutating func click(_ mouse: MouseEvent, clicks: Int, size: TerminalSize, index: (Int) -> Int?) {
         let layout = layout(in: size)
-        if layout.isInPreview(row: mouse.row, column: mouse.column) {
-            if mouse.button == .wheelUp { preview.scroll -= 1 }
-            if mouse.button == .wheelDown { preview.scroll += 1 }
+        if layout.isInPane(row: mouse.row, column: mouse.column) {
+            if mouse.button == .wheelUp { pane.scroll -= 1 }
+            if mouse.button == .wheelDown { pane.scroll += 1 }
             return
         }
         let line = layout.shownLine(atRow: mouse.row, column: mouse.column).map { scroll + $0 }
@@ -178,7 +178,7 @@ extension PickerState {
         }
     }
 
-    /// Keeps the cursor on a match and in view, and the preview's scroll in its lines, after
+    /// Keeps the cursor on a match and in view, and the pane's scroll in its lines, after
     /// anything changed.
     mutating func settle(size: TerminalSize) {
         let layout = layout(in: size)
@@ -187,21 +187,21 @@ extension PickerState {
         if cursor < scroll { scroll = cursor }
         if cursor >= scroll + height { scroll = cursor - height + 1 }
         scroll = max(0, min(scroll, max(0, matches - height)))
-        let rows = layout.preview.map { PreviewPane.rows(inHeight: $0.height) } ?? 0
-        preview.scroll = max(0, min(preview.scroll, preview.lines.count - rows))
+        let rows = layout.pane.map { PaneBox.rows(inHeight: $0.height) } ?? 0
+        pane.scroll = max(0, min(pane.scroll, pane.lines.count - rows))
     }
 
-    /// The preview to run when the line under the cursor (or what the command reads) changed
-    /// since the last one, or to stop when there is nothing to preview.
-    private mutating func previewCommands(index: (Int) -> Int?) -> [PickerCommand] {
-        guard options.preview != nil else { return [] }
-        let line = previewShown && cursor < matches ? index(cursor) : nil
-        let key = line.map { PreviewKey(index: $0, query: options.previewUsesQuery ? query.text : "",
-                                        marked: options.previewUsesMarked ? marked : []) }
-        guard key != preview.key else { return [] }
-        preview = Preview()
-        preview.key = key
-        preview.running = key != nil
-        return [.preview(key)]
+    /// The pane command to run when the line under the cursor (or what the command reads) changed
+    /// since the last one, or to stop when there is nothing to show.
+    private mutating func paneCommands(index: (Int) -> Int?) -> [PickerCommand] {
+        guard options.pane != nil else { return [] }
+        let line = paneShown && cursor < matches ? index(cursor) : nil
+        let key = line.map { PaneKey(index: $0, query: options.paneUsesQuery ? query.text : "",
+                                        marked: options.paneUsesMarked ? marked : []) }
+        guard key != pane.key else { return [] }
+        pane = Pane()
+        pane.key = key
+        pane.running = key != nil
+        return [.pane(key)]
     }
 }

@@ -2,7 +2,7 @@ import MenuTerminal
 
 /// The picker's own state (`luamenu pick`): the query being typed, the cursor's place in the
 /// ranked matches, what is scrolled into view, the marked lines, how far reading and searching
-/// have come, the preview, and how it ended. Changed only by
+/// have come, the pane, and how it ended. Changed only by
 /// ``update(with:size:index:)``, which takes events and gives back commands for the host (the
 /// bubbletea shape: the session at the edge runs them and reports how they went as events).
 public struct PickerState: Equatable, Sendable {
@@ -26,10 +26,10 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var searching = false
     /// The spinner's frame, while reading or searching.
     public internal(set) var spinner = 0
-    /// Whether the preview is shown (the toggle key flips it).
-    public internal(set) var previewShown: Bool
-    /// What the preview shows, what it was made for, and how far it is scrolled.
-    public internal(set) var preview = Preview()
+    /// Whether the pane is shown (the toggle key flips it).
+    public internal(set) var paneShown: Bool
+    /// What the pane shows, what it was made for, and how far it is scrolled.
+    public internal(set) var pane = Pane()
     /// Where Ctrl-P/Ctrl-N are in the history (nil: at the query being typed), and that query.
     public internal(set) var historyPosition: Int?
     public internal(set) var draft = ""
@@ -48,10 +48,10 @@ public struct PickerState: Equatable, Sendable {
         case noMatch
     }
 
-    /// A preview's content and what it was made for.
-    public struct Preview: Equatable, Sendable {
-        /// What the preview was asked for; nil when nothing is previewed.
-        public internal(set) var key: PreviewKey?
+    /// A pane's content and what it was made for.
+    public struct Pane: Equatable, Sendable {
+        /// What the pane was asked for; nil when nothing is shown.
+        public internal(set) var key: PaneKey?
         public internal(set) var lines: [ANSIText] = []
         /// Whether the command is still running.
         public internal(set) var running = false
@@ -63,16 +63,16 @@ public struct PickerState: Equatable, Sendable {
     public init(options: PickerOptions = PickerOptions(), query: String = "") {
         self.options = options
         self.query = TextField(query)
-        previewShown = options.preview.map { !$0.hidden } ?? false
+        paneShown = options.pane.map { !$0.hidden } ?? false
     }
 
     /// Every line of the header: `--header`'s, then the input's first lines.
     public var header: [String] { options.header + inputHeader }
 }
 
-/// What a preview is made for: the line under the cursor, and the query and the marked lines
+/// What a pane is made for: the line under the cursor, and the query and the marked lines
 /// when its command uses them (else empty, so that changing them runs nothing again).
-public struct PreviewKey: Equatable, Sendable {
+public struct PaneKey: Equatable, Sendable {
     public var index: Int
     public var query: String
     public var marked: [Int]
@@ -94,8 +94,8 @@ public enum PickerEvent: Equatable, Sendable {
     case read(total: Int, header: [String], finished: Bool)
     /// A search for `query` ended with `matches` lines (the host shows its results now).
     case searched(query: String, matches: Int)
-    /// A preview's output so far, for `key`; `finished` once its command ended.
-    case previewed(PreviewKey, [ANSIText], finished: Bool)
+    /// A pane's output so far, for `key`; `finished` once its command ended.
+    case paneFilled(PaneKey, [ANSIText], finished: Bool)
     /// Time passed: the spinner turns.
     case tick
 }
@@ -104,8 +104,8 @@ public enum PickerEvent: Equatable, Sendable {
 public enum PickerCommand: Equatable, Sendable {
     /// Search for this query (the last search is no longer wanted).
     case search(String)
-    /// Run the preview for this (nil: stop it; nothing to preview).
-    case preview(PreviewKey?)
+    /// Run the pane's command for this (nil: stop it; nothing to show).
+    case pane(PaneKey?)
     /// Draw everything again (Ctrl-L).
     case redraw
 }

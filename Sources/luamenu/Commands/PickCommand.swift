@@ -22,7 +22,7 @@ struct PickCommand: Equatable {
     var picker = PickerOptions()
     /// What is shown and searched of each line.
     var format = LineFormat()
-    var preview: String?
+    var paneCommand: String?
     /// `--height`: drawn inline, under the prompt, in this many rows (nil: full-screen).
     var height: Height?
     var headerLines = 0
@@ -259,14 +259,14 @@ struct PickCommand: Equatable {
                           + "prints beside the lines, colours included: {} is the line, {q} the query, {n} its "
                           + "number (from 0), {+} the marked lines, {1} {-1} {2..} its fields, each quoted for the "
                           + "shell. It runs as the cursor moves, the last one stopped.") { command, scanner throws(CLIError) in
-                command.preview = try scanner.value(of: "--preview")
+                command.paneCommand = try scanner.value(of: "--preview")
             },
             CommandOption(["--preview-window"], value: "SPEC", help: "Where the preview goes and how big: right "
                           + "(default), left, up or down, a size (50%, 40), hidden (Ctrl-/ shows it), wrap; e.g. "
                           + "down:40%.") { command, scanner throws(CLIError) in
                 let text = try scanner.value(of: "--preview-window")
-                do throws(PreviewWindowError) {
-                    command.picker.preview = try PreviewWindow(text)
+                do throws(PaneWindowError) {
+                    command.picker.pane = try PaneWindow(text)
                 } catch {
                     throw scanner.usage("bad --preview-window '\(text)': no '\(error.word)' (expected up, down, left, "
                                         + "right, a size such as 50% or 40, hidden, wrap)")
@@ -284,15 +284,15 @@ struct PickCommand: Equatable {
             (130, "cancelled: Esc or Ctrl-C (nothing printed)"),
         ],
         finish: { command, _ throws(CLIError) in
-            // A preview window is drawn only for a preview command, by default on the right.
-            guard let preview = command.preview else {
-                command.picker.preview = nil
+            // A pane is drawn only for a --preview command, by default on the right.
+            guard let paneCommand = command.paneCommand else {
+                command.picker.pane = nil
                 return
             }
-            if command.picker.preview == nil { command.picker.preview = PreviewWindow() }
-            let template = PreviewTemplate(preview)
-            command.picker.previewUsesQuery = template.usesQuery
-            command.picker.previewUsesMarked = template.usesMarked
+            if command.picker.pane == nil { command.picker.pane = PaneWindow() }
+            let template = PaneCommand(paneCommand)
+            command.picker.paneUsesQuery = template.usesQuery
+            command.picker.paneUsesMarked = template.usesMarked
         })
 
     /// Reads stdin, then filters or shows the picker; prints what was chosen.

@@ -60,8 +60,8 @@ struct RunCommand {
                                              reload: options.watch ? { (store: LuaValue?) throws(CLIError) in
                                                  try load(printDescriptor: printDescriptor, store: store)
                                              } : nil)
-            session.previewer = try Self.previewer(command: options.preview, runtime: runtime, wakeup: wakeup)
-            session.previewWindow = options.previewWindow
+            session.paneSource = try Self.paneSource(command: options.paneCommand, runtime: runtime, wakeup: wakeup)
+            session.paneWindow = options.paneWindow
             let ending = try session.run()
             try save(session.runtime, to: stateFile)       // a cancel keeps the taps too: only a crash loses them
             stateFile?.unlock()
@@ -185,12 +185,12 @@ struct RunCommand {
         }
     }
 
-    /// What previews `run -i`'s focused item: `--preview CMD`, else the script's `preview`
+    /// What fills `run -i`'s pane for the focused item: `--preview CMD`, else the script's `preview`
     /// functions when it has any, else nothing (no pane).
-    static func previewer(command: String?, runtime: MenuRuntime, wakeup: Wakeup) throws(CLIError) -> (any ItemPreviewer)? {
-        if let command { return CommandPreviewer(command: command, wakeup: wakeup) }
+    static func paneSource(command: String?, runtime: MenuRuntime, wakeup: Wakeup) throws(CLIError) -> (any PaneSource)? {
+        if let command { return CommandPane(command: command, wakeup: wakeup) }
         do {
-            return try runtime.hasPreviews() ? ScriptPreviewer(runtime: runtime) : nil
+            return try runtime.hasPaneContent() ? ScriptPane(runtime: runtime) : nil
         } catch {
             throw CLIError(error)
         }

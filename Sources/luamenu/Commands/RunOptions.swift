@@ -53,9 +53,9 @@ struct RunOptions: Equatable, ScriptCommandLine {
     var interactive = false
     /// `--watch`: draw again whenever the script or a file it requires changes.
     var watch = false
-    /// `--preview CMD` (with -i): a command whose output previews the focused item.
-    var preview: String?
-    var previewWindow = PreviewWindow()
+    /// `--preview CMD` (with -i): a command whose output fills the pane for the focused item.
+    var paneCommand: String?
+    var paneWindow = PaneWindow()
     /// `--no-mouse` (with -i): no clicks, no wheel.
     var mouse = true
     var scriptOptions = ScriptOptions()
@@ -121,14 +121,14 @@ struct RunOptions: Equatable, ScriptCommandLine {
             CommandOption(["--preview"], value: "CMD", help: "With -i: run CMD for the focused item and show what it "
                           + "prints beside the menu, colours included, as pick --preview does: {} is the item's id, "
                           + "{q} the query, each quoted for the shell. Ctrl-/ hides it.") { options, scanner throws(CLIError) in
-                options.preview = try scanner.value(of: "--preview")
+                options.paneCommand = try scanner.value(of: "--preview")
             },
             CommandOption(["--preview-window"], value: "SPEC", help: "With -i: where the preview goes and how big, "
                           + "as pick's: right (default), left, up, down, a size (50%, 40), hidden, wrap.") {
                 options, scanner throws(CLIError) in
                 let text = try scanner.value(of: "--preview-window")
-                do throws(PreviewWindowError) {
-                    options.previewWindow = try PreviewWindow(text)
+                do throws(PaneWindowError) {
+                    options.paneWindow = try PaneWindow(text)
                 } catch {
                     throw scanner.usage("bad --preview-window '\(text)': no '\(error.word)' (expected up, down, left, "
                                         + "right, a size such as 50% or 40, hidden, wrap)")

@@ -33,9 +33,9 @@ struct InteractiveSession {
     /// With `--watch`: runs the script again, with its store as it is now, when a file of it
     /// changed.
     let reload: ((LuaValue?) throws(CLIError) -> MenuRuntime)?
-    /// What previews the focused item, and where the preview goes; nil: no preview.
-    var previewer: (any ItemPreviewer)?
-    var previewWindow = PreviewWindow()
+    /// What fills the pane for the focused item, and where the pane goes; nil: no pane.
+    var paneSource: (any PaneSource)?
+    var paneWindow = PaneWindow()
 
     /// How the session ended: finished, with what to print (see ``answer(_:)``); cancelled
     /// (Esc at the top, Ctrl-C), which prints nothing; or finished but the script's
@@ -53,8 +53,8 @@ struct InteractiveSession {
     mutating func run() throws(CLIError) -> Ending {
         let capabilities = Output.capabilities
         let terminal = tty.raw
-        defer { previewer?.stop() }
-        var state = InteractiveState(preview: previewer == nil ? nil : previewWindow)
+        defer { paneSource?.stop() }
+        var state = InteractiveState(pane: paneSource == nil ? nil : paneWindow)
         var clicks = ClickCounter()
         let clock = ContinuousClock()
         var previous: Screen?
@@ -85,9 +85,9 @@ struct InteractiveSession {
             if previous == nil, let line = lastPrintedLine() {           // what the script printed as it loaded
                 state.update(with: .printed(line), in: current, height: height)
             }
-            previewIfAsked(state.settle(in: current, height: height), state: state, size: size)
-            if let made = previewer?.take() {
-                state.update(with: .previewed(made.target, made.lines, finished: made.finished), in: current, height: height)
+            fillPaneIfAsked(state.settle(in: current, height: height), state: state, size: size)
+            if let made = paneSource?.take() {
+                state.update(with: .paneFilled(made.target, made.lines, finished: made.finished), in: current, height: height)
             }
             let screen = draw(current, state: &state, size: size, colors: capabilities.colors)
             do {
@@ -133,8 +133,8 @@ struct InteractiveSession {
                     guard let event else { continue }
                     for command in state.update(with: event, in: current, height: height) {
                         switch command {
-                        case .preview:
-                            previewIfAsked([command], state: state, size: size)
+                        case .pane:
+                            fillPaneIfAsked([command], state: state, size: size)
                             continue
                         case .query(let text) where runtime.hasLiveSections:
                             pendingQuery = (text, .now + Self.liveQueryPause)
@@ -198,7 +198,7 @@ struct InteractiveSession {
             let fresh = try reload(try RunCommand.store(of: runtime))
             try RunCommand.restore(runtime.state, into: fresh)
             runtime = fresh
-            (previewer as? ScriptPreviewer)?.runtime = fresh
+            (paneSource as? ScriptPane)?.runtime = fresh
             return .reloaded
         } catch {
             return .reloadFailed(String(error.report.dropFirst("luamenu: ".count).dropLast()))
@@ -237,11 +237,11 @@ struct InteractiveSession {
     /// three lines; nil for the rest.
     private func event(for mouse: MouseEvent, clicks: Int, in frame: Frame, layout: InteractiveLayout,
                        scroll: Int) -> InteractiveEvent? {
-        let inPreview = layout.preview?.contains(row: mouse.row, column: mouse.column) ?? false
+        let inPane = layout.pane?.contains(row: mouse.row, column: mouse.column) ?? false
         switch mouse.button {
         case .wheelUp, .wheelDown:
             let lines = mouse.button == .wheelUp ? -3 : 3
-            return inPreview ? .previewScrolled(lines) : .scrolled(lines)
+            return inPane ? .paneScrolled(lines) : .scrolled(lines)
         case .left where mouse.pressed && clicks > 0:
             guard layout.menu.contains(row: mouse.row, column: mouse.column) else { return nil }
             let target = try? runtime.evaluating { () throws(EvaluationStopped) in
@@ -253,11 +253,11 @@ struct InteractiveSession {
         }
     }
 
-    /// Asks the previewer for what `commands` want previewed, in the preview's box.
-    private func previewIfAsked(_ commands: [InteractiveCommand], state: InteractiveState, size: TerminalSize) {
-        for case .preview(let target) in commands {
-            let box = state.layout(in: size).preview
-            previewer?.preview(target, query: state.query, columns: max(1, (box?.width ?? 5) - 4),
+    /// Asks the pane source to fill the pane for what `commands` want, in the pane's box.
+    private func fillPaneIfAsked(_ commands: [InteractiveCommand], state: InteractiveState, size: TerminalSize) {
+        for case .pane(let target) in commands {
+            let box = state.layout(in: size).pane
+            paneSource?.fill(target, query: state.query, columns: max(1, (box?.width ?? 5) - 4),
                                lines: max(1, (box?.height ?? 3) - 2))
         }
     }
@@ -267,8 +267,8 @@ struct InteractiveSession {
     private func perform(_ command: InteractiveCommand) -> [InteractiveEvent] {
         var events: [InteractiveEvent] = []
         switch command {
-        case .preview:
-            break   // asked of the previewer, not the runtime
+        case .pane:
+            break   // asked of the pane source, not the runtime
         case .query(let query):
             runtime.query(query)
             events += said()

@@ -9,7 +9,7 @@ import MenuTerminal
 
 /// `luamenu pick`'s interface on the terminal, the edge where its threads meet: stdin's lines
 /// arrive on one (``PickInput``), searches run on another (``PickSearcher``), preview
-/// commands on others (``PreviewRunner``), and this loop takes keys, clicks and what the
+/// commands on others (``PaneRunner``), and this loop takes keys, clicks and what the
 /// threads left, as events, through ``PickerState`` (pure), runs the commands it gives back,
 /// and draws. Nothing here waits for a search or a preview: a key is drawn at once, and Esc
 /// ends the picker at once, however much input is still coming. Each frame costs what is on
@@ -57,8 +57,8 @@ struct PickSession {
         var state = PickerState(options: options, query: command.query)
         let input = PickInput(descriptor: 0, builder: command.lineBuilder(), wakeup: wakeup)
         let searcher = PickSearcher(order: command.order, wakeup: wakeup)
-        let previews = PreviewRunner<PreviewKey>(wakeup: wakeup)
-        defer { previews.stop() }
+        let panes = PaneRunner<PaneKey>(wakeup: wakeup)
+        defer { panes.stop() }
         input.start()
         searcher.start()
         let matches = Matches()
@@ -88,7 +88,7 @@ struct PickSession {
                     matches.results = finished.results
                     apply(.searched(query: finished.text, matches: finished.results.count))
                 }
-                if let output = previews.take() { apply(.previewed(output.key, output.lines, finished: output.finished)) }
+                if let output = panes.take() { apply(.paneFilled(output.key, output.lines, finished: output.finished)) }
                 if !state.reading, texts.count == 0 {
                     ending = .noLines
                     break
@@ -112,7 +112,7 @@ struct PickSession {
                 let screen = draw(state, matches: matches, texts: texts, size: size, top: region.top)
                 try terminal.write(Screen.diff(from: previous, to: screen))
                 previous = screen
-                perform(commands, state: state, texts: texts, searcher: searcher, previews: previews,
+                perform(commands, state: state, texts: texts, searcher: searcher, panes: panes,
                         size: size, previous: &previous)
                 commands = []
                 let busy = state.reading || state.searching
@@ -147,17 +147,17 @@ struct PickSession {
 
     /// Runs what the state asked for.
     private func perform(_ commands: [PickerCommand], state: PickerState, texts: ChunkedTexts, searcher: PickSearcher,
-                         previews: PreviewRunner<PreviewKey>, size: TerminalSize, previous: inout Screen?) {
+                         panes: PaneRunner<PaneKey>, size: TerminalSize, previous: inout Screen?) {
         for command in commands {
             switch command {
             case .search(let text):
                 searcher.submit(PickSearcher.Request(text: text, query: SearchQuery(text, mode: self.command.search,
                                                                                      syntax: self.command.syntax),
                                                      texts: texts))
-            case .preview(let key):
-                let box = state.layout(in: size).preview
-                let shell = key.flatMap { key in previewCommand(for: key, texts: texts) }
-                previews.run(shell, for: key ?? PreviewKey(index: -1), columns: max(1, (box?.width ?? 5) - 4),
+            case .pane(let key):
+                let box = state.layout(in: size).pane
+                let shell = key.flatMap { key in paneCommand(for: key, texts: texts) }
+                panes.run(shell, for: key ?? PaneKey(index: -1), columns: max(1, (box?.width ?? 5) - 4),
                              lines: max(1, (box?.height ?? 3) - 2))
             case .redraw:
                 previous = nil
@@ -166,13 +166,13 @@ struct PickSession {
     }
 
     /// The preview command for `key`, its placeholders filled in from the lines as shown.
-    private func previewCommand(for key: PreviewKey, texts: ChunkedTexts) -> String? {
-        guard let preview = command.preview, key.index < texts.count else { return nil }
-        func entry(_ index: Int) -> PreviewTemplate.Entry {
+    private func paneCommand(for key: PaneKey, texts: ChunkedTexts) -> String? {
+        guard let paneCommand = command.paneCommand, key.index < texts.count else { return nil }
+        func entry(_ index: Int) -> PaneCommand.Entry {
             let line = String(decoding: texts.original(of: index), as: UTF8.self)
-            return PreviewTemplate.Entry(line: command.format.ansi ? ANSIText.strip(line) : line, index: index)
+            return PaneCommand.Entry(line: command.format.ansi ? ANSIText.strip(line) : line, index: index)
         }
-        return PreviewTemplate(preview).command(current: entry(key.index), marked: key.marked.filter { $0 < texts.count }.map(entry),
+        return PaneCommand(paneCommand).command(current: entry(key.index), marked: key.marked.filter { $0 < texts.count }.map(entry),
                                                 query: key.query, delimiter: command.format.delimiter)
     }
 

@@ -1,4 +1,4 @@
-/// A preview command with fzf's placeholders, filled in for the line under the cursor, every
+/// A `--preview` command with fzf's placeholders, filled in for the line under the cursor, every
 /// value quoted for the shell (single quotes, `'` written `'\''`), so no line can run code:
 ///
 /// | placeholder | becomes |
@@ -11,9 +11,9 @@
 ///
 /// Anything else in braces stays as it is.
 ///
-///     PreviewTemplate("cat {}").command(for: [Entry(line: "it's.txt", index: 3)], query: "")
+///     PaneCommand("cat {}").command(for: [Entry(line: "it's.txt", index: 3)], query: "")
 ///     // "cat 'it'\''s.txt'"
-public struct PreviewTemplate: Equatable, Sendable {
+public struct PaneCommand: Equatable, Sendable {
     public let text: String
 
     public init(_ text: String) {
@@ -89,9 +89,9 @@ public struct PreviewTemplate: Equatable, Sendable {
 
         func value(for entries: [Entry], query: String, delimiter: FieldDelimiter) -> String {
             switch name {
-            case "q": return PreviewTemplate.quoted(query)
+            case "q": return PaneCommand.quoted(query)
             case "n": return entries.map { String($0.index) }.joined(separator: " ")
-            default: return entries.map { PreviewTemplate.quoted(text(of: $0.line, delimiter: delimiter)) }.joined(separator: " ")
+            default: return entries.map { PaneCommand.quoted(text(of: $0.line, delimiter: delimiter)) }.joined(separator: " ")
             }
         }
 

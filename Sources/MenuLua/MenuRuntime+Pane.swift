@@ -1,17 +1,18 @@
 import MenuModel
 
-/// Previews the script writes for its items: an item's `preview` (a string, or a function
-/// `(item, m) → string`), else its block's `preview(item, m)`. `run -i` shows the focused
-/// item's in its preview pane; an embedding app can show it anywhere.
+/// What a script gives to fill a pane beside its menu: an item's `preview` field (a string, or a
+/// function `(item, m) → string`), else its block's `preview(item, m)`. `run -i` shows the
+/// focused item's in its pane; an embedding app can show it anywhere. (The Lua field keeps
+/// fzf's word, `preview`; `luamenu preview`, the web page, is another thing.)
 ///
 ///     m:section{ id = "files", title = "Files", items = files,
 ///       preview = function(item) return menu.read(item.id) end }
 extension MenuRuntime {
-    /// Whether anything in the menu previews: a block's `preview`, or an item's (the items of
-    /// each list are looked at until one has one).
+    /// Whether anything in the menu fills a pane: a block's `preview`, or an item's (the items
+    /// of each list are looked at until one has one).
     ///
     /// - Throws: ``ScriptError`` when a limit stops the look.
-    public func hasPreviews() throws(ScriptError) -> Bool {
+    public func hasPaneContent() throws(ScriptError) -> Bool {
         guard let current = menus.current else { return false }
         let blocks = menus.documents[current].menu.blocks
         return try budget.spend("while looking for previews") { () throws(ScriptError) -> Bool in
@@ -37,14 +38,14 @@ extension MenuRuntime {
         }
     }
 
-    /// The preview of the item `target` names, as the script writes it: nil when `target`
-    /// names no item or the item and its block have no `preview`.
+    /// What fills the pane for the item `target` names, as the script writes it (its
+    /// `preview`): nil when `target` names no item or the item and its block have no `preview`.
     ///
-    ///     try runtime.preview(of: .item(section: "files", submenu: [], id: "README.md"))
+    ///     try runtime.paneContent(of: .item(section: "files", submenu: [], id: "README.md"))
     ///
     /// - Throws: ``ScriptError`` when the preview function fails, returns what is no string,
     ///   or breaks a limit.
-    public func preview(of target: TapTarget) throws(ScriptError) -> String? {
+    public func paneContent(of target: TapTarget) throws(ScriptError) -> String? {
         guard let current = menus.current else { return nil }
         let document = menus.documents[current]
         guard let (item, block) = document.menu.item(at: target, openSubmenu: document.state.submenu) else { return nil }

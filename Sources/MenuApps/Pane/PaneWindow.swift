@@ -1,9 +1,9 @@
-/// Where a preview is drawn and how big, as fzf's `--preview-window` says it:
+/// Where a pane is drawn and how big, as fzf's `--preview-window` says it:
 /// `right:50%`, `down,40%`, `up:10`, `left`, `hidden` (shown by the toggle key), `wrap`,
 /// in any order, separated by `:` or `,`.
 ///
-///     try PreviewWindow("down:40%")   // PreviewWindow(position: .down, size: .percent(40))
-public struct PreviewWindow: Equatable, Sendable {
+///     try PaneWindow("down:40%")   // PaneWindow(position: .down, size: .percent(40))
+public struct PaneWindow: Equatable, Sendable {
     public enum Position: String, CaseIterable, Sendable {
         case up, down, left, right
     }
@@ -25,7 +25,7 @@ public struct PreviewWindow: Equatable, Sendable {
     public init() {}
 
     /// Reads a spec; throws the word it can't read.
-    public init(_ spec: String) throws(PreviewWindowError) {
+    public init(_ spec: String) throws(PaneWindowError) {
         for word in spec.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {
             switch word {
             case "up", "top": position = .up
@@ -42,14 +42,14 @@ public struct PreviewWindow: Equatable, Sendable {
                 } else if let cells = Int(word), cells > 0 {
                     size = .cells(cells)
                 } else {
-                    throw PreviewWindowError(word: word)
+                    throw PaneWindowError(word: word)
                 }
             }
         }
     }
 
     /// How many cells of `available` (the window's width beside, or height above and below)
-    /// the preview takes, border included; 0 when too little would be left for either side.
+    /// the pane takes, border included; 0 when too little would be left for either side.
     public func extent(of available: Int) -> Int {
         let wanted: Int
         switch size {
@@ -62,6 +62,6 @@ public struct PreviewWindow: Equatable, Sendable {
 }
 
 /// A `--preview-window` word that is neither a position, a size nor an option.
-public struct PreviewWindowError: Error, Equatable {
+public struct PaneWindowError: Error, Equatable {
     public let word: String
 }

@@ -7,13 +7,13 @@ import MenuApps
 import MenuTerminal
 import Synchronization
 
-/// Runs preview commands (`pick --preview`, `run -i --preview`) one at a time, each on a thread
+/// Runs pane commands (`pick --preview`, `run -i --preview`) one at a time, each on a thread
 /// of its own: `/bin/sh -c COMMAND` in a process group of its own, its output and errors read
 /// as they come (the picker is woken about ten times a second while it prints, and when it
-/// ends), cut at `limit` bytes. Asking for another preview kills the running one's whole
+/// ends), cut at `limit` bytes. Asking for another pane kills the running one's whole
 /// group at once, so moving the cursor never waits for a slow command. The command gets
 /// fzf's `FZF_PREVIEW_LINES` and `FZF_PREVIEW_COLUMNS`, and no stdin.
-final class PreviewRunner<Key: Equatable & Sendable>: Sendable {
+final class PaneRunner<Key: Equatable & Sendable>: Sendable {
     /// What a command printed so far, for what it was run for.
     struct Output {
         var key: Key
@@ -110,7 +110,7 @@ final class PreviewRunner<Key: Equatable & Sendable>: Sendable {
         if current { post(Output(key: key, lines: Self.lines(bytes, cut: cut), finished: true), generation) }
     }
 
-    /// Leaves `output` for the picker and wakes it, unless a newer preview was asked for
+    /// Leaves `output` for the picker and wakes it, unless a newer pane was asked for
     /// (false then: stop reading).
     @discardableResult
     private func post(_ output: Output, _ generation: Int) -> Bool {

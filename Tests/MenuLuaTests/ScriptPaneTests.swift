@@ -2,9 +2,9 @@ import MenuModel
 @testable import MenuLua
 import Testing
 
-/// Previews the script writes: an item's `preview` (a string or a function), else its
+/// What a script fills a pane with: an item's `preview` (a string or a function), else its
 /// block's `preview(item, m)`.
-@Suite struct ScriptPreviewTests {
+@Suite struct ScriptPaneTests {
     static let source = """
         local m = menu.new{ title = "Files" }
         m:section{ id = "files", title = "Files",
@@ -24,32 +24,32 @@ import Testing
 
     @Test func anItemsOwnPreviewComesFirstThenItsBlocks() throws {
         let r = try runtime(Self.source)
-        #expect(try r.preview(of: .item(section: "files", submenu: [], id: "a.txt")) == "a.txt: 12 bytes")
-        #expect(try r.preview(of: .item(section: "files", submenu: [], id: "b.txt")) == "its own text")
-        #expect(try r.preview(of: .item(section: "files", submenu: [], id: "c.txt")) == "own function for c.txt")
-        #expect(try r.preview(of: .item(section: "files", submenu: [], id: "d.txt")) == nil, "nil: no preview")
-        #expect(try r.preview(of: .item(section: "files", submenu: ["more"], id: "e.txt")) == "e.txt: ? bytes",
+        #expect(try r.paneContent(of: .item(section: "files", submenu: [], id: "a.txt")) == "a.txt: 12 bytes")
+        #expect(try r.paneContent(of: .item(section: "files", submenu: [], id: "b.txt")) == "its own text")
+        #expect(try r.paneContent(of: .item(section: "files", submenu: [], id: "c.txt")) == "own function for c.txt")
+        #expect(try r.paneContent(of: .item(section: "files", submenu: [], id: "d.txt")) == nil, "nil: no preview")
+        #expect(try r.paneContent(of: .item(section: "files", submenu: ["more"], id: "e.txt")) == "e.txt: ? bytes",
                 "a submenu's items are the section's")
-        #expect(try r.preview(of: .entry(index: "people", letter: "A", id: "Ann")) == "Ann's card")
+        #expect(try r.paneContent(of: .entry(index: "people", letter: "A", id: "Ann")) == "Ann's card")
     }
 
     @Test func whatIsNoItemOrHasNoPreviewGivesNone() throws {
         let r = try runtime(Self.source)
-        #expect(try r.preview(of: .item(section: "plain", submenu: [], id: "x")) == nil)
-        #expect(try r.preview(of: .header(section: "files")) == nil)
-        #expect(try r.preview(of: .option(filter: "f", id: "a")) == nil)
-        #expect(try r.preview(of: .item(section: "files", submenu: [], id: "gone")) == nil)
+        #expect(try r.paneContent(of: .item(section: "plain", submenu: [], id: "x")) == nil)
+        #expect(try r.paneContent(of: .header(section: "files")) == nil)
+        #expect(try r.paneContent(of: .option(filter: "f", id: "a")) == nil)
+        #expect(try r.paneContent(of: .item(section: "files", submenu: [], id: "gone")) == nil)
     }
 
     @Test func aMenuHasPreviewsWhenABlockOrAnyItemHasOne() throws {
-        #expect(try runtime(Self.source).hasPreviews())
-        #expect(try !runtime("local m = menu.new{} m:section{ id = 's', title = 'S', items = { 'a' } } return m").hasPreviews())
+        #expect(try runtime(Self.source).hasPaneContent())
+        #expect(try !runtime("local m = menu.new{} m:section{ id = 's', title = 'S', items = { 'a' } } return m").hasPaneContent())
         let deep = try runtime("""
             local m = menu.new{}
             m:section{ id = "s", title = "S", items = { { title = "a", submenu = { { title = "b", preview = "deep" } } } } }
             return m
             """)
-        #expect(try deep.hasPreviews(), "an item of a submenu")
+        #expect(try deep.hasPaneContent(), "an item of a submenu")
     }
 
     @Test func aFailingPreviewSaysWhichItemAndWhy() throws {
@@ -60,9 +60,9 @@ import Testing
               { title = "table", preview = function() return {} end } } }
             return m
             """)
-        let raised = #expect(throws: ScriptError.self) { try r.preview(of: .item(section: "s", submenu: [], id: "boom")) }
+        let raised = #expect(throws: ScriptError.self) { try r.paneContent(of: .item(section: "s", submenu: [], id: "boom")) }
         #expect(raised?.message == "test.lua:3: no such file (in the preview of item 'boom')")
-        let wrong = #expect(throws: ScriptError.self) { try r.preview(of: .item(section: "s", submenu: [], id: "table")) }
+        let wrong = #expect(throws: ScriptError.self) { try r.paneContent(of: .item(section: "s", submenu: [], id: "table")) }
         #expect(wrong?.message == "test.lua: the preview of item 'table' returned a table, expected a string")
     }
 
@@ -72,7 +72,7 @@ import Testing
             m:section{ id = "s", title = "S", items = { { title = "spin", preview = function() while true do end end } } }
             return m
             """, name: "test.lua", options: .init(printDescriptor: 2, timeout: 2))
-        let error = #expect(throws: ScriptError.self) { try r.preview(of: .item(section: "s", submenu: [], id: "spin")) }
+        let error = #expect(throws: ScriptError.self) { try r.paneContent(of: .item(section: "s", submenu: [], id: "spin")) }
         #expect(error?.kind == .timeLimit)
     }
 

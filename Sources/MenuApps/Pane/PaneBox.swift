@@ -1,12 +1,12 @@
 import MenuRender
 
-/// A preview drawn in a box: what a command printed for the line under the cursor (`pick`), or
+/// A pane drawn in a box: what a command printed for the line under the cursor (`pick`), or
 /// what a script gives for the focused item (`run -i`), scrolled, its own colours kept, cut or
 /// wrapped to the box, and "3/120" in the top border when there is more than shows.
 ///
-///     PreviewPane.lines(ANSIText.lines("a\nb"), scroll: 0, width: 12, height: 4, colors: false)
+///     PaneBox.lines(ANSIText.lines("a\nb"), scroll: 0, width: 12, height: 4, colors: false)
 ///     // ["╭──────────╮", "│ a        │", "│ b        │", "╰──────────╯"]
-public enum PreviewPane {
+public enum PaneBox {
     /// The box's `height` lines, each `width` cells: the content from line `scroll` on.
     public static func lines(_ content: [ANSIText], scroll: Int, width: Int, height: Int, wrap: Bool = false,
                              tabstop: Int = 8, colors: Bool) -> [String] {

@@ -1,0 +1,54 @@
+@testable import MenuApps
+import Testing
+
+/// The pane: where it goes, the command filled in and quoted, and its box.
+@Suite struct PaneTests {
+    @Test func theWindowReadsFzfsSpecs() throws {
+        #expect(try PaneWindow("right:50%") == PaneWindow())
+        var down = PaneWindow()
+        down.position = .down
+        down.size = .percent(40)
+        #expect(try PaneWindow("down:40%") == down && PaneWindow("down,40%") == down)
+        var hidden = PaneWindow()
+        hidden.position = .up
+        hidden.size = .cells(10)
+        hidden.hidden = true
+        hidden.wrap = true
+        #expect(try PaneWindow("up:10:hidden:wrap") == hidden)
+        #expect(throws: PaneWindowError(word: "middle")) { try PaneWindow("middle:50%") }
+        #expect(throws: PaneWindowError(word: "150%")) { try PaneWindow("150%") }
+        #expect(PaneWindow().extent(of: 80) == 40 && PaneWindow().extent(of: 5) == 0, "no room: no pane")
+    }
+
+    @Test func placeholdersAreFilledInAndQuoted() {
+        let current = PaneCommand.Entry(line: "src/it's a.swift:12:x", index: 3)
+        let marked = [PaneCommand.Entry(line: "a b", index: 0), PaneCommand.Entry(line: "c", index: 5)]
+        let colon = FieldDelimiter.literal(":")
+        #expect(PaneCommand("cat {}").command(current: current, marked: [], query: "") == #"cat 'src/it'\''s a.swift:12:x'"#)
+        #expect(PaneCommand("grep {q} {n}").command(current: current, marked: [], query: "$(rm -rf ~)")
+                == #"grep '$(rm -rf ~)' 3"#, "the query can't run code either")
+        #expect(PaneCommand("bat {1} -H {2}").command(current: current, marked: [], query: "", delimiter: colon)
+                == #"bat 'src/it'\''s a.swift' -H '12'"#, "fields, without their delimiters")
+        #expect(PaneCommand("echo {-1} {2..}").command(current: current, marked: [], query: "", delimiter: colon)
+                == #"echo 'x' '12:x'"#)
+        #expect(PaneCommand("echo {+} {+n}").command(current: current, marked: marked, query: "") == "echo 'a b' 'c' 0 5")
+        #expect(PaneCommand("echo {+}").command(current: current, marked: [], query: "") == #"echo 'src/it'\''s a.swift:12:x'"#,
+                "nothing marked: the line under the cursor")
+        #expect(PaneCommand("awk '{print}' {x}").command(current: current, marked: [], query: "") == "awk '{print}' {x}",
+                "braces that are no placeholder stay")
+        #expect(PaneCommand("echo {q}").usesQuery && !PaneCommand("echo {}").usesQuery)
+        #expect(PaneCommand("echo {+1}").usesMarked && !PaneCommand("echo {1}").usesMarked)
+    }
+
+    @Test func theBoxShowsTheLinesFromItsScrollAndWhereItIs() {
+        let content = ANSIText.lines("one\n\u{1B}[31mtwo\nthree")
+        #expect(PaneBox.lines(content, scroll: 0, width: 10, height: 4, colors: false)
+                == ["╭─── 1/3 ╮", "│ one    │", "│ two    │", "╰────────╯"])
+        #expect(PaneBox.lines(content, scroll: 5, width: 10, height: 5, colors: false)
+                == ["╭────────╮", "│ one    │", "│ two    │", "│ three  │", "╰────────╯"], "all of it shows: no scroll")
+        #expect(PaneBox.lines(content, scroll: 1, width: 10, height: 4, colors: true)[2].contains("\u{1B}[0;31mthree"),
+                "its colours carried from the line before")
+        #expect(PaneBox.lines(ANSIText.lines("abcdefghi"), scroll: 0, width: 8, height: 4, wrap: true, colors: false)
+                == ["╭─ 1/3 ╮", "│ abcd │", "│ efgh │", "╰──────╯"], "wrapped: a long line takes three")
+    }
+}
