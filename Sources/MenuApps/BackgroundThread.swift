@@ -8,10 +8,10 @@ import Darwin
 /// query stops it), detached: it ends when its work does, or with the process.
 ///
 ///     BackgroundThread.start { while let bytes = readSome() { … } }
-enum BackgroundThread {
+public enum BackgroundThread {
     /// Runs `body` on a new thread; false when the system gave none.
     @discardableResult
-    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    public static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         final class Work: @unchecked Sendable {   // handed over once, then only run
             let body: @Sendable () -> Void
             init(_ body: @escaping @Sendable () -> Void) { self.body = body }

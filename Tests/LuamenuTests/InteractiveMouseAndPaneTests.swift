@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `run -i` with the mouse, a preview, and a long load: on a real terminal.
-@Suite struct InteractiveMouseAndPreviewTests {
+@Suite struct InteractiveMouseAndPaneTests {
     static let tigers = Luamenu.root + "/examples/tigers.lua"
 
     /// An SGR mouse press and release of `button` at a 0-based cell.

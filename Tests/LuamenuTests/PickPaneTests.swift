@@ -3,7 +3,7 @@ import Testing
 
 /// `pick --preview`: a command's output for the line under the cursor, beside the lines, run
 /// as the cursor moves, its colours drawn and nothing else of its escapes.
-@Suite struct PickPreviewTests {
+@Suite struct PickPaneTests {
     @Test func thePreviewFollowsTheCursor() throws {
         let terminal = try PickTests.picker(["--layout", "reverse", "--preview", "echo 'PREVIEW of' {} {n}"])
         terminal.read(until: "PREVIEW of main 0")

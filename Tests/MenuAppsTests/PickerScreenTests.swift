@@ -12,7 +12,9 @@ import Testing
 
     /// `picker`'s screen in `size` over `rows`, its lines without escape sequences and trailing spaces.
     static func plain(_ picker: Picker, size: TerminalSize, rows: [PickerState.Row] = rows) -> [String] {
-        picker.state.screen(rows: rows, layout: picker.state.layout(in: size), colors: false).lines.map(plain)
+        var picker = picker
+        picker.send(.resized(size))
+        return picker.state.screen(rows: rows, colors: false).lines.map(plain)
     }
 
     static func plain(_ line: String) -> String {
@@ -33,7 +35,8 @@ import Testing
         let size = TerminalSize(rows: 8, columns: 30)
         #expect(Self.plain(picker, size: size, rows: rows)
                 == ["", "", "", ">  feature/logout", " * feature/login", "Branches", "  2/100 (1 marked)", "> lo"])
-        let screen = picker.state.screen(rows: rows, layout: picker.state.layout(in: size), colors: false)
+        picker.send(.resized(size))
+        let screen = picker.state.screen(rows: rows, colors: false)
         #expect(screen.cursor == Screen.Position(row: 7, column: 4), "the terminal's cursor after the query")
         #expect(screen.lines[3].contains("\u{1B}[0;1;7mfeature/\u{1B}[0m\u{1B}[0;1;7;4mlo"), "the cursor's row inverted, the match underlined")
     }
@@ -54,19 +57,19 @@ import Testing
 
     @Test func aSpinnerTurnsWhileLinesArrive() {
         var state = PickerState()
-        let size = TerminalSize(rows: 3, columns: 30)
-        state.update(with: .read(total: 120, header: [], finished: false), size: size, index: { _ in nil })
-        state.update(with: .searched(query: "", matches: 120), size: size, index: { _ in 0 })
-        #expect(Self.plain(state.screen(rows: [], layout: state.layout(in: size), colors: false).lines[1]) == "⠋ 120/120")
-        state.update(with: .tick, size: size, index: { _ in 0 })
-        #expect(Self.plain(state.screen(rows: [], layout: state.layout(in: size), colors: false).lines[1]) == "⠙ 120/120")
+        state.update(with: .resized(TerminalSize(rows: 3, columns: 30)), index: { _ in nil })
+        state.update(with: .read(total: 120, header: [], finished: false), index: { _ in nil })
+        state.update(with: .searched(query: "", matches: 120), index: { _ in 0 })
+        #expect(Self.plain(state.screen(rows: [], colors: false).lines[1]) == "⠋ 120/120")
+        state.update(with: .tick, index: { _ in 0 })
+        #expect(Self.plain(state.screen(rows: [], colors: false).lines[1]) == "⠙ 120/120")
     }
 
     @Test func aBorderBoxesEverythingAndThePreviewGoesBeside() {
         var picker = Picker(Self.options { $0.border = .rounded; $0.layout = .reverse; $0.pane = PaneWindow() },
                             matches: [7, 8], query: "lo")
-        picker.send(.paneFilled(PaneKey(index: 7), ANSIText.lines("one\ntwo\nthree\nfour"), finished: true),
-                    size: TerminalSize(rows: 7, columns: 32))
+        picker.send(.resized(TerminalSize(rows: 7, columns: 32)))
+        picker.send(.paneFilled(PaneKey(index: 7), ANSIText.lines("one\ntwo\nthree\nfour"), finished: true))
         #expect(Self.plain(picker, size: TerminalSize(rows: 7, columns: 32))
                 == ["╭──────────────────────────────╮",
                     "│> lo           ╭──────── 1/4 ╮│",
@@ -88,9 +91,10 @@ import Testing
     }
 
     @Test func rowsKeepTheirColoursWithAnsiAndExpandTabs() {
-        let picker = Picker(Self.options { $0.layout = .reverse; $0.ansi = true; $0.tabstop = 4 }, matches: [7], query: "")
+        let picker = Picker(Self.options { $0.layout = .reverse; $0.ansi = true; $0.tabstop = 4 }, matches: [7], query: "",
+                            size: TerminalSize(rows: 3, columns: 30))
         let rows = [PickerState.Row(text: ANSIText("\u{1B}[32mok\u{1B}[0m\tdone"))]
-        let screen = picker.state.screen(rows: rows, layout: picker.state.layout(in: TerminalSize(rows: 3, columns: 30)), colors: true)
+        let screen = picker.state.screen(rows: rows, colors: true)
         #expect(Self.plain(screen.lines[2]) == ">  ok  done")
         #expect(screen.lines[2].contains("\u{1B}[0;32;1;7mok"), "its colour, under the cursor's look")
     }

@@ -12,23 +12,25 @@ import Testing
         var state: PickerState
         var matches: [Int]
 
-        init(_ options: PickerOptions = PickerOptions(), matches: [Int] = [10, 20, 30, 40, 50], query: String = "") {
+        init(_ options: PickerOptions = PickerOptions(), matches: [Int] = [10, 20, 30, 40, 50], query: String = "",
+             size: TerminalSize = PickerStateTests.size) {
             state = PickerState(options: options, query: query)
             self.matches = matches
-            state.update(with: .read(total: 100, header: [], finished: true), size: PickerStateTests.size, index: { _ in nil })
-            state.update(with: .searched(query: query, matches: matches.count), size: PickerStateTests.size, index: index)
+            state.update(with: .resized(size), index: { _ in nil })
+            state.update(with: .read(total: 100, header: [], finished: true), index: { _ in nil })
+            state.update(with: .searched(query: query, matches: matches.count), index: index)
         }
 
         func index(_ position: Int) -> Int? { matches.indices.contains(position) ? matches[position] : nil }
 
         @discardableResult
         mutating func press(_ keys: Key...) -> [PickerCommand] {
-            keys.flatMap { key in state.update(with: .key(key), size: PickerStateTests.size, index: index) }
+            keys.flatMap { key in state.update(with: .key(key), index: index) }
         }
 
         @discardableResult
-        mutating func send(_ event: PickerEvent, size: TerminalSize = PickerStateTests.size) -> [PickerCommand] {
-            state.update(with: event, size: size, index: index)
+        mutating func send(_ event: PickerEvent) -> [PickerCommand] {
+            state.update(with: event, index: index)
         }
     }
 
@@ -72,13 +74,12 @@ import Testing
         var picker = Picker()
         for _ in 0..<7 { picker.press(.up) }
         #expect(picker.state.cursor == 4)
-        var small = Picker()
-        let tiny = TerminalSize(rows: 5, columns: 40)   // 3 rows of matches
-        for _ in 0..<4 { small.state.update(with: .key(.up), size: tiny, index: small.index) }
+        var small = Picker(size: TerminalSize(rows: 5, columns: 40))   // 3 rows of matches
+        for _ in 0..<4 { small.press(.up) }
         #expect(small.state.cursor == 4 && small.state.scroll == 2)
-        small.state.update(with: .key(.pageDown), size: tiny, index: small.index)
+        small.press(.pageDown)
         #expect(small.state.cursor == 2 && small.state.scroll == 2, "a page is the rows less one")
-        small.state.update(with: .searched(query: "", matches: 1), size: tiny, index: small.index)
+        small.send(.searched(query: "", matches: 1))
         #expect(small.state.cursor == 0 && small.state.scroll == 0, "fewer matches after a search")
         var cycling = Picker(Self.options { $0.cycle = true })
         cycling.press(.down)
@@ -177,22 +178,55 @@ import Testing
 
     @Test func linesArrivingAndSearchesEndingAreEvents() {
         var state = PickerState(query: "a")
-        let size = Self.size
-        #expect(state.reading && state.total == 0)
-        #expect(state.update(with: .read(total: 5, header: ["PID CMD"], finished: false), size: size, index: { _ in nil }) == [.search("a")],
-                "new lines: the search keeps up")
+        #expect(state.update(with: .resized(Self.size), index: { _ in nil }) == [.tick(after: PickerState.tickInterval)],
+                "reading: the spinner's first tick")
+        #expect(state.reading && state.total == 0 && state.ticking)
+        #expect(state.update(with: .read(total: 5, header: ["PID CMD"], finished: false), index: { _ in nil }) == [.search("a")],
+                "new lines: the search keeps up (the tick asked for is still to come)")
         #expect(state.total == 5 && state.header == ["PID CMD"] && state.reading && state.searching)
-        state.update(with: .tick, size: size, index: { _ in nil })
+        #expect(state.update(with: .tick, index: { _ in nil }) == [.tick(after: PickerState.tickInterval)], "and the next")
         #expect(state.spinner == 1)
-        state.update(with: .key(.character("b")), size: size, index: { _ in nil })
-        state.update(with: .searched(query: "a", matches: 3), size: size, index: { _ in nil })
+        state.update(with: .key(.character("b")), index: { _ in nil })
+        state.update(with: .searched(query: "a", matches: 3), index: { _ in nil })
         #expect(state.matches == 0 && state.searching, "an earlier query's results don't count")
-        state.update(with: .searched(query: "ab", matches: 2), size: size, index: { _ in 7 })
-        state.update(with: .read(total: 9, header: ["PID CMD"], finished: true), size: size, index: { _ in 7 })
-        state.update(with: .searched(query: "ab", matches: 2), size: size, index: { _ in 7 })
+        state.update(with: .searched(query: "ab", matches: 2), index: { _ in 7 })
+        state.update(with: .read(total: 9, header: ["PID CMD"], finished: true), index: { _ in 7 })
+        state.update(with: .searched(query: "ab", matches: 2), index: { _ in 7 })
         #expect(state.matches == 2 && !state.searching && !state.reading)
-        state.update(with: .tick, size: size, index: { _ in 7 })
+        #expect(state.update(with: .tick, index: { _ in 7 }) == [] && !state.ticking, "nothing runs: no more ticks")
         #expect(state.spinner == 1, "the spinner stops when nothing runs")
+        #expect(state.outcome == nil, "no --select-1: the only match waits for Enter")
+    }
+
+    @Test func selectOneAcceptsTheOnlyMatchOnceTheInputEndedForTheStartingQuery() {
+        var state = PickerState(options: Self.options { $0.selectOne = true }, query: "ab")
+        state.update(with: .read(total: 9, header: [], finished: false), index: { _ in 7 })
+        state.update(with: .searched(query: "ab", matches: 1), index: { _ in 7 })
+        #expect(state.outcome == nil && !state.startSettled, "lines may still come")
+        state.update(with: .read(total: 9, header: [], finished: true), index: { _ in 7 })
+        #expect(state.outcome == nil, "the search for the last lines runs")
+        state.update(with: .searched(query: "ab", matches: 1), index: { _ in 7 })
+        #expect(state.outcome == .accepted([7]) && state.startSettled)
+        var typed = PickerState(options: Self.options { $0.selectOne = true }, query: "ab")
+        typed.update(with: .key(.backspace), index: { _ in 7 })
+        typed.update(with: .read(total: 9, header: [], finished: true), index: { _ in 7 })
+        typed.update(with: .searched(query: "a", matches: 1), index: { _ in 7 })
+        #expect(typed.outcome == nil && typed.startSettled, "only for the query it started with, and only once")
+        var two = PickerState(options: Self.options { $0.selectOne = true })
+        two.update(with: .read(total: 9, header: [], finished: true), index: { _ in 7 })
+        two.update(with: .searched(query: "", matches: 2), index: { _ in 7 })
+        #expect(two.outcome == nil && two.startSettled)
+    }
+
+    @Test func exitZeroEndsWhenNothingMatchesAndAnInputWithoutLinesEndsAlways() {
+        var state = PickerState(options: Self.options { $0.exitZero = true }, query: "zz")
+        state.update(with: .read(total: 9, header: [], finished: true), index: { _ in nil })
+        #expect(state.update(with: .searched(query: "zz", matches: 0), index: { _ in nil }) == [])
+        #expect(state.outcome == .noMatch)
+        var empty = PickerState()
+        #expect(empty.update(with: .read(total: 0, header: ["PID"], finished: true), index: { _ in nil }) == [],
+                "nothing to search")
+        #expect(empty.outcome == .noLines, "only a header is no line")
     }
 
     @Test func thePreviewFollowsTheCursorAndStopsWhenHidden() {

@@ -35,4 +35,10 @@ public enum PaneBox {
 
     /// How many lines of content a box of `height` shows.
     public static func rows(inHeight height: Int) -> Int { max(0, height - 2) }
+
+    /// The cells of content `box` shows (at least one each way), what a pane's command is told
+    /// (`FZF_PREVIEW_COLUMNS`, `FZF_PREVIEW_LINES`); one cell when no box is shown.
+    public static func content(of box: ScreenRect?) -> (columns: Int, lines: Int) {
+        (max(1, (box?.width ?? 5) - 4), max(1, rows(inHeight: box?.height ?? 3)))
+    }
 }

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import MenuApps
 import MenuTerminal
 import Synchronization
 
@@ -13,12 +12,12 @@ import Synchronization
 /// ends), cut at `limit` bytes. Asking for another pane kills the running one's whole
 /// group at once, so moving the cursor never waits for a slow command. The command gets
 /// fzf's `FZF_PREVIEW_LINES` and `FZF_PREVIEW_COLUMNS`, and no stdin.
-final class PaneRunner<Key: Equatable & Sendable>: Sendable {
+public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
     /// What a command printed so far, for what it was run for.
-    struct Output {
-        var key: Key
-        var lines: [ANSIText]
-        var finished: Bool
+    public struct Output: Sendable {
+        public var key: Key
+        public var lines: [ANSIText]
+        public var finished: Bool
     }
 
     private struct Running {
@@ -31,14 +30,14 @@ final class PaneRunner<Key: Equatable & Sendable>: Sendable {
     private let wakeup: Wakeup
     private let limit: Int
 
-    init(wakeup: Wakeup, limit: Int = 1 << 20) {
+    public init(wakeup: Wakeup, limit: Int = 1 << 20) {
         self.wakeup = wakeup
         self.limit = limit
     }
 
     /// Runs `command` for `key` in a box of `columns` × `lines`, after stopping the running
     /// one; nil only stops it.
-    func run(_ command: String?, for key: Key, columns: Int, lines: Int) {
+    public func run(_ command: String?, for key: Key, columns: Int, lines: Int) {
         let generation = running.withLock { running in
             if running.group > 0 { kill(-running.group, SIGKILL) }
             running.group = 0
@@ -54,7 +53,7 @@ final class PaneRunner<Key: Equatable & Sendable>: Sendable {
     }
 
     /// Stops the running command, if any (as the picker ends).
-    func stop() {
+    public func stop() {
         running.withLock { running in
             if running.group > 0 { kill(-running.group, SIGKILL) }
             running.group = 0
@@ -63,7 +62,7 @@ final class PaneRunner<Key: Equatable & Sendable>: Sendable {
     }
 
     /// The latest output since the last call, if any.
-    func take() -> Output? {
+    public func take() -> Output? {
         running.withLock { running in
             defer { running.output = nil }
             return running.output

@@ -40,6 +40,10 @@ public struct PickerOptions: Equatable, Sendable {
     public var expect: [Key: String] = [:]
     /// Earlier queries, oldest first (`--history`): Ctrl-P and Ctrl-N go through them.
     public var history: [String]?
+    /// Once the input ended, for the starting query: accept the only match (`--select-1`),
+    /// end when none matches (`--exit-0`).
+    public var selectOne = false
+    public var exitZero = false
     /// Whether the lines carry colours to draw (`--ansi`).
     public var ansi = false
     public var tabstop = 8

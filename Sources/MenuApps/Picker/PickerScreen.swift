@@ -26,16 +26,15 @@ extension PickerState {
     /// The spinner's frames.
     static let spinnerFrames: [Character] = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
-    /// Where everything goes in a window of `size`.
-    public func layout(in size: TerminalSize) -> PickerLayout {
+    /// Where everything goes in the picker's size.
+    public var layout: PickerLayout {
         PickerLayout(options: options, size: size, headerLines: header.count, paneShown: paneShown)
     }
 
-    /// The screen for `rows` (the matches from ``scroll`` on, as many as `layout` shows) in
-    /// `layout`; without `colors` (NO_COLOR) only bold, inverse and underline. `top` places it
-    /// inline (see ``Screen/top``).
-    public func screen(rows: [Row], layout: PickerLayout, colors: Bool, top: Int? = nil) -> Screen {
-        let size = layout.size, main = layout.main
+    /// The screen for `rows` (the matches from ``scroll`` on, as many as ``layout`` shows);
+    /// without `colors` (NO_COLOR) only bold, inverse and underline.
+    public func screen(rows: [Row], colors: Bool) -> Screen {
+        let layout = layout, size = layout.size, main = layout.main
         var cells = [[(column: Int, text: String)]](repeating: [], count: max(0, size.rows))
         func put(_ row: Int, _ column: Int, _ text: String) {
             if cells.indices.contains(row) { cells[row].append((column, text)) }
@@ -72,8 +71,7 @@ extension PickerState {
         drawBorder(size: size, colors: colors, into: &cells)
         let lines = cells.map { $0.sorted { $0.column < $1.column }.map(\.text).joined() }
         let cursorColumn = min(size.columns - 1, main.column + promptWidth + shown.cursor)
-        return Screen(size: size, lines: lines, cursor: Screen.Position(row: layout.promptRow, column: max(0, cursorColumn)),
-                      top: top)
+        return Screen(size: size, lines: lines, cursor: Screen.Position(row: layout.promptRow, column: max(0, cursorColumn)))
     }
 
     /// The count: a spinner while reading or searching, matches of all lines, and the marked.

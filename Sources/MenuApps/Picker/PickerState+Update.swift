@@ -2,9 +2,9 @@ import MenuTerminal
 
 /// Events to state: the one place the picker's state changes.
 extension PickerState {
-    /// Applies one event in a window of `size`, `index(p)` being the store index of the match
-    /// at position `p` (nil when there is none), and returns what the host must do: search for
-    /// a changed query, run (or stop) the pane's command for the line the cursor ended on, redraw.
+    /// Applies one event, `index(p)` being the store index of the match at position `p` (nil
+    /// when there is none), and returns what the host must do: search for a changed query, run
+    /// (or stop) the pane's command for the line the cursor ended on, redraw, send a tick.
     ///
     /// Keys are fzf's: typing edits the query (``TextField``'s keys, but Ctrl-J and Ctrl-K);
     /// Up/Down, Ctrl-K/Ctrl-J and Ctrl-P/Ctrl-N move (up and down as drawn: in the default
@@ -16,17 +16,24 @@ extension PickerState {
     /// click accepts it, a right click (or Shift and a click) marks it, the wheel moves (over
     /// the pane, scrolls it; with Shift, marks as it moves).
     ///
-    ///     state.update(with: .key(.character("s")), size: size, index: results)   // [.search("s")]
-    ///     state.update(with: .key(.enter), size: size, index: results)
-    ///     state.outcome                                                           // .accepted([…])
+    /// Time: while lines arrive or a search runs, a tick is asked for every ``tickInterval``,
+    /// and the spinner turns. Once the input ended and its first search did, `--select-1`
+    /// accepts the only match and `--exit-0` ends with none, if the query is still the one the
+    /// picker started with; an input without a line ends the picker.
+    ///
+    ///     state.update(with: .key(.character("s")), index: results)   // [.search("s")]
+    ///     state.update(with: .key(.enter), index: results)
+    ///     state.outcome                                              // .accepted([…])
     @discardableResult
-    public mutating func update(with event: PickerEvent, size: TerminalSize, index: (Int) -> Int?) -> [PickerCommand] {
+    public mutating func update(with event: PickerEvent, index: (Int) -> Int?) -> [PickerCommand] {
         var commands: [PickerCommand] = []
         switch event {
         case .key(let key):
-            commands = press(key, size: size, index: index)
+            commands = press(key, index: index)
         case .mouse(let mouse, let clicks):
-            click(mouse, clicks: clicks, size: size, index: index)
+            click(mouse, clicks: clicks, index: index)
+        case .resized(let size):
+            self.size = size
         case .read(let total, let header, let finished):
             self.total = total
             inputHeader = header
@@ -42,19 +49,38 @@ extension PickerState {
             pane.lines = lines
             pane.running = !finished
         case .tick:
+            ticking = false
             if reading || searching { spinner += 1 }
         }
-        settle(size: size)
-        if outcome == nil { commands += paneCommands(index: index) }
+        settleStart(index: index)
+        settle()
+        guard outcome == nil else { return [] }
+        commands += paneCommands(index: index)
+        if (reading || searching) && !ticking {
+            ticking = true
+            commands.append(.tick(after: Self.tickInterval))
+        }
         return commands
     }
 
-    private mutating func press(_ key: Key, size: TerminalSize, index: (Int) -> Int?) -> [PickerCommand] {
+    /// Once the input ended and no search runs: ends an input without lines, and gives
+    /// `--select-1` and `--exit-0` their say, once, for the starting query.
+    private mutating func settleStart(index: (Int) -> Int?) {
+        guard outcome == nil, !reading else { return }
+        if total == 0 { return outcome = .noLines }
+        guard !startSettled, !searching else { return }
+        startSettled = true
+        guard query.text == startQuery else { return }
+        if options.selectOne, matches == 1, let line = index(0) { outcome = .accepted([line]) }
+        if options.exitZero, matches == 0 { outcome = .noMatch }
+    }
+
+    private mutating func press(_ key: Key, index: (Int) -> Int?) -> [PickerCommand] {
         if let name = options.expect[key] {
             accept(key: name, index: index)
             return []
         }
-        let page = max(1, layout(in: size).listCount - 1)
+        let page = max(1, layout.listCount - 1)
         switch key {
         case .escape, .ctrl("c"), .ctrl("g"), .ctrl("q"):
             outcome = .cancelled
@@ -151,8 +177,8 @@ extension PickerState {
         }
     }
 
-    private mutating func click(_ mouse: MouseEvent, clicks: Int, size: TerminalSize, index: (Int) -> Int?) {
-        let layout = layout(in: size)
+    private mutating func click(_ mouse: MouseEvent, clicks: Int, index: (Int) -> Int?) {
+        let layout = layout
         if layout.isInPane(row: mouse.row, column: mouse.column) {
             if mouse.button == .wheelUp { pane.scroll -= 1 }
             if mouse.button == .wheelDown { pane.scroll += 1 }
@@ -180,8 +206,8 @@ extension PickerState {
 
     /// Keeps the cursor on a match and in view, and the pane's scroll in its lines, after
     /// anything changed.
-    mutating func settle(size: TerminalSize) {
-        let layout = layout(in: size)
+    mutating func settle() {
+        let layout = layout
         let height = max(1, layout.listCount)
         cursor = max(0, min(cursor, matches - 1))
         if cursor < scroll { scroll = cursor }

@@ -1,12 +1,17 @@
 import MenuTerminal
 
-/// The picker's own state (`luamenu pick`): the query being typed, the cursor's place in the
-/// ranked matches, what is scrolled into view, the marked lines, how far reading and searching
-/// have come, the pane, and how it ended. Changed only by
-/// ``update(with:size:index:)``, which takes events and gives back commands for the host (the
-/// bubbletea shape: the session at the edge runs them and reports how they went as events).
+/// The picker's own state (`luamenu pick`): the window's size, the query being typed, the
+/// cursor's place in the ranked matches, what is scrolled into view, the marked lines, how far
+/// reading and searching have come, the pane, the spinner's timer, and how it ended. Changed
+/// only by ``update(with:index:)``, which takes events and gives back commands for the host
+/// (the bubbletea shape: ``PickerProgram`` holds it with the lines and the results it counts,
+/// and the effects at the edge run the commands and report how they went as events).
 public struct PickerState: Equatable, Sendable {
     public let options: PickerOptions
+    /// The query the picker started with: `--select-1` and `--exit-0` act only for it.
+    public let startQuery: String
+    /// The window's size (the picker's rows of it, inline).
+    public internal(set) var size = TerminalSize(rows: 24, columns: 80)
     /// The query line; its text is the search.
     public internal(set) var query: TextField
     /// The cursor's position among the matches, best first (0 is the best).
@@ -26,6 +31,11 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var searching = false
     /// The spinner's frame, while reading or searching.
     public internal(set) var spinner = 0
+    /// Whether a tick was asked for and has not come yet.
+    public internal(set) var ticking = false
+    /// Whether `--select-1` and `--exit-0` had their say (once the input ended and its first
+    /// search did).
+    public internal(set) var startSettled = false
     /// Whether the pane is shown (the toggle key flips it).
     public internal(set) var paneShown: Bool
     /// What the pane shows, what it was made for, and how far it is scrolled.
@@ -44,8 +54,10 @@ public struct PickerState: Equatable, Sendable {
         case accepted([Int])
         /// Esc or Ctrl-C: nothing.
         case cancelled
-        /// Accepted with nothing matching.
+        /// Accepted with nothing matching, or `--exit-0` found none.
         case noMatch
+        /// The input ended without a line.
+        case noLines
     }
 
     /// A pane's content and what it was made for.
@@ -62,9 +74,14 @@ public struct PickerState: Equatable, Sendable {
 
     public init(options: PickerOptions = PickerOptions(), query: String = "") {
         self.options = options
+        startQuery = query
         self.query = TextField(query)
         paneShown = options.pane.map { !$0.hidden } ?? false
+        startSettled = !options.selectOne && !options.exitZero
     }
+
+    /// How long the spinner shows each frame.
+    public static let tickInterval = Duration.milliseconds(100)
 
     /// Every line of the header: `--header`'s, then the input's first lines.
     public var header: [String] { options.header + inputHeader }
@@ -84,19 +101,21 @@ public struct PaneKey: Equatable, Sendable {
     }
 }
 
-/// What happened, for ``PickerState/update(with:size:index:)``.
+/// What happened, for ``PickerState/update(with:index:)``.
 public enum PickerEvent: Equatable, Sendable {
     /// A key pressed, or a paste.
     case key(Key)
     /// The mouse, with the click's number in a series (2 for a double click).
     case mouse(MouseEvent, clicks: Int)
+    /// The picker's size: at the start, and whenever the window changed.
+    case resized(TerminalSize)
     /// Lines arrived: there are `total` now, after the header lines; `finished` once the input ended.
     case read(total: Int, header: [String], finished: Bool)
     /// A search for `query` ended with `matches` lines (the host shows its results now).
     case searched(query: String, matches: Int)
     /// A pane's output so far, for `key`; `finished` once its command ended.
     case paneFilled(PaneKey, [ANSIText], finished: Bool)
-    /// Time passed: the spinner turns.
+    /// The tick asked for came: the spinner turns.
     case tick
 }
 
@@ -108,4 +127,6 @@ public enum PickerCommand: Equatable, Sendable {
     case pane(PaneKey?)
     /// Draw everything again (Ctrl-L).
     case redraw
+    /// Send a ``PickerEvent/tick`` after this long (the spinner's next frame).
+    case tick(after: Duration)
 }

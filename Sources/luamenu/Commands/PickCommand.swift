@@ -24,32 +24,16 @@ struct PickCommand: Equatable {
     var format = LineFormat()
     var paneCommand: String?
     /// `--height`: drawn inline, under the prompt, in this many rows (nil: full-screen).
-    var height: Height?
+    var height: InlineHeight?
     var headerLines = 0
     var read0 = false
     var print0 = false
-    var selectOne = false
-    var exitZero = false
     var printQuery = false
     var tac = false
     var sort = true
     var mouse = true
     var history: String?
     var historySize = 1000
-
-    /// How many rows `--height` asks for.
-    enum Height: Equatable {
-        case rows(Int)
-        case percent(Int)
-
-        /// The rows of a terminal `rows` high this takes (at least 3).
-        func rows(of rows: Int) -> Int {
-            switch self {
-            case .rows(let count): max(3, min(rows, count))
-            case .percent(let percent): max(3, min(rows, rows * percent / 100))
-            }
-        }
-    }
 
     /// The modes `--search` takes, in the order the help lists them.
     static let searchModes = ["fuzzy", "choseong", "substring"]
@@ -183,11 +167,11 @@ struct PickCommand: Equatable {
             },
             CommandOption(["-1", "--select-1"], help: "When the input has ended and one line matches the starting "
                           + "query, print it and exit at once.") { command, _ throws(CLIError) in
-                command.selectOne = true
+                command.picker.selectOne = true
             },
             CommandOption(["-0", "--exit-0"], help: "When the input has ended and no line matches the starting "
                           + "query, exit at once (1).") { command, _ throws(CLIError) in
-                command.exitZero = true
+                command.picker.exitZero = true
             },
             CommandOption(["--print-query"], help: "Print the query first, on a line of its own.") {
                 command, _ throws(CLIError) in command.printQuery = true
@@ -301,15 +285,52 @@ struct PickCommand: Equatable {
             throw .usage("pick reads its lines from stdin, e.g. git branch | luamenu pick", command: "pick")
         }
         if let filter { return try self.filter(filter) }
-        var session = PickSession(command: self)
-        let ending = try session.run()
+        let history = try history.map { path throws(CLIError) in try Self.history(at: path, size: historySize) }
+        var session = PickSession(lines: lineBuilder())
+        session.options = picker
+        session.options.history = history?.entries
+        (session.query, session.format, session.search, session.syntax, session.order) = (query, format, search, syntax, order)
+        (session.paneCommand, session.height, session.colors) = (paneCommand, height, Output.capabilities.colors)
+        let wakeup = Wakeup()
+        let tty = try ControllingTerminal(for: "pick", command: "pick", hint: "; try --filter",
+                                          alternateScreen: height == nil, mouse: mouse, wakeup: wakeup)
+        let ending: PickSession.Ending
+        do {
+            ending = try session.run(on: tty.raw, wakeup: wakeup)
+        } catch {
+            throw .io("the terminal failed: \(error)")
+        }
+        tty.restore()
         switch ending.outcome {
         case .cancelled: throw .cancelled
         case .noLines: throw .failed
-        case .accepted(let lines): print(query: ending.query, key: ending.key, lines: lines, texts: ending.texts)
+        case .accepted(let lines):
+            save(history?.adding(ending.query))
+            print(query: ending.query, key: ending.key, lines: lines, texts: ending.texts)
         case .noMatch:
+            save(history?.adding(ending.query))
             print(query: ending.query, key: ending.key, lines: [], texts: ending.texts)
             throw .failed
+        }
+    }
+
+    /// The history in `path` (empty when there is no such file); a file that can't be read is
+    /// an error that names it.
+    private static func history(at path: String, size: Int) throws(CLIError) -> PickHistory {
+        switch FileText.contents(of: path) {
+        case .text(let text): return PickHistory(text: text, size: size)
+        case .missing: return PickHistory(text: nil, size: size)
+        case .unreadable(let reason): throw .io("cannot read the history file '\(path)': \(reason)")
+        }
+    }
+
+    /// Writes `history` to `--history`'s file; a failure is reported on stderr.
+    private func save(_ history: PickHistory?) {
+        guard let history, let path = self.history else { return }
+        do {
+            try FileText.write(history.text, to: path)
+        } catch {
+            Output.error.write(error.report)
         }
     }
 

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import MenuApps
 import MenuLua
 import MenuRender
 import MenuTerminal

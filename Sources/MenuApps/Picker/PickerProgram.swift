@@ -1,0 +1,84 @@
+import MenuModel
+import MenuTerminal
+
+/// `pick` as a ``TerminalProgram``: the picker's update (``PickerState``) over the lines and the
+/// results its events bring, and its view, the shown matches decoded and highlighted. A frame
+/// costs what is on the screen: the rows in view are read (and the results sorted) as far as
+/// they go, nothing else.
+///
+///     var model = PickerModel(state: PickerState(options: options))
+///     program.update(&model, with: .arrived(texts, header: [], finished: true))   // [.search(""), …]
+///     program.update(&model, with: .found(query: "", results))
+///     program.view(model)   // the prompt, the count, the best matches
+public struct PickerProgram: TerminalProgram {
+    /// What is shown of each line (`--with-nth`, `--ansi`).
+    public let format: LineFormat
+    /// Whether to draw colours (not with NO_COLOR).
+    public let colors: Bool
+
+    public init(format: LineFormat = LineFormat(), colors: Bool = true) {
+        self.format = format
+        self.colors = colors
+    }
+
+    /// What happened: the picker's own events (keys, the mouse, the size, a pane's output, a
+    /// tick), lines that arrived, a search that ended.
+    public enum Event: TerminalEvents {
+        case picker(PickerEvent)
+        /// The lines so far, after the header lines; `finished` once the input ended.
+        case arrived(ChunkedTexts, header: [String], finished: Bool)
+        /// A search for `query` ended with `results`.
+        case found(query: String, SearchResults)
+
+        public static func key(_ key: Key) -> Event { .picker(.key(key)) }
+        public static func mouse(_ mouse: MouseEvent, clicks: Int) -> Event { .picker(.mouse(mouse, clicks: clicks)) }
+        public static func resized(_ size: TerminalSize) -> Event { .picker(.resized(size)) }
+    }
+
+    public func update(_ model: inout PickerModel, with event: Event) -> [PickerCommand] {
+        let picked: PickerEvent
+        switch event {
+        case .picker(let event):
+            picked = event
+        case .arrived(let texts, let header, let finished):
+            model.texts = texts
+            picked = .read(total: texts.count, header: header, finished: finished)
+        case .found(let query, let results):
+            guard query == model.state.query.text else { return [] }   // an earlier query's
+            model.results = results
+            picked = .searched(query: query, matches: results.count)
+        }
+        var results = model.results
+        model.results = nil                                 // `results` alone holds them: sorted in place
+        defer { model.results = results }
+        let index = { (position: Int) -> Int? in
+            guard let count = results?.count, position >= 0, position < count else { return nil }
+            return results?.index(at: position)
+        }
+        let commands = model.state.update(with: picked, index: index)
+        let first = model.state.scroll
+        model.shown = (first..<max(first, min(model.state.matches, first + model.state.layout.listCount))).compactMap(index)
+        return commands
+    }
+
+    public func view(_ model: PickerModel) -> Screen {
+        let marked = Set(model.state.marked)
+        let texts = model.texts
+        let rows = model.shown.filter { $0 < texts.count }.map { index in
+            let line = format.shown(String(decoding: texts.original(of: index), as: UTF8.self))
+            let text = format.ansi ? ANSIText(line) : ANSIText(plain: line)
+            let found = model.results.map { RankedSearch.highlight(index, in: texts, query: $0.query) } ?? []
+            return PickerState.Row(text: text, matches: format.shownMatches(found, in: text.plain), marked: marked.contains(index))
+        }
+        return model.state.screen(rows: rows, colors: colors)
+    }
+
+    public func isFinished(_ model: PickerModel) -> Bool {
+        model.state.outcome != nil
+    }
+
+    /// Ctrl-L forgets the screen before it is drawn.
+    public func viewWaits(for command: PickerCommand) -> Bool {
+        command == .redraw
+    }
+}

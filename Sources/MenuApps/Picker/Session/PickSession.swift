@@ -1,0 +1,62 @@
+import MenuModel
+import MenuTerminal
+
+/// `luamenu pick`'s interface on a terminal: the lines read from a descriptor as they arrive,
+/// searched behind the keys, the pane's command run for the line under the cursor, all through
+/// ``ProgramRunner`` (``PickerProgram``, ``PickEffects``). A key is drawn at once, and Esc ends
+/// the picker at once, however much input is still coming.
+///
+///     var session = PickSession(lines: ChunkedTexts.Builder())
+///     let ending = try session.run(on: tty, wakeup: wakeup)   // the terminal made with the wakeup
+///     ending.outcome                                         // .accepted([3])
+public struct PickSession {
+    /// How the picker looks and what its keys do.
+    public var options = PickerOptions()
+    /// The query it starts with.
+    public var query = ""
+    /// What is shown and searched of each line.
+    public var format = LineFormat()
+    public var search = SearchMode.fuzzy
+    public var syntax = SearchQuery.Syntax()
+    public var order = SearchResults.Order()
+    /// `--preview`'s command, with fzf's placeholders.
+    public var paneCommand: String?
+    /// Drawn inline under the cursor in this many rows (nil: the whole window).
+    public var height: InlineHeight?
+    public var colors = true
+    /// What splits the input into lines (and sets the header lines aside).
+    public var lines: ChunkedTexts.Builder
+    /// Where the lines come from.
+    public var input: Int32 = 0
+
+    public init(lines: ChunkedTexts.Builder) {
+        self.lines = lines
+    }
+
+    /// How the picker ended, with what to print.
+    public struct Ending {
+        public var outcome: PickerState.Outcome
+        public var query: String
+        /// The `--expect` key's name ("" for Enter), when keys are expected.
+        public var key: String?
+        public var texts: ChunkedTexts
+    }
+
+    /// Runs until a line is accepted or the picker is cancelled, on `terminal`, which `wakeup`
+    /// wakes (the threads signal it).
+    ///
+    /// - Throws: ``TerminalError`` when the terminal fails.
+    public func run(on terminal: any ProgramTerminal, wakeup: Wakeup) throws(TerminalError) -> Ending {
+        let effects = PickEffects(input: PickInput(descriptor: input, builder: lines, wakeup: wakeup),
+                                  searcher: PickSearcher(order: order, wakeup: wakeup), panes: PaneRunner(wakeup: wakeup),
+                                  search: search, syntax: syntax, paneCommand: paneCommand.map(PaneCommand.init), format: format)
+        defer { effects.panes.stop() }
+        effects.input.start()
+        effects.searcher.start()
+        var runner = ProgramRunner(program: PickerProgram(format: format, colors: colors), effects: effects,
+                                   terminal: terminal, height: height)
+        let model = try runner.run(PickerModel(state: PickerState(options: options, query: query)))
+        return Ending(outcome: model.state.outcome ?? .cancelled, query: model.state.query.text,
+                      key: model.state.acceptedKey, texts: model.texts)
+    }
+}
