@@ -1,14 +1,15 @@
 import MenuTerminal
 import MenuRender
 
-/// One line of text being typed, with a cursor: the interactive view's search line.
+/// One line of text being typed, with a cursor: the interactive view's search line, the
+/// picker's query.
 ///
-/// Editing keys are a shell's (readline's, as fzf has them): Left/Right (Ctrl-B/F) move,
-/// Alt-B/F and Shift-Left/Right move by words, Home/End (Ctrl-A/E) go to either end, Backspace
-/// deletes before the cursor, Delete (Ctrl-D) under it, Ctrl-U everything before it, Ctrl-K
-/// everything after it, Ctrl-W the word before it, Alt-D the word after it; Ctrl-Y puts back
-/// what the last of those four deleted. A paste is inserted as one line: line breaks and tabs
-/// become spaces, other control characters are dropped.
+/// Editing keys are a shell's (readline's, as fzf has them), in ``keymap``: Left/Right (Ctrl-B/F)
+/// move, Alt-B/F and Shift-Left/Right move by words, Home/End (Ctrl-A/E) go to either end,
+/// Backspace deletes before the cursor, Delete (Ctrl-D) under it, Ctrl-U everything before it,
+/// Ctrl-K everything after it, Ctrl-W the word before it, Alt-D the word after it; Ctrl-Y puts
+/// back what the last of those four deleted. A paste is inserted as one line: line breaks and
+/// tabs become spaces, other control characters are dropped.
 ///
 ///     var field = TextField("jo")
 ///     field.edit(.left)
@@ -17,7 +18,7 @@ public struct TextField: Equatable, Sendable {
     public private(set) var characters: [Character]
     /// How many characters are before the cursor.
     public private(set) var cursor: Int
-    /// What Ctrl-U, Ctrl-K, Ctrl-W or Alt-D deleted last, for Ctrl-Y.
+    /// What the last deleting edit (Ctrl-U, Ctrl-K, Ctrl-W, Alt-D) deleted, for Ctrl-Y.
     public private(set) var killed: [Character] = []
 
     /// A field holding `text`, the cursor at its end.
@@ -28,43 +29,84 @@ public struct TextField: Equatable, Sendable {
 
     public var text: String { String(characters) }
 
-    /// Applies `key` if it is an editing key, and says whether it was (false leaves the field as it is).
+    /// What an editing key does.
+    public enum Edit: Hashable, Sendable {
+        case left, right, wordLeft, wordRight, start, end
+        case deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward, deleteWordForward
+        case putBack
+    }
+
+    /// The editing keys. A program that binds some of them to its own actions leaves the field
+    /// the rest (``Keymap/adding(_:_:)``).
+    public static let keymap = Keymap<Edit>([
+        .init([.left, .ctrl("b")], .left, "a character left"),
+        .init([.right, .ctrl("f")], .right, "a character right"),
+        .init([.alt("b"), .shiftLeft], .wordLeft, "a word left"),
+        .init([.alt("f"), .shiftRight], .wordRight, "a word right"),
+        .init([.home, .ctrl("a")], .start, "to the start"),
+        .init([.end, .ctrl("e")], .end, "to the end"),
+        .init([.backspace], .deleteBackward, "delete the character before the cursor"),
+        .init([.delete, .ctrl("d")], .deleteForward, "delete the character under the cursor"),
+        .init([.ctrl("u")], .deleteToStart, "delete everything before the cursor"),
+        .init([.ctrl("k")], .deleteToEnd, "delete everything after the cursor"),
+        .init([.ctrl("w")], .deleteWordBackward, "delete the word before the cursor"),
+        .init([.alt("d")], .deleteWordForward, "delete the word after the cursor"),
+        .init([.ctrl("y")], .putBack, "put back the text the last deleting key deleted"),
+    ])
+
+    /// Applies `key` if it is a character, a paste or an editing key of ``keymap``, and says
+    /// whether it was (false leaves the field as it is).
     @discardableResult
     public mutating func edit(_ key: Key) -> Bool {
+        if let edit = Self.keymap.action(for: key) {
+            apply(edit)
+            return true
+        }
+        return type(key)
+    }
+
+    /// Inserts a character or a paste (as one line); false for any other key.
+    @discardableResult
+    public mutating func type(_ key: Key) -> Bool {
         switch key {
         case .character(let character): insert([character])
         case .paste(let text): insert(Self.oneLine(text))
-        case .left, .ctrl("b"): cursor = max(0, cursor - 1)
-        case .right, .ctrl("f"): cursor = min(characters.count, cursor + 1)
-        case .home, .ctrl("a"): cursor = 0
-        case .end, .ctrl("e"): cursor = characters.count
-        case .backspace:
+        default: return false
+        }
+        return true
+    }
+
+    /// Does `edit`.
+    public mutating func apply(_ edit: Edit) {
+        switch edit {
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(characters.count, cursor + 1)
+        case .start: cursor = 0
+        case .end: cursor = characters.count
+        case .deleteBackward:
             guard cursor > 0 else { break }
             characters.remove(at: cursor - 1)
             cursor -= 1
-        case .delete, .ctrl("d"):
+        case .deleteForward:
             if cursor < characters.count { characters.remove(at: cursor) }
-        case .ctrl("u"):
+        case .deleteToStart:
             kill(0..<cursor)
-        case .ctrl("k"):
+        case .deleteToEnd:
             kill(cursor..<characters.count)
-        case .ctrl("w"):
+        case .deleteWordBackward:
             var start = cursor
             while start > 0, characters[start - 1].isWhitespace { start -= 1 }
             while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
             kill(start..<cursor)
-        case .alt("d"):
+        case .deleteWordForward:
             kill(cursor..<wordEnd())
-        case .ctrl("y"):
+        case .putBack:
             insert(killed)
-        case .alt("b"), .shiftLeft:
+        case .wordLeft:
             cursor = wordStart()
-        case .alt("f"), .shiftRight:
+        case .wordRight:
             cursor = wordEnd()
-        default:
-            return false
         }
-        return true
     }
 
     /// Deletes `range`, keeping it for Ctrl-Y; the cursor goes to where it started.

@@ -55,8 +55,8 @@ import Testing
     }
 
     @Test func everyKeyAndEnvironmentVariableIsListed() {
-        for binding in KeyBindings.run + KeyBindings.pick {
-            #expect(Self.roff.contains(".TP\n" + Roff.escaped(binding.keys) + "\n"), "\(binding.keys)")
+        for row in (KeyBindings.run.sections + KeyBindings.pick.sections).flatMap(\.rows) {
+            #expect(Self.roff.contains(".TP\n" + Roff.escaped(row.keys) + "\n" + Roff.escaped(row.does) + "\n"), "\(row.keys)")
         }
         for variable in ["NO_COLOR", "TERM", "LUAMENU_HISTORY"] {
             #expect(Self.roff.contains(".TP\n.B \(variable)\n"))

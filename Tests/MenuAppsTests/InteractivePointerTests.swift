@@ -58,7 +58,7 @@ import Testing
         #expect(plain[0] == "T" + String(repeating: " ", count: 39) + "╭" + String(repeating: "─", count: 33) + " 1/3 ╮",
                 "the menu beside its box, each as wide as its half (the menu's last column a gap)")
         #expect(plain[1].hasSuffix("│ line 1" + String(repeating: " ", count: 30) + " │"))
-        #expect(plain[4].hasSuffix("q quit  ctrl-/ preview"))
+        #expect(plain[4].hasSuffix("q quit  Ctrl-/ pane"))
         state.update(with: .key(.shiftDown), in: frame, height: 10)
         #expect(state.pane.scroll == 1)
         state.update(with: .paneScrolled(5), in: frame, height: 10)

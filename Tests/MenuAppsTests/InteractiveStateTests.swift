@@ -157,7 +157,7 @@ import Testing
             state.settle(in: frame, height: 10)
             let reached = state.update(with: .key(.character(Character(key))), in: frame, height: 10)
                 == [.tap(.item(section: "s", submenu: [], id: "a"))]
-            #expect(reached == (InteractiveState.ownKeys[key] == nil), "'\(key)'")
+            #expect(reached == (InteractiveKeys.ownCharacters[key] == nil), "'\(key)'")
         }
     }
 

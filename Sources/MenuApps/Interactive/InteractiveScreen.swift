@@ -68,7 +68,7 @@ extension InteractiveState {
             if typingQuery, let message, room > 1 { spans.append(Span("  " + message.truncated(toCells: room), .danger)) }
             return (Line(spans), 1 + shown.cursor)
         }
-        let keys = "j/k move  enter tap  / search  ' jump  esc back/cancel  q quit" + (paneWindow != nil ? "  ctrl-/ preview" : "")
+        let keys = InteractiveKeys.reminder(pane: paneWindow != nil)
         let text = message.map { Span($0, .danger) } ?? Span(keys, .muted)
         return (Line([Span(text.text.truncated(toCells: width), text.look)]), 0)
     }

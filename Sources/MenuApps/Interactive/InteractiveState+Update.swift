@@ -6,15 +6,16 @@ extension InteractiveState {
     /// Applies one event on `frame`, whose visible part is `height` lines, and returns what
     /// the host must do.
     ///
-    /// Keys: the view's own (arrows, j k g G q / ' space, Enter, Esc; Ctrl-J/K and Ctrl-N/P
-    /// move as fzf's do) come first: ↓/j and ↑/k move a line down or up (a row of chips,
-    /// letters or categories is one stop, and in a grid the cursor keeps its column), ←/→ and
-    /// Tab/Shift-Tab to the previous or next target in reading order; any other character is
-    /// a hotkey (an item's taps it; a section's taps its header; another block's moves the
+    /// Keys are looked up in ``InteractiveKeys``: those that work anywhere first (Ctrl-C
+    /// cancels, Ctrl-/ shows or hides the pane, Shift-Up/Down scroll it), then the search
+    /// line's while a search is typed, else the menu's: ↓/j and ↑/k move a line down or up (a
+    /// row of chips, letters or categories is one stop, and in a grid the cursor keeps its
+    /// column), ←/→ and Tab/Shift-Tab to the previous or next target in reading order; Esc
+    /// clears the search, else leaves the submenu, else cancels. Any other character is a
+    /// hotkey (an item's taps it; a section's taps its header; another block's moves the
     /// cursor to it), else a letter to jump to in an index. A paste goes to the search line
     /// (opening it), never acting as keys; an `.unknown` sequence (a terminal's reply) does
-    /// nothing at all. Ctrl-C cancels wherever it is typed; Esc clears the search, else leaves
-    /// the submenu, else cancels. Ctrl-/ shows or hides the pane, Shift-Up/Down scroll it.
+    /// nothing at all.
     ///
     /// The mouse: a click taps what it is on (the host finds it, `.clicked`) and puts the
     /// cursor there; the wheel scrolls the menu, keeping the cursor in view, or the pane.
@@ -74,87 +75,86 @@ extension InteractiveState {
     private mutating func press(_ key: Key, in frame: Frame, height: Int) -> [InteractiveCommand] {
         if case .unknown = key { return [] }
         message = nil
-        if key == .ctrl("c") {
-            cancelled = true
-            return []
-        }
-        switch key {
-        case .ctrl("_"):
-            if paneWindow != nil { paneShown.toggle() }
-            return []
-        case .shiftUp, .shiftDown:
-            pane.scroll = max(0, min(pane.scroll + (key == .shiftUp ? -1 : 1), pane.lines.count - 1))
-            return []
-        default:
-            break
-        }
+        if let action = InteractiveKeys.anywhere.action(for: key) { return perform(action, in: frame, height: height) }
         if typingQuery { return type(key, in: frame) }
         if jumping {
             jumping = false
             if case .character(let letter) = key { return jump(to: String(letter), in: frame) }
             return []
         }
-        let position = frame.position(of: cursor)
+        if let action = InteractiveKeys.menu.action(for: key) { return perform(action, in: frame, height: height) }
         switch key {
-        case .down, .character("j"), .ctrl("j"), .ctrl("n"): moveLine(1, in: frame)
-        case .up, .character("k"), .ctrl("k"), .ctrl("p"): moveLine(-1, in: frame)
-        case .right, .tab: move(to: (position ?? -1) + 1, direction: 1, in: frame)
-        case .left, .backTab: move(to: (position ?? 1) - 1, direction: -1, in: frame)
-        case .pageDown, .ctrl("f"), .ctrl("d"): page(by: max(1, height - 1), in: frame)
-        case .pageUp, .ctrl("b"), .ctrl("u"): page(by: -max(1, height - 1), in: frame)
-        case .home, .character("g"): move(to: 0, direction: 1, in: frame)
-        case .end, .character("G"): move(to: frame.targets.count - 1, direction: -1, in: frame)
-        case .enter, .character(" "):
-            guard let cursor else { return [] }
-            return [.tap(cursor)]
-        case .character("/"):
-            typingQuery = true
-        case .character("'"):
-            jumping = true
-            message = "jump to: type a letter"
         case .paste:
             typingQuery = true
             return type(key, in: frame)
-        case .escape where !query.isEmpty:
-            query = ""
-            return [.query(nil)]
-        case .escape where !frame.submenu.isEmpty:
-            return [.tap(.back(submenu: frame.submenu))]
-        case .escape:
-            cancelled = true
-        case .character("q"):
-            done = true
         case .character(let letter):
-            if let target = frame.hotkeys[String(letter)] {
-                switch target {
-                case .header, .item, .child, .entry, .back: return [.tap(target)]
-                case .category, .option, .jump: cursor = target             // a block's: go there
-                }
-            } else {
-                return jump(to: String(letter), in: frame)
+            guard let target = frame.hotkeys[String(letter)] else { return jump(to: String(letter), in: frame) }
+            switch target {
+            case .header, .item, .child, .entry, .back: return [.tap(target)]
+            case .category, .option, .jump: cursor = target             // a block's: go there
             }
+            keepVisible(in: frame, height: height)
         default:
             break
         }
-        keepVisible(in: frame, height: height)
         return []
     }
 
-    /// Keys while typing a query: editing keys change it (see ``TextField``), Enter keeps the
-    /// query and puts the cursor on the first match, Esc clears it.
+    /// Does what a key of the menu, or one that works anywhere, does.
+    private mutating func perform(_ action: InteractiveAction, in frame: Frame, height: Int) -> [InteractiveCommand] {
+        let position = frame.position(of: cursor)
+        switch action {
+        case .cancel: cancelled = true
+        case .togglePane: if paneWindow != nil { paneShown.toggle() }
+        case .paneUp, .paneDown: pane.scroll = max(0, min(pane.scroll + (action == .paneUp ? -1 : 1), pane.lines.count - 1))
+        case .down: moveLine(1, in: frame)
+        case .up: moveLine(-1, in: frame)
+        case .next: move(to: (position ?? -1) + 1, direction: 1, in: frame)
+        case .previous: move(to: (position ?? 1) - 1, direction: -1, in: frame)
+        case .pageDown: page(by: max(1, height - 1), in: frame)
+        case .pageUp: page(by: -max(1, height - 1), in: frame)
+        case .first: move(to: 0, direction: 1, in: frame)
+        case .last: move(to: frame.targets.count - 1, direction: -1, in: frame)
+        case .tap: return cursor.map { [.tap($0)] } ?? []
+        case .search: typingQuery = true
+        case .jump:
+            jumping = true
+            message = "jump to: type a letter"
+        case .back where !query.isEmpty:
+            query = ""
+            return [.query(nil)]
+        case .back where !frame.submenu.isEmpty:
+            return [.tap(.back(submenu: frame.submenu))]
+        case .back: cancelled = true
+        case .finish: done = true
+        case .keepSearch, .clearSearch, .edit: return []   // the search line's (see `type`)
+        }
+        switch action {
+        case .cancel, .togglePane, .paneUp, .paneDown: break
+        default: keepVisible(in: frame, height: height)
+        }
+        return []
+    }
+
+    /// Keys while typing a query (``InteractiveKeys/searchLine``): editing keys change it
+    /// (see ``TextField``), Enter keeps the query and puts the cursor on the first match, Esc
+    /// clears it.
     private mutating func type(_ key: Key, in frame: Frame) -> [InteractiveCommand] {
-        switch key {
-        case .enter:
+        let before = query
+        switch InteractiveKeys.searchLine.action(for: key) {
+        case .keepSearch:
             typingQuery = false
             if let first = frame.targets.first(where: { $0.target.itemID != nil }) { cursor = first.target }
             return []
-        case .escape:
+        case .clearSearch:
             typingQuery = false
             query = ""
+        case .edit(let edit):
+            search.apply(edit)
         default:
-            let before = query
-            guard search.edit(key), query != before else { return [] }
+            search.type(key)
         }
+        guard query != before else { return [] }
         return [.query(query.isEmpty ? nil : query)]
     }
 

@@ -61,13 +61,6 @@ public struct InteractiveState: Equatable, Sendable {
     public func layout(in size: TerminalSize) -> InteractiveLayout {
         InteractiveLayout(size: size, pane: paneWindow, shown: paneShown)
     }
-
-    /// The characters the view keeps for itself, and what each does: a hotkey among them
-    /// never reaches its item or block (`luamenu check` says so).
-    public static let ownKeys: [String: String] = [
-        "j": "moves down", "k": "moves up", "g": "goes to the first", "G": "goes to the last", "q": "finishes",
-        "/": "starts a search", "'": "starts a jump", " ": "taps",
-    ]
 }
 
 /// What happened, for ``InteractiveState/update(with:in:height:)``: a key, or how a command

@@ -6,15 +6,15 @@ extension PickerState {
     /// when there is none), and returns what the host must do: search for a changed query, run
     /// (or stop) the pane's command for the line the cursor ended on, redraw, send a tick.
     ///
-    /// Keys are fzf's: typing edits the query (``TextField``'s keys, but Ctrl-J and Ctrl-K);
-    /// Up/Down, Ctrl-K/Ctrl-J and Ctrl-P/Ctrl-N move (up and down as drawn: in the default
-    /// layout the best match is at the bottom); with `--history`, Ctrl-P/Ctrl-N go through
-    /// earlier queries instead; PageUp/PageDown move a page; Tab and Shift-Tab mark the line
-    /// and move (with marking on); Enter accepts, and so does an `--expect` key; Esc, Ctrl-C,
-    /// Ctrl-G, Ctrl-Q and Ctrl-D on an empty query cancel; Ctrl-/ shows or hides the pane,
-    /// Shift-Up/Down scroll it; Ctrl-L redraws. The mouse: a click moves to a line and a double
-    /// click accepts it, a right click (or Shift and a click) marks it, the wheel moves (over
-    /// the pane, scrolls it; with Shift, marks as it moves).
+    /// Keys are fzf's, looked up in ``PickerKeys/keymap`` (an `--expect` key first: it
+    /// accepts): Up/Down, Ctrl-K/Ctrl-J and Ctrl-P/Ctrl-N move (up and down as drawn: in the
+    /// default layout the best match is at the bottom); with `--history`, Ctrl-P/Ctrl-N go
+    /// through earlier queries instead; Tab and Shift-Tab mark the line and move (with marking
+    /// on); Enter accepts; Esc, Ctrl-C, Ctrl-G, Ctrl-Q and Ctrl-D on an empty query cancel;
+    /// Ctrl-/ shows or hides the pane, Shift-Up/Down scroll it; Ctrl-L redraws; the query
+    /// line's keys edit it, and typing or a paste goes into it. The mouse: a click moves to a
+    /// line and a double click accepts it, a right click (or Shift and a click) marks it, the
+    /// wheel moves (over the pane, scrolls it; with Shift, marks as it moves).
     ///
     /// Time: while lines arrive or a search runs, a tick is asked for every ``tickInterval``,
     /// and the spinner turns. Once the input ended and its first search did, `--select-1`
@@ -80,39 +80,48 @@ extension PickerState {
             accept(key: name, index: index)
             return []
         }
+        guard let action = PickerKeys.keymap.action(for: key) else { return edited { $0.type(key) } }
         let page = max(1, layout.listCount - 1)
-        switch key {
-        case .escape, .ctrl("c"), .ctrl("g"), .ctrl("q"):
+        switch action {
+        case .cancel:
             outcome = .cancelled
-        case .ctrl("d") where query.text.isEmpty:
+        case .deleteOrCancel where query.text.isEmpty:
             outcome = .cancelled
-        case .enter:
+        case .deleteOrCancel:
+            return edited { $0.apply(.deleteForward) }
+        case .accept:
             accept(key: options.expect.isEmpty ? nil : "", index: index)
-        case .up, .ctrl("k"): move(up: true)
-        case .down, .ctrl("j"): move(up: false)
-        case .ctrl("p"), .ctrl("n"):
+        case .up: move(up: true)
+        case .down: move(up: false)
+        case .upOrOlder, .downOrNewer:
             guard let history = options.history else {
-                move(up: key == .ctrl("p"))
+                move(up: action == .upOrOlder)
                 break
             }
-            return recall(from: history, older: key == .ctrl("p"))
+            return recall(from: history, older: action == .upOrOlder)
         case .pageUp: move(up: true, by: page)
         case .pageDown: move(up: false, by: page)
-        case .tab, .backTab:
-            if toggle(at: cursor, index: index) { move(up: key == .backTab) }
-        case .shiftUp: pane.scroll -= 1
-        case .shiftDown: pane.scroll += 1
-        case .ctrl("_"):
+        case .markDown, .markUp:
+            if toggle(at: cursor, index: index) { move(up: action == .markUp) }
+        case .paneUp: pane.scroll -= 1
+        case .paneDown: pane.scroll += 1
+        case .togglePane:
             if options.pane != nil { paneShown.toggle() }
-        case .ctrl("l"):
+        case .redraw:
             return [.redraw]
-        default:
-            let before = query.text
-            guard query.edit(key), query.text != before else { return [] }
-            historyPosition = nil
-            return queryChanged()
+        case .edit(let edit):
+            return edited { $0.apply(edit) }
         }
         return []
+    }
+
+    /// Edits the query with `change`: a search when its text changed.
+    private mutating func edited(_ change: (inout TextField) -> Void) -> [PickerCommand] {
+        let before = query.text
+        change(&query)
+        guard query.text != before else { return [] }
+        historyPosition = nil
+        return queryChanged()
     }
 
     /// The query changed: the cursor goes back to the best match, and a search starts.

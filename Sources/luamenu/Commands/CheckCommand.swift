@@ -73,7 +73,7 @@ struct CheckCommand: Equatable {
         } catch {
             return warnings.lines + [error.message]
         }
-        runtime.note(runtime.menu.hotkeyProblems(shadowedBy: InteractiveState.ownKeys))
+        runtime.note(runtime.menu.hotkeyProblems(shadowedBy: InteractiveKeys.ownCharacters))
         var problems = warnings.take() + runtime.problems
         do {
             problems += try runtime.forgottenTaps()

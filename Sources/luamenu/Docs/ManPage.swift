@@ -45,8 +45,8 @@ enum ManPage {
         for page in pages { text += command(page) }
         text += section("KEYS") + Roff.text("The full-screen views read these keys from the terminal.",
                                             indentedIsVerbatim: false)
-        text += subsection("run \\-i") + KeyBindings.run.map(row).joined() + ".PP\n" + Roff.escaped(KeyBindings.runNote) + "\n"
-        text += subsection("pick") + KeyBindings.pick.map(row).joined()
+        text += subsection("run \\-i") + KeyBindings.roff(KeyBindings.run, note: KeyBindings.runNote)
+        text += subsection("pick") + KeyBindings.roff(KeyBindings.pick)
         text += section("ENVIRONMENT") + HelpText.environment.map { ".TP\n.B \($0.name)\n" + Roff.escaped($0.meaning) + "\n" }.joined()
         text += section("EXIT STATUS") + HelpText.exitStatus.map { row((String($0.code), $0.meaning)) }.joined()
         text += section("EXAMPLES") + examples.map {
