@@ -6,6 +6,7 @@ import Darwin
 import Dispatch
 import MenuApps
 import MenuModel
+import MenuSession
 import MenuTerminal
 
 /// `luamenu pick`: a ready-made picker over stdin's lines, no script needed, as fzf is, with

@@ -1,5 +1,6 @@
 import MenuApps
 import MenuLua
+import MenuSession
 import MenuModel
 import MenuTerminal
 
@@ -52,18 +53,18 @@ struct CommandPreviewer: ItemPreviewer {
 /// session's thread, under the script's limits, as labels are. The text may carry colours
 /// (SGR sequences), as a command's output does; a failure shows its message.
 final class ScriptPreviewer: ItemPreviewer {
-    /// The runtime whose items are previewed: the session's, replaced when it reloads.
-    var runtime: MenuRuntime
+    /// The session whose items are previewed (its last good menu's).
+    let session: ScriptSession
     private var made: (target: TapTarget, lines: [ANSIText], finished: Bool)?
 
-    init(runtime: MenuRuntime) {
-        self.runtime = runtime
+    init(session: ScriptSession) {
+        self.session = session
     }
 
     func preview(_ target: TapTarget?, query: String, columns: Int, lines: Int) {
         guard let target else { return made = nil }
         do {
-            made = (target, try runtime.preview(of: target).map(ANSIText.lines) ?? [], true)
+            made = (target, try session.runtime?.preview(of: target).map(ANSIText.lines) ?? [], true)
         } catch {
             made = (target, [ANSIText(plain: "⚠ " + error.message)], true)
         }

@@ -1,3 +1,4 @@
+import MenuSession
 /// `pick --history FILE`: the queries accepted before, oldest first, one per line, and the
 /// query accepted now added at the end (not twice in a row), keeping the last `size`.
 struct History {
@@ -27,7 +28,7 @@ struct History {
         do {
             try FileText.write(entries.suffix(size).map { $0 + "\n" }.joined(), to: path)
         } catch {
-            Output.error.write(error.report)
+            Output.error.write("luamenu: \(error.message)\n")
         }
     }
 }

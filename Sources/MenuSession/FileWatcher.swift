@@ -6,7 +6,7 @@ import Darwin
 
 /// Notices when files change — by their modification time, size and inode, since two saves
 /// within one tick of the file system's clock share a time, and an editor that saves by
-/// renaming a new file over the old one makes a new inode: what `--watch` and `preview` poll.
+/// renaming a new file over the old one makes a new inode: what a session polls for (see ``WatchSet``).
 ///
 ///     let started = FileWatcher.now()                    // before the script loads
 ///     let runtime = try load()
