@@ -163,7 +163,9 @@ public final class ScriptSession {
         let filesUsed = FilesUsed()
         options.filesUsed = filesUsed
         let started = FileWatcher.now()
-        defer { watcher.watch(watchedFiles, since: started) }
+        var seen: [String: FileStamp?] = [:]                   // what the load reads, as it was before
+        for path in watchedFiles where seen[path] == nil { seen[path] = FileStamp(path: path) }
+        defer { watcher.watch(watchedFiles, since: started, seen: seen.merging(filesUsed.stamps) { _, read in read }) }
         let fresh: MenuRuntime
         do throws(ScriptError) {
             defer { used = usedByLastGood + filesUsed.paths.filter { !usedByLastGood.contains($0) } }

@@ -46,19 +46,22 @@ final class ServeClient {
         return answer
     }
 
-    /// The `log` notifications the session sent so far (their params), in order.
-    private(set) var logs: [JSONValue] = []
+    /// The notifications the session sent so far (their method and params), in order.
+    private(set) var notifications: [(method: String, params: JSONValue)] = []
 
-    /// The next answer on stdout, parsed, the notifications before it kept in ``logs``; nil
-    /// at the end of stdout.
+    /// The `log` notifications the session sent so far (their params), in order.
+    var logs: [JSONValue] { notifications.filter { $0.method == "log" }.map(\.params) }
+
+    /// The next answer on stdout, parsed, the notifications before it kept in
+    /// ``notifications``; nil at the end of stdout.
     func readAnswer() throws -> JSONValue? {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = buffer[buffer.startIndex..<newline]
                 buffer.removeSubrange(buffer.startIndex...newline)
                 let message = try JSONValue.parse(String(decoding: line, as: UTF8.self))
-                if message["method"] == .string("log"), message["id"] == nil, let params = message["params"] {
-                    logs.append(params)
+                if case .string(let method)? = message["method"], message["id"] == nil {
+                    notifications.append((method, message["params"] ?? .null))
                     continue
                 }
                 return message

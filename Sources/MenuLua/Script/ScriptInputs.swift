@@ -122,7 +122,7 @@ final class ScriptInputs {
             throw .argument(1, "'\(path)' is not a path inside the script's folder (expected a relative path without '..')")
         }
         let root = stack.functionFolder() ?? folder
-        filesUsed?.record(root == "." ? path : root + "/" + path)   // a missing file too: making it is a change
+        filesUsed?.record(root == "." ? path : root + "/" + path, stamped: true)   // a missing file too: making it is a change
         let real: String, inside: Bool
         do throws(Platform.FileError) {
             let realRoot = try Platform.realPath(root)
