@@ -56,7 +56,8 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
     /// Serves the preview until a stop signal, then saves the state.
     ///
     /// The main thread owns the menu: it runs the jobs the request threads hand it
-    /// (``MenuJobs``) and, between them, looks for changed files every 0.1 s.
+    /// (``MenuJobs``) and, between them, looks for changed files every 0.1 s. A request
+    /// thread waiting more than 0.1 s for its answer tells every page (``BusyEvents``).
     func execute() throws(CLIError) {
         let stateFile = stateFile.map { StateFile(path: $0, limit: scriptOptions.memoryLimit) }
         try stateFile?.lockForUpdate()                         // held until the preview stops
@@ -65,10 +66,13 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
         let hub = EventHub()
         let host = PreviewHost(script: script, arguments: arguments, options: scriptOptions, saved: saved, hub: hub)
         let jobs = MenuJobs()
+        let busy = BusyEvents(hub: hub)
         let server: WebServer
         do throws(WebServerError) {
             server = try WebServer(port: port, events: hub) { body in
-                jobs.perform { host.answer(body) } ?? .text(503, "the preview is stopping")
+                busy.during(BusyEvents.about(rpc: body)) {
+                    jobs.perform { host.answer(body) } ?? .text(503, "the preview is stopping")
+                }
             }
         } catch {
             throw .io(error.message)

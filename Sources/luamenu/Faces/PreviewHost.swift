@@ -14,8 +14,10 @@ import MenuWeb
 /// - `view`: `{"revision": N, "view": DOCUMENT}`, N counting the changes; a page keeps the
 ///   newest (an answer to `POST /rpc` says its revision in `X-Luamenu-Revision`);
 /// - `status`: `{"error": null}` or `{"error": {"kind", "message"}}`, the load error standing;
-/// - `log`: `{"level": "print" | "warning" | "error", "text"}`.
-/// A page that connects gets the latest `view` and `status`, then the last log lines.
+/// - `log`: `{"level": "print" | "warning" | "error", "text"}`;
+/// - `busy`: `{"busy": true, "method", "path"}` while a request goes unanswered past 0.1 s,
+///   then `{"busy": false}` (published around each request by ``BusyEvents``, not here).
+/// A page that connects gets the latest `view`, `status` and `busy`, then the last log lines.
 final class PreviewHost: @unchecked Sendable {
     let session: ServeSession
     let hub: EventHub
