@@ -51,8 +51,8 @@ struct ServeCommand: Equatable, ScriptCommandLine {
             {"kind","message"},"menuStays":true}}, then {"error":null} once a load works), and
             while there is a last good menu, requests act on it and their view models carry the
             error as loadError; with none, requests answer the error. A request that takes longer
-            than 0.1 s is told as {"method":"busy","params":{"busy":true,"activity":"tap",
-            "detail":PATH}}, then {"busy":false}. The end of stdin ends the session, and saves
+            than 0.1 s is told as {"method":"busy","params":{"busy":true,"method":"tap",
+            "path":PATH}}, then {"busy":false}. The end of stdin ends the session, and saves
             --state.
             """,
         options: [

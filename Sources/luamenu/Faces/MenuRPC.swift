@@ -180,13 +180,19 @@ final class MenuRPC {
         return .object([("error", ViewModelDocument.problem(error).json), ("menuStays", .bool(menuStays))])
     }
 
-    /// A ``Busy`` as told to every client: `{"busy": true, "activity": "tap", "detail": "outfield"}`,
-    /// or `{"busy": false}`.
+    /// A ``Busy`` as told to every client: `{"busy": true, "method": "tap", "path": "outfield"}`
+    /// (the method a client would call for it: `tap` with its path, `query`, `reload` for a
+    /// load too, `finish`, `view` for a drawing), or `{"busy": false}`.
     static func busy(_ busy: Busy) -> JSONValue {
         switch busy {
         case .started(let activity):
-            return .object([("busy", .bool(true)), ("activity", .string(activity.kind.rawValue)),
-                            ("detail", activity.detail.map(JSONValue.string) ?? .null)])
+            let method: String = switch activity.kind {
+            case .load, .reload: "reload"
+            case .drawing: "view"
+            case .tap, .query, .finish: activity.kind.rawValue
+            }
+            let path: [(String, JSONValue)] = activity.kind == .tap ? [("path", .string(activity.detail ?? ""))] : []
+            return .object([("busy", .bool(true)), ("method", .string(method))] + path)
         case .ended:
             return .object([("busy", .bool(false))])
         }

@@ -17,8 +17,8 @@ import MenuWeb
 /// - `status`: `{"error": null}` or `{"error": {"kind", "message"}, "menuStays": BOOL}`: the load
 ///   error standing, until a load works (a tap on the last good menu leaves it standing);
 /// - `log`: `{"level": "print" | "warning" | "error", "text"}`;
-/// - `busy`: `{"busy": true, "activity": "tap", "detail": PATH}` when a request has run for
-///   0.1 s, then `{"busy": false}` when it ends.
+/// - `busy`: `{"busy": true, "method": "tap", "path": PATH}` when a request (or a reload) has
+///   run for 0.1 s, then `{"busy": false}` when it ends (see ``MenuRPC/busy(_:)``).
 /// A page that connects gets the latest `view`, `status` and `busy`, then the last log lines.
 final class PreviewHost: @unchecked Sendable {
     let session: ScriptSession
