@@ -49,8 +49,8 @@ public final class ScriptSession {
     private var used: [String] = []
     /// How many operations are running, one inside another: the outermost tells ``Busy``.
     private var depth = 0
-    /// Gathers what the runtime warns about, for the events (the runtime's `warn` must be
-    /// `Sendable`; it is called on the session's thread).
+    /// Gathers what the runtime warns about, for the events told after the operation (the
+    /// runtime's `warn` must be `Sendable`; it is called on the session's thread).
     private let warned = WarningList()
 
     /// Locks and reads the state file (when there is one), then loads the script. A script
@@ -156,8 +156,8 @@ public final class ScriptSession {
     private func load(keeping kept: StateFile.Saved?, deadline: Deadline?, change: ViewChange) -> Bool {
         var options = configuration.options
         options.printDescriptor = printDescriptor
-        let warned = warned
-        options.warn = { warned.append($0) }
+        let (warned, warnings) = (warned, warnings)
+        options.warn = { warned.append($0); warnings.append($0) }   // a document made now lists it
         options.store = kept?.store
         options.deadline = deadline
         let filesUsed = FilesUsed()
@@ -255,10 +255,7 @@ public final class ScriptSession {
     /// printed lines first (a warning is gathered after what caused it was printed).
     public func flushLog() {
         for line in capture?.lines() ?? [] { log(.print, line) }
-        for warning in warned.take() {
-            warnings.append(warning)
-            log(.warning, warning)
-        }
+        for warning in warned.take() { log(.warning, warning) }
     }
 
     private func log(_ level: LogEntry.Level, _ text: String) {

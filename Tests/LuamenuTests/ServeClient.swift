@@ -55,6 +55,28 @@ final class ServeClient {
     /// The next answer on stdout, parsed, the notifications before it kept in
     /// ``notifications``; nil at the end of stdout.
     func readAnswer() throws -> JSONValue? {
+        while let message = try readMessage() {
+            if message["id"] != nil || message["method"] == nil { return message }
+        }
+        return nil
+    }
+
+    /// The params of the first notification `method` whose params satisfy `condition`, among
+    /// those read so far, else read until one comes (the session must owe no answer meanwhile).
+    func waitForNotification(_ method: String, where condition: (JSONValue) -> Bool = { _ in true }) throws -> JSONValue {
+        while true {
+            if let found = notifications.first(where: { $0.method == method && condition($0.params) }) { return found.params }
+            guard let message = try readMessage() else {
+                throw ServeClientError(message: "no notification '\(method)' as expected before the end of the session")
+            }
+            try require(message["method"] != nil && message["id"] == nil,
+                        "no notification '\(method)' as expected before an answer: \(message.text.prefix(300))")
+        }
+    }
+
+    /// The next line on stdout, parsed (a notification is kept in ``notifications`` too); nil
+    /// at the end of stdout.
+    private func readMessage() throws -> JSONValue? {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = buffer[buffer.startIndex..<newline]
@@ -62,7 +84,6 @@ final class ServeClient {
                 let message = try JSONValue.parse(String(decoding: line, as: UTF8.self))
                 if case .string(let method)? = message["method"], message["id"] == nil {
                     notifications.append((method, message["params"] ?? .null))
-                    continue
                 }
                 return message
             }
