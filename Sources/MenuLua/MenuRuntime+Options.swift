@@ -32,6 +32,9 @@ extension MenuRuntime {
         public var parallel: (@Sendable (_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Void)?
         /// Counts the items read while the script loads, for a progress line.
         public var progress: LoadProgress?
+        /// Records the files the script and its plugins require and read (see ``FilesUsed``),
+        /// for a front end that loads the script again when one changes.
+        public var filesUsed: FilesUsed?
         /// Functions of the embedding program, which scripts call as `menu.host.NAME(...)`
         /// (see ``MenuRuntime/HostCall``); each name a Lua name (`price`, `open_url`).
         public var hostFunctions: [String: HostCall] = [:]

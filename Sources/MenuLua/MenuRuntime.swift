@@ -78,6 +78,7 @@ public final class MenuRuntime {
                         taps: taps, live: live, store: store, keepsGoing: options.keepsGoing,
                         program: ProgramFunctions(options.hostFunctions, lua: lua, budget: budget))
         loader = ScriptLoader(lua: lua, sandbox: options.sandbox)
+        defer { inputs.recordRequiredFiles() }   // whether the load works or not
         try installLibraries()
         let folders = [folder] + options.plugins
         try loader.loadPlugins(from: options.plugins, searching: folders, budget: budget, menus: menus, hooks: hooks)

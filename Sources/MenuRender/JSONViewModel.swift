@@ -13,16 +13,18 @@ public enum JSONViewModel {
 
     /// The document: `version`, `title`, `blocks`, `scrolled` (the id of the index the view
     /// scrolls to, or null), `query` (the active search, or null), `submenu` (while one is
-    /// open: its path of ids) and `warnings` (what the script was warned about while this
-    /// document was made). Every tappable element carries its tap `path`; every item a `key`
-    /// unique in the document. `data` gives an item's own data (see ``item(_:)``), nil for none.
+    /// open: its path of ids), `warnings` (what the script was warned about while this
+    /// document was made) and, while the script on disk fails to load and this is its last good
+    /// menu, `loadError` (`{"kind", "message"}`). Every tappable element carries its tap `path`;
+    /// every item a `key` unique in the document. `data` gives an item's own data (see
+    /// ``item(_:)``), nil for none.
     ///
     /// - Throws: ``EvaluationStopped`` when a limit stops the script while rows are made.
-    public static func document(_ view: MenuView, warnings: [String] = [],
+    public static func document(_ view: MenuView, warnings: [String] = [], loadError: Problem? = nil,
                                 data: (ItemView) throws(EvaluationStopped) -> JSONValue? = { _ in nil })
         throws(EvaluationStopped) -> JSONValue {
         var sink = JSONTreeSink()
-        try write(view, warnings: { warnings }, data: data, into: &sink)
+        try write(view, warnings: { warnings }, loadError: loadError, data: data, into: &sink)
         return sink.result ?? .null
     }
 
@@ -33,16 +35,16 @@ public enum JSONViewModel {
     /// for last, so it includes what making the rows warned about.
     ///
     /// - Throws: ``EvaluationStopped`` when a limit stops the script, or `output` stops.
-    public static func write(_ view: MenuView, warnings: () -> [String],
+    public static func write(_ view: MenuView, warnings: () -> [String], loadError: Problem? = nil,
                              data: (ItemView) throws(EvaluationStopped) -> JSONValue? = { _ in nil },
                              to output: @escaping (String) throws(EvaluationStopped) -> Void) throws(EvaluationStopped) {
         var sink = JSONTextSink(output: output)
-        try write(view, warnings: warnings, data: data, into: &sink)
+        try write(view, warnings: warnings, loadError: loadError, data: data, into: &sink)
         try sink.finish()
     }
 
     /// Writes the document into `sink`.
-    private static func write<Sink: JSONSink>(_ view: MenuView, warnings: () -> [String],
+    private static func write<Sink: JSONSink>(_ view: MenuView, warnings: () -> [String], loadError: Problem?,
                                               data: (ItemView) throws(EvaluationStopped) -> JSONValue?,
                                               into sink: inout Sink) throws(EvaluationStopped) {
         try withoutActuallyEscaping(data) { data throws(EvaluationStopped) in
@@ -56,6 +58,7 @@ public enum JSONViewModel {
             try sink.members([("scrolled", .string(view.scrolledIndex)), ("query", .string(view.query))])
             if !view.submenu.isEmpty { try sink.members([("submenu", .array(view.submenu.map(JSONValue.string)))]) }
             try sink.members([("warnings", .array(warnings().map(JSONValue.string)))])
+            if let loadError { try sink.members([("loadError", loadError.json)]) }
             try sink.end()
         }
     }
@@ -65,8 +68,23 @@ public enum JSONViewModel {
     /// `ScriptError.Kind`'s name, or `file` when a file the tool reads or writes failed.
     public static func error(kind: String, message: String, warnings: [String] = []) -> JSONValue {
         .object([("version", .int(version)),
-                 ("error", .object([("kind", .string(kind)), ("message", .string(message))])),
+                 ("error", Problem(kind: kind, message: message).json),
                  ("warnings", .array(warnings.map(JSONValue.string)))])
+    }
+
+    /// What went wrong, as a document says it: `{"kind": "load", "message": "menu.lua:3: …"}`.
+    public struct Problem: Equatable, Sendable {
+        /// A `ScriptError.Kind`'s name, or `file`.
+        public var kind: String
+        /// For people: `FILE:LINE: what went wrong`.
+        public var message: String
+
+        public init(kind: String, message: String) {
+            self.kind = kind
+            self.message = message
+        }
+
+        public var json: JSONValue { .object([("kind", .string(kind)), ("message", .string(message))]) }
     }
 
     /// One item alone, as it appears in a section `section` (its key is then its path):

@@ -35,6 +35,38 @@ public struct LineReader {
     /// The next line, or nil at the end of input.
     public mutating func next() -> Line? {
         while true {
+            if let line = take() { return line }
+            if ended { return nil }
+            fill()
+        }
+    }
+
+    /// What ``next(waitingAtMost:)`` found.
+    public enum Read: Equatable, Sendable {
+        case line(Line)
+        /// No whole line came in time.
+        case timedOut
+        /// The input ended.
+        case ended
+    }
+
+    /// The next line, waiting at most `timeout` for it: what `serve` reads, so that between
+    /// requests it can look at other things (files that changed).
+    public mutating func next(waitingAtMost timeout: Duration) -> Read {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if let line = take() { return .line(line) }
+            if ended { return .ended }
+            let left = deadline - .now
+            guard left > .zero, Self.readable(fd, within: left) else { return .timedOut }
+            fill()
+        }
+    }
+
+    /// A whole line from the buffer (or the last one, without its newline, once the input
+    /// ended), skipping what is too long; nil when more must be read.
+    private mutating func take() -> Line? {
+        while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = buffer[..<newline]
                 buffer.removeFirst(newline + 1)
@@ -50,12 +82,20 @@ public struct LineReader {
                 return .tooLong
             }
             if skipping { buffer.removeAll() }
-            if ended {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return .text(Self.text(buffer[...]))
-            }
-            fill()
+            guard ended, !buffer.isEmpty else { return nil }
+            defer { buffer.removeAll() }
+            return .text(Self.text(buffer[...]))
+        }
+    }
+
+    /// Whether `descriptor` has something to read (or its end) within `timeout`.
+    private static func readable(_ descriptor: Int32, within timeout: Duration) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000 + 1)
+        while true {
+            let ready = poll(&entry, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            return ready != 0            // an error too: the read that follows tells it
         }
     }
 

@@ -16,6 +16,7 @@ public enum PageBundle {
         "/render.js": Asset(contentType: script, bytes: PackageResources.render_js),
         "/morph.js": Asset(contentType: script, bytes: PackageResources.morph_js),
         "/connection.js": Asset(contentType: script, bytes: PackageResources.connection_js),
+        "/busy.js": Asset(contentType: script, bytes: PackageResources.busy_js),
     ]
 
     private static let script = "text/javascript; charset=utf-8"

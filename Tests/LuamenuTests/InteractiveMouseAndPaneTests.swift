@@ -40,7 +40,7 @@ import Testing
         #expect(!terminal.text.contains("\u{1B}[?1000h"))
     }
 
-    @Test func thePreviewShowsTheFocusedItem() throws {
+    @Test func thePaneShowsWhatPreviewPrintsForTheFocusedItem() throws {
         let terminal = try PseudoTerminal(["run", Self.tigers, "-i", "--preview", "echo ITEM {} q={q}"])
         terminal.read(until: "q quit")
         #expect(!terminal.text.contains("ITEM "), "the cursor starts on a header: nothing to preview")
@@ -54,16 +54,16 @@ import Testing
         #expect(terminal.wait() == 0)
     }
 
-    @Test func theScriptsPreviewShowsWithoutACommand() throws {
+    @Test func theScriptFillsThePaneWithoutACommand() throws {
         let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/cafe.lua", "-i"], columns: 100)
-        terminal.read(until: "ctrl-/ preview")            // the script previews: the pane is there
+        terminal.read(until: "Ctrl-/ pane")               // the script fills a pane: the pane is there
         terminal.type("jjjj", until: "톨 · 5,000원")       // down to 카페 라떼: cafe.lua's card for it
         #expect(terminal.text.contains("우유 듬뿍"))
         terminal.type("q")
         #expect(terminal.wait() == 0)
         let plain = try PseudoTerminal(["run", Self.tigers, "-i"])
         plain.read(until: "q quit")
-        #expect(!plain.text.contains("ctrl-/ preview") && !plain.text.contains("╭"), "no previews: no pane")
+        #expect(!plain.text.contains("Ctrl-/ pane") && !plain.text.contains("╭"), "nothing fills a pane: no pane")
         plain.type("q")
         #expect(plain.wait() == 0)
     }

@@ -205,13 +205,25 @@ final class EventReader {
         }
     }
 
-    /// Reads events until one named `name` whose data satisfies `condition`; throws when none
-    /// does within `seconds`.
+    /// Events read while waiting for others, in order: a later wait looks at them first, so
+    /// two events that come together (a log line and the view) can be waited for in any order.
+    private var passed: [(name: String, data: JSONValue)] = []
+
+    /// The first event named `name` whose data satisfies `condition`, among those passed over
+    /// before, else read until one comes; events of that name before it are used up. Throws
+    /// when none comes within `seconds`.
     func wait(for name: String, deadline seconds: Double = 30, where condition: (JSONValue) -> Bool = { _ in true }) throws -> JSONValue {
+        if let found = passed.firstIndex(where: { $0.name == name && condition($0.data) }) {
+            let event = passed[found]
+            passed = passed[..<found].filter { $0.name != name } + passed[(found + 1)...]
+            return event.data
+        }
+        passed.removeAll { $0.name == name }
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             guard let event = try next(deadline: max(0, end.timeIntervalSinceNow)) else { break }
             if event.name == name && condition(event.data) { return event.data }
+            if event.name != name { passed.append(event) }
         }
         throw PreviewClientError(message: "no '\(name)' event as expected within \(seconds) s")
     }

@@ -122,6 +122,15 @@ final class PseudoTerminal {
         }
     }
 
+    /// Gives the terminal a new size (the kernel tells luamenu with SIGWINCH, and it draws the
+    /// whole screen again) and reads until `answer` arrives after it.
+    func resize(rows: UInt16, columns: UInt16, until answer: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let start = output.count
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        read(until: answer, from: start, sourceLocation: sourceLocation)
+    }
+
     /// Types `keys` (raw bytes: "\r" is Enter, "\u{1B}" Esc) as a person does, 50 ms apart,
     /// and, with `answer`, reads until luamenu has written it in reply.
     func type(_ keys: String, until answer: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -46,20 +46,44 @@ final class ServeClient {
         return answer
     }
 
-    /// The `log` notifications the session sent so far (their params), in order.
-    private(set) var logs: [JSONValue] = []
+    /// The notifications the session sent so far (their method and params), in order.
+    private(set) var notifications: [(method: String, params: JSONValue)] = []
 
-    /// The next answer on stdout, parsed, the notifications before it kept in ``logs``; nil
-    /// at the end of stdout.
+    /// The `log` notifications the session sent so far (their params), in order.
+    var logs: [JSONValue] { notifications.filter { $0.method == "log" }.map(\.params) }
+
+    /// The next answer on stdout, parsed, the notifications before it kept in
+    /// ``notifications``; nil at the end of stdout.
     func readAnswer() throws -> JSONValue? {
+        while let message = try readMessage() {
+            if message["id"] != nil || message["method"] == nil { return message }
+        }
+        return nil
+    }
+
+    /// The params of the first notification `method` whose params satisfy `condition`, among
+    /// those read so far, else read until one comes (the session must owe no answer meanwhile).
+    func waitForNotification(_ method: String, where condition: (JSONValue) -> Bool = { _ in true }) throws -> JSONValue {
+        while true {
+            if let found = notifications.first(where: { $0.method == method && condition($0.params) }) { return found.params }
+            guard let message = try readMessage() else {
+                throw ServeClientError(message: "no notification '\(method)' as expected before the end of the session")
+            }
+            try require(message["method"] != nil && message["id"] == nil,
+                        "no notification '\(method)' as expected before an answer: \(message.text.prefix(300))")
+        }
+    }
+
+    /// The next line on stdout, parsed (a notification is kept in ``notifications`` too); nil
+    /// at the end of stdout.
+    private func readMessage() throws -> JSONValue? {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = buffer[buffer.startIndex..<newline]
                 buffer.removeSubrange(buffer.startIndex...newline)
                 let message = try JSONValue.parse(String(decoding: line, as: UTF8.self))
-                if message["method"] == .string("log"), message["id"] == nil, let params = message["params"] {
-                    logs.append(params)
-                    continue
+                if case .string(let method)? = message["method"], message["id"] == nil {
+                    notifications.append((method, message["params"] ?? .null))
                 }
                 return message
             }

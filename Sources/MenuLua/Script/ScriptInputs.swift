@@ -16,6 +16,8 @@ final class ScriptInputs {
     private let input: Int32?
     /// The lines of standard input, read once by the first `menu.input()` (anchored list).
     private var inputLines: ScriptRefValue?
+    /// Where the files `menu.read` is asked for are recorded; nil: nowhere.
+    private let filesUsed: FilesUsed?
 
     init(lua: LuaState, budget: ScriptBudget, scriptName: String, folder: String, options: MenuRuntime.Options) {
         self.lua = lua
@@ -24,6 +26,7 @@ final class ScriptInputs {
         self.folder = folder
         arguments = options.arguments
         input = options.input
+        filesUsed = options.filesUsed
     }
 
     /// How many arguments `...` gets at most; `arg` holds them all.
@@ -119,6 +122,7 @@ final class ScriptInputs {
             throw .argument(1, "'\(path)' is not a path inside the script's folder (expected a relative path without '..')")
         }
         let root = stack.functionFolder() ?? folder
+        filesUsed?.record(root == "." ? path : root + "/" + path, stamped: true)   // a missing file too: making it is a change
         let real: String, inside: Bool
         do throws(Platform.FileError) {
             let realRoot = try Platform.realPath(root)
@@ -145,6 +149,12 @@ final class ScriptInputs {
         case .notRegularFile: .here("cannot read '\(path)': not a regular file")
         case .tooLarge: .here("not enough memory")
         }
+    }
+
+    /// Records the Lua files `require` has loaded so far in ``FilesUsed``, if the options gave one.
+    func recordRequiredFiles() {
+        guard let filesUsed else { return }
+        for path in requiredFiles { filesUsed.record(path) }
     }
 
     /// The Lua files `require` has loaded so far (what `--watch` watches besides the script).

@@ -1,13 +1,14 @@
 // The preview page: shows the newest view of the menu, sends what the user taps and types as
 // the tap paths and queries `serve` takes, and follows the server's events (a new view from
-// any tab or a saved file, the reload error standing, the script's log).
+// any tab or a saved file, the reload error standing, the script's log, a request running long).
 
+import { Activity } from "./busy.js";
 import { Connection, tokenFromAddress } from "./connection.js";
 import { morphChildren } from "./morph.js";
 import { blocks, element, indexBar } from "./render.js";
 
 const ui = Object.fromEntries([
-  "connection", "timing", "reload", "device", "navbar", "back", "back-label", "nav-title", "screen", "title",
+  "connection", "timing", "reload", "device", "navbar", "activity", "back", "back-label", "nav-title", "screen", "title",
   "search", "banner", "banner-title", "banner-message", "blocks", "index-bar", "log-lines", "log-count",
   "log-empty", "log-clear",
 ].map((id) => [id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), document.getElementById(id)]));
@@ -30,6 +31,7 @@ const state = {
 
 const token = tokenFromAddress();
 const connection = new Connection(token);
+const activity = new Activity(ui.device, ui.blocks, ui.activity);
 
 /** Shows `doc` (revision `revision`) unless a newer one is shown already. */
 function show(doc, revision) {
@@ -57,6 +59,7 @@ function show(doc, revision) {
   ui.indexBar.hidden = !barBlock;
   morphChildren(ui.indexBar, barBlock ? indexBar(barBlock) : []);
   ui.device.classList.toggle("has-index", Boolean(barBlock));
+  activity.draw();
 
   if (focused) document.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
   scrollToJump(doc, previous);
@@ -104,10 +107,10 @@ function showBanner(problem) {
   }
 }
 
-/** Sends a method; shows the view it answers, or logs its error. */
+/** Sends a method, a tap's row pressed until it is answered; shows the view it answers, or logs its error. */
 async function send(method, params) {
   try {
-    const answer = await connection.call(method, params);
+    const answer = await activity.during(method === "tap" ? params.path : null, connection.call(method, params));
     if (answer.error) {
       addLog({ level: "error", text: answer.error.message });
       state.tapStarted = null;
@@ -227,9 +230,11 @@ if (!token) {
     lost: (closed) => {
       ui.connection.textContent = closed ? "not connected (is the token right?)" : "reconnecting…";
       ui.connection.dataset.state = "lost";
+      activity.serverSays({ busy: false });
     },
     view: (event) => show(event.view, event.revision),
     status: (event) => { state.error = event.error; showBanner(); },
     log: addLog,
+    busy: (event) => activity.serverSays(event),
   });
 }

@@ -35,13 +35,13 @@ export class Connection {
   }
 
   /**
-   * Listens to the events; `handlers` has a function per event name (`view`, `status`, `log`)
-   * taking the parsed data, and `open` and `lost` for the connection itself. The browser
+   * Listens to the events; `handlers` has a function per event name (`view`, `status`, `log`,
+   * `busy`) taking the parsed data, and `open` and `lost` for the connection itself. The browser
    * connects again by itself after a loss, and the server replays what a new page needs.
    */
   listen(handlers) {
     const source = new EventSource(`/events?token=${encodeURIComponent(this.token)}`);
-    for (const name of ["view", "status", "log"]) {
+    for (const name of ["view", "status", "log", "busy"]) {
       source.addEventListener(name, (event) => handlers[name](JSON.parse(event.data)));
     }
     source.addEventListener("open", () => handlers.open());

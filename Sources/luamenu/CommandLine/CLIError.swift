@@ -1,4 +1,5 @@
 import MenuLua
+import MenuSession
 
 /// Everything that can stop the command, with its exit status.
 enum CLIError: Error {
@@ -21,6 +22,19 @@ enum CLIError: Error {
     /// The CLI's error for a script's: exit 130 when Ctrl-C stopped it, else 1.
     init(_ error: ScriptError) {
         self = .script(error)
+    }
+
+    /// The CLI's error for a file's (the state file, its lock): exit 1.
+    init(_ error: FileError) {
+        self = .io(error.message)
+    }
+
+    /// The CLI's error for a session's save: the script's or the file's.
+    init(_ error: SessionError) {
+        switch error {
+        case .script(let error): self = .script(error)
+        case .file(let error): self = .io(error.message)
+        }
     }
 
     var exitStatus: Int32 {

@@ -1,5 +1,6 @@
 import Dispatch
 import MenuLua
+import MenuSession
 
 /// The options every command that runs scripts takes: the sandbox, the limits, plugins.
 struct ScriptOptions: Equatable {
@@ -60,5 +61,17 @@ struct ScriptOptions: Equatable {
         options.input = input
         options.parallel = { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) }
         return options
+    }
+
+    /// A session's configuration for `script` under these options: the script gets
+    /// `arguments` and, for `menu.input()`, the lines of descriptor `input`; it watches its
+    /// files, holds `stateFile` until it ends, and prints to stdout (each face changes what
+    /// differs).
+    func session(script: String?, arguments: [String] = [], input: Int32? = nil,
+                 stateFile: String? = nil) -> ScriptSession.Configuration {
+        var configuration = ScriptSession.Configuration(script: script,
+                                                        options: runtimeOptions(arguments: arguments, input: input))
+        configuration.stateFile = stateFile
+        return configuration
     }
 }

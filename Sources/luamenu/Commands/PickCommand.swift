@@ -6,6 +6,7 @@ import Darwin
 import Dispatch
 import MenuApps
 import MenuModel
+import MenuSession
 import MenuTerminal
 
 /// `luamenu pick`: a ready-made picker over stdin's lines, no script needed, as fzf is, with
@@ -330,7 +331,7 @@ struct PickCommand: Equatable {
         do {
             try FileText.write(history.text, to: path)
         } catch {
-            Output.error.write(error.report)
+            Output.error.write("luamenu: \(error.message)\n")
         }
     }
 

@@ -1,4 +1,5 @@
 import MenuLua
+import MenuSession
 import MenuWeb
 
 /// `luamenu preview SCRIPT`: the menu as an app screen in the browser, tappable, drawn again
@@ -11,6 +12,8 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
     /// 0: a free port.
     var port: UInt16 = 0
     var stateFile: String?
+    /// Whether the preview loads the script again when a file it is made from changes.
+    var watch = true
     var scriptOptions = ScriptOptions()
 
     /// Parses the arguments after `preview`; nil when they ask for the help.
@@ -20,18 +23,19 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
 
     static let spec = CommandSpec<PreviewCommand>(
         name: "preview",
-        usage: ["preview SCRIPT [ARG...] [--port N] [--state FILE] [--plugin DIR]... [--timeout SECS]",
-                "                [--memory MIB] [--unsafe] [-- ARG...]"],
+        usage: ["preview SCRIPT [ARG...] [--port N] [--state FILE] [--no-watch] [--plugin DIR]...",
+                "                [--timeout SECS] [--memory MIB] [--unsafe] [-- ARG...]"],
         summary: "Show a menu in the browser as an app screen, tappable, redrawn as you save.",
         description: """
             Runs SCRIPT and serves a page that draws its menu as an app screen (the JSON view
             model: sections, grids, chips, indexes, submenus), on 127.0.0.1 only. Open the
             address it prints; it carries a token that the page's requests must show. Taps,
             the search and the back button go to the menu as serve's JSON-RPC (POST /rpc, the
-            same methods); every open tab sees every change. When the script, a file in its
-            folder or a plugin changes on disk, the menu is loaded again, keeping its state; a
-            broken edit shows its error in the page, and the last good menu stays. What the
-            script prints and is warned about is shown in the page's log.
+            same methods); every open tab sees every change. When the script, a file it requires
+            or reads (menu.read), or a plugin changes on disk, the menu is loaded again, keeping
+            its state, store and query; a broken edit shows its error in every tab until a load
+            works, and the last good menu stays and still answers taps. What the script prints
+            and is warned about is shown in the page's log.
 
             Ctrl-C (or SIGTERM) stops it, and saves --state.
             """,
@@ -41,13 +45,19 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
                 command.port = UInt16(try scanner.number(of: "--port", in: 0...65_535))
             },
             CommandOption(["--state"], value: "FILE", help: "Load the menu's state from FILE at the start and save "
-                          + "it when the preview stops, holding FILE's lock meanwhile (as serve does).") {
+                          + "it when the preview stops, holding FILE meanwhile: another luamenu given FILE stops at "
+                          + "once, naming this one.") {
                 command, scanner throws(CLIError) in command.stateFile = try scanner.value(of: "--state")
+            },
+            CommandOption(["--no-watch"], help: "Don't load the script again when it, a file it requires or reads, "
+                          + "or a plugin changes (only the page's Reload does).") { command, _ throws(CLIError) in
+                command.watch = false
             },
         ] + ScriptOptions.options(at: \.scriptOptions),
         exitStatus: [
             (0, "stopped by Ctrl-C, SIGTERM or SIGHUP (the state saved)"),
-            (1, "the port could not be listened on, or the state file could not be read or saved"),
+            (1, "the port could not be listened on, or the state file could not be read or saved, or another "
+                + "luamenu holds it"),
             (2, "the command line is wrong"),
         ],
         positional: takePositional,
@@ -58,12 +68,16 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
     /// The main thread owns the menu: it runs the jobs the request threads hand it
     /// (``MenuJobs``) and, between them, looks for changed files every 0.1 s.
     func execute() throws(CLIError) {
-        let stateFile = stateFile.map { StateFile(path: $0, limit: scriptOptions.memoryLimit) }
-        try stateFile?.lockForUpdate()                         // held until the preview stops
-        let saved = try stateFile?.load()
         StopSignals.install()
         let hub = EventHub()
-        let host = PreviewHost(script: script, arguments: arguments, options: scriptOptions, saved: saved, hub: hub)
+        var configuration = scriptOptions.session(script: script, arguments: arguments, stateFile: stateFile)
+        configuration.watches = watch
+        let host: PreviewHost
+        do {
+            host = try PreviewHost(configuration: configuration, hub: hub)
+        } catch {
+            throw CLIError(error)
+        }
         let jobs = MenuJobs()
         let server: WebServer
         do throws(WebServerError) {
@@ -80,7 +94,10 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
         }
         jobs.close()
         server.stop()
-        if let saved = try host.session.saved() { try stateFile?.save(saved) }   // never loaded, nothing saved
-        stateFile?.unlock()
+        do {
+            try host.session.close()                           // never loaded, nothing saved: the file stays
+        } catch {
+            throw CLIError(error)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import MenuLua
 import MenuModel
 import MenuRender
+import MenuSession
 import MenuTerminal
 
 /// `luamenu repl [SCRIPT]`: a Lua prompt in the same sandboxed host, with SCRIPT's menu bound
@@ -48,13 +49,13 @@ struct ReplCommand: Equatable {
         (":tap PATH", "tap PATH (e.g. :tap outfield/나성범) and draw the menu"),
         (":state", "the menu's state as JSON"),
         (":json", "the menu's view model as JSON"),
-        (":reload", "run the script again, keeping the state"),
+        (":reload", "run the script again, keeping the state, the store and the query (a line after an edit does too)"),
         (":help", "this list"),
         (":quit", "leave (Ctrl-D does too)"),
     ]
 
     func execute() throws(CLIError) {
-        var session = ReplSession(runtime: try load(), script: script, options: scriptOptions)
+        var session = ReplSession(session: try start())
         let editor = LineEditor(historyFile: Self.historyFile, completion: { line, word in
             session.completions(line: line, word: word)
         })
@@ -74,8 +75,10 @@ struct ReplCommand: Equatable {
                 chunk = ""   // Ctrl-C at `>>` drops the lines typed so far
             case .line(let line) where chunk.isEmpty && line.hasPrefix(":"):
                 editor.addHistory(line)
-                if !session.command(line, loader: load) { break reading }
+                session.reloadIfChanged()
+                if !session.command(line) { break reading }
             case .line(let line):
+                if chunk.isEmpty { session.reloadIfChanged() }
                 chunk += chunk.isEmpty ? line : "\n" + line
                 if session.evaluate(chunk) {
                     editor.addHistory(chunk)
@@ -88,19 +91,21 @@ struct ReplCommand: Equatable {
         if !editor.isInteractive && session.failures > 0 { throw .failed }
     }
 
-    /// A runtime for the script (its menu bound to `m`), or an empty one; the script's store
-    /// starts from `store` (the one before a reload).
-    func load(store: LuaValue? = nil) throws(CLIError) -> MenuRuntime {
+    /// The script's session (its menu then bound to `m`), or one without a script; warnings go
+    /// to stderr.
+    ///
+    /// - Throws: ``CLIError`` when the script fails to load.
+    func start() throws(CLIError) -> ScriptSession {
+        var configuration = scriptOptions.session(script: script)
+        configuration.watches = script != nil
+        let session: ScriptSession
         do {
-            var options = scriptOptions.runtimeOptions()
-            options.store = store
-            guard let script else { return try MenuRuntime(options: options) }
-            let runtime = try MenuRuntime(script: script, options: options)
-            runtime.bindMenu()
-            return runtime
+            session = try ScriptSession(configuration) { RunCommand.report($0, quiet: false) }
         } catch {
             throw CLIError(error)
         }
+        if let error = session.loadError { throw CLIError(error) }
+        return session
     }
 
     /// `$LUAMENU_HISTORY`, else `~/.luamenu_history`.

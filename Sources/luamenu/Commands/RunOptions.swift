@@ -2,39 +2,38 @@ import MenuApps
 import MenuLua
 import MenuModel
 import MenuRender
+import MenuSession
 
 /// The options of `luamenu run SCRIPT [ARG...] [--tap PATH]... [--format F] [--width N] …`.
 struct RunOptions: Equatable, ScriptCommandLine {
     enum Format: String, CaseIterable {
         case text, ansi, json
 
-        /// The runtime's menu as this format writes it: the JSON document (with the warnings
+        /// The session's menu as this format writes it: the JSON document (with the warnings
         /// gathered, one line, or `pretty` for diffs), or text `width` cells wide. What is
         /// gathered counts against the script's memory limit as it grows.
-        func render(_ runtime: MenuRuntime, width: Int, height: Int?, warnings: WarningList,
-                    pretty: Bool = false) throws(ScriptError) -> String {
+        func render(_ session: ScriptSession, width: Int, height: Int?, pretty: Bool = false) throws(ScriptError) -> String {
             switch self {
             case .json:
-                return pretty ? try ViewModelDocument.prettyText(runtime, warnings: warnings) + "\n"
-                              : try ViewModelDocument.text(runtime, warnings: warnings) + "\n"
+                return try session.document(pretty: pretty) + "\n"
             case .text, .ansi:
                 var text = ""
-                try write(runtime, width: width, height: height) { chunk throws(EvaluationStopped) in
-                    try runtime.holdOutput(bytes: 2 * chunk.utf8.count)     // the text, as it grows by doubling
+                try write(session, width: width, height: height) { chunk throws(EvaluationStopped) in
+                    try session.holdOutput(bytes: 2 * chunk.utf8.count)     // the text, as it grows by doubling
                     text += chunk
                 }
                 return text
             }
         }
 
-        /// Writes the runtime's menu as text (or ANSI) to `output`, a chunk of lines at a
+        /// Writes the session's menu as text (or ANSI) to `output`, a chunk of lines at a
         /// time, each row drawn (its labels evaluated) when it is reached: a million rows stream
         /// out without being held (see ``TextRenderer/write(_:to:)``). `output` runs inside
-        /// the drawing, so it can count what it holds (``MenuRuntime/holdOutput(bytes:)``).
-        func write(_ runtime: MenuRuntime, width: Int, height: Int?,
+        /// the drawing, so it can count what it holds (``ScriptSession/holdOutput(bytes:)``).
+        func write(_ session: ScriptSession, width: Int, height: Int?,
                    to output: (String) throws(EvaluationStopped) -> Void) throws(ScriptError) {
             let renderer = TextRenderer(width: width, height: height, colors: self == .ansi)
-            try runtime.drawing { view throws(EvaluationStopped) in try renderer.write(view, to: output) }
+            try session.drawing { view throws(EvaluationStopped) in try renderer.write(view, to: output) }
         }
     }
 

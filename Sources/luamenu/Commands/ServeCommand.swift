@@ -1,6 +1,7 @@
 import MenuLua
 import MenuModel
 import MenuRender
+import MenuSession
 import MenuTerminal
 
 /// `luamenu serve SCRIPT`: a live menu for another front end (a web page, a SwiftUI app) over
@@ -10,6 +11,8 @@ struct ServeCommand: Equatable, ScriptCommandLine {
     /// What follows SCRIPT (or `--`): the script's arguments.
     var arguments: [String] = []
     var stateFile: String?
+    /// Whether the session loads the script again when a file it is made from changes.
+    var watch = true
     var scriptOptions = ScriptOptions()
 
     /// Parses the arguments after `serve`; nil when they ask for the help.
@@ -19,8 +22,8 @@ struct ServeCommand: Equatable, ScriptCommandLine {
 
     static let spec = CommandSpec<ServeCommand>(
         name: "serve",
-        usage: ["serve SCRIPT [ARG...] [--state FILE] [--plugin DIR]... [--timeout SECS] [--memory MIB]",
-                "              [--unsafe] [-- ARG...]"],
+        usage: ["serve SCRIPT [ARG...] [--state FILE] [--no-watch] [--plugin DIR]... [--timeout SECS]",
+                "              [--memory MIB] [--unsafe] [-- ARG...]"],
         summary: "Drive a menu from another program: JSON-RPC 2.0 over stdin and stdout.",
         description: """
             Runs SCRIPT once and keeps its menu live: each line of stdin is a JSON-RPC 2.0 request
@@ -41,17 +44,30 @@ struct ServeCommand: Equatable, ScriptCommandLine {
 
               {"jsonrpc":"2.0","method":"log","params":{"level":"print","text":"tapped"}}
 
-            A script that fails to load leaves the session up: requests answer its error until
-            reload works. The end of stdin ends the session, and saves --state.
+            When the script, a file it requires or reads (menu.read), or a plugin changes on disk,
+            the menu is loaded again, keeping its state, store and query, and the client is sent
+            the new view model: {"method":"view","params":DOCUMENT}. A script that fails to load
+            leaves the session up: status tells it ({"method":"status","params":{"error":
+            {"kind","message"},"menuStays":true}}, then {"error":null} once a load works), and
+            while there is a last good menu, requests act on it and their view models carry the
+            error as loadError; with none, requests answer the error. A request that takes longer
+            than 0.1 s is told as {"method":"busy","params":{"busy":true,"method":"tap",
+            "path":PATH}}, then {"busy":false}. The end of stdin ends the session, and saves
+            --state.
             """,
         options: [
             CommandOption(["--state"], value: "FILE", help: "Load the menu's state from FILE at the start and save "
-                          + "it when the session ends, holding FILE's lock meanwhile (as run does).") {
+                          + "it when the session ends, holding FILE meanwhile: another luamenu given FILE stops at "
+                          + "once, naming this one.") {
                 command, scanner throws(CLIError) in command.stateFile = try scanner.value(of: "--state")
+            },
+            CommandOption(["--no-watch"], help: "Don't load the script again when it, a file it requires or reads, "
+                          + "or a plugin changes (only the reload method does).") { command, _ throws(CLIError) in
+                command.watch = false
             },
         ] + ScriptOptions.options(at: \.scriptOptions),
         sections: [
-            ("METHODS", ServeSession.methods.map { HelpLayout.row($0.name, $0.help, column: 10) }.joined() + """
+            ("METHODS", MenuRPC.methods.map { HelpLayout.row($0.name, $0.help, column: 10) }.joined() + """
 
                   Errors: -32700 the line is not JSON, -32600 not a request, -32601 no such method,
                   -32602 bad params, -32000 the script failed (data.kind: load, runtime, timeLimit,
@@ -61,8 +77,8 @@ struct ServeCommand: Equatable, ScriptCommandLine {
         ],
         exitStatus: [
             (0, "the session ended at the end of stdin"),
-            (1, "the state file could not be read or saved, or a request got stuck where no limit could stop "
-                + "it (it is answered, and --state saved, first)"),
+            (1, "the state file could not be read or saved, or another luamenu holds it, or a request got stuck "
+                + "where no limit could stop it (it is answered, and --state saved, first)"),
             (2, "the command line is wrong"),
         ],
         positional: takePositional,
@@ -70,31 +86,52 @@ struct ServeCommand: Equatable, ScriptCommandLine {
 
     /// Loads the script (and the state), answers every line of stdin, saves the state at the end.
     func execute() throws(CLIError) {
-        let stateFile = stateFile.map { StateFile(path: $0, limit: scriptOptions.memoryLimit) }
-        try stateFile?.lockForUpdate()                         // held for the whole session
-        let saved = try stateFile?.load()
-        let log = ScriptLog { entry in
-            Output.standard.write(ServeSession.notification("log", entry.json).text + "\n")
+        let output = ServeOutput()
+        let watchdog = ServeWatchdog(output: output)
+        var configuration = scriptOptions.session(script: script, arguments: arguments, stateFile: stateFile)
+        configuration.printing = .captured                     // stdout carries the protocol
+        configuration.watches = watch
+        configuration.onBusy = { output.notify("busy", MenuRPC.busy($0)) }
+        configuration.beforeWatchdogEnds = { message, status in watchdog.answer(message: message, status: status) }
+        let session: ScriptSession
+        do {
+            session = try ScriptSession(configuration) { event in
+                for (name, params) in MenuRPC.notices(of: event) { output.notify(name, params) }
+            }
+        } catch {
+            throw CLIError(error)
         }
-        let session = ServeSession(script: script, arguments: arguments, options: scriptOptions, saved: saved, log: log)
-        let watchdog = ServeWatchdog(stateFile: stateFile?.path, saved: saved)
+        let rpc = MenuRPC(session: session)
         var reader = LineReader(fd: 0)
-        while let line = reader.next() {
-            let answer: String?
-            switch line {
-            case .text(let text):
+        var lastLook = ContinuousClock.now
+        reading: while true {
+            let read = reader.next(waitingAtMost: Self.watchInterval)
+            if ContinuousClock.now - lastLook >= Self.watchInterval {
+                lastLook = .now
+                if session.reloadIfChanged(), session.loadError == nil, case .success(let document) = rpc.view() {
+                    output.notify("view", document)            // a change no request asked for
+                }
+            }
+            switch read {
+            case .ended:
+                break reading
+            case .timedOut:
+                continue
+            case .line(.text(let text)):
                 watchdog.answering(text)
-                answer = session.answer(to: text)
-            case .tooLong:
-                answer = ServeSession.response(id: .null, .failure(.parse("the line is longer than \(reader.limit) bytes"))).text
+                if let answer = rpc.answer(to: text) { output.line(answer) }
+                watchdog.answered()
+            case .line(.tooLong):
+                output.line(MenuRPC.response(id: .null, .failure(.parse("the line is longer than \(reader.limit) bytes"))).text)
             }
-            if let answer {
-                Output.standard.write(answer)                  // not answer + "\n": a large answer is not copied
-                Output.standard.write("\n")
-            }
-            if let settled = try? session.saved() { watchdog.settled(settled) }
         }
-        if let saved = try session.saved() { try stateFile?.save(saved) }   // never loaded, nothing saved: the file stays
-        stateFile?.unlock()
+        do {
+            try session.close()                                // never loaded, nothing saved: the file stays
+        } catch {
+            throw CLIError(error)
+        }
     }
+
+    /// How often the session looks for changed files.
+    static let watchInterval = Duration.milliseconds(250)
 }

@@ -1,4 +1,5 @@
 import MenuLua
+import MenuSession
 
 /// `luamenu test [DIR]`: snapshot tests for menus. Finds the `*.spec.lua` files under DIR
 /// (default: the current folder), draws each case and compares it with the `*.spec.snap`
@@ -88,7 +89,9 @@ struct TestCommand: Equatable {
                     }
                 }
             }
-            if update, updated != stored { try FileText.write(updated.text, to: spec.snapshotPath) }
+            if update, updated != stored {
+                do { try FileText.write(updated.text, to: spec.snapshotPath) } catch { throw CLIError(error) }
+            }
         }
         if update {
             Output.standard.write("\(written) snapshot\(written == 1 ? "" : "s") written\n")

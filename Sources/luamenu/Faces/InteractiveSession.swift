@@ -7,6 +7,7 @@ import MenuApps
 import MenuLua
 import MenuModel
 import MenuRender
+import MenuSession
 import MenuTerminal
 
 /// `luamenu run SCRIPT -i`: the menu full-screen on the terminal's alternate screen, driven by
@@ -16,23 +17,17 @@ import MenuTerminal
 /// taps, queries and previews that the loop runs; frames go through ``Screen/diff(from:to:)``.
 /// A click is mapped to what it taps by ``Layout/target(atLine:column:)``, the targets the
 /// renderer drew. With NO_COLOR it draws no colour; with TERM=dumb (no cursor movement) it
-/// refuses to start.
+/// refuses to start. The script's life is the ``ScriptSession``'s: with `--watch` it loads the
+/// script again when a file changes, keeping the state, the query and the submenu (the scroll
+/// and the cursor are this view's, and stay).
 struct InteractiveSession {
-    private(set) var runtime: MenuRuntime
+    let session: ScriptSession
     /// The terminal, opened (and shown the loading screen) before the script ran.
     let tty: ControllingTerminal
-    /// When the runtime's script began to load: a file changed since then is reloaded with
-    /// `--watch` (see ``FileWatcher``).
-    let loadStarted: timespec
-    /// The read end of the pipe the script's `print` writes to; its last line shows in the
-    /// status line instead of breaking the screen.
-    let printed: Int32
-    /// The script's warnings (a failing label, a disabled item tapped): the last one since an
-    /// event shows in the status line.
-    let warnings: WarningList
-    /// With `--watch`: runs the script again, with its store as it is now, when a file of it
-    /// changed.
-    let reload: ((LuaValue?) throws(CLIError) -> MenuRuntime)?
+    /// What the script printed (it goes to the session, not the screen) and was warned about
+    /// (a failing label, a disabled item tapped): the last of each since an event shows in the
+    /// status line.
+    let log: InteractiveLog
     /// What fills the pane for the focused item, and where the pane goes; nil: no pane.
     var paneSource: (any PaneSource)?
     var paneWindow = PaneWindow()
@@ -58,7 +53,6 @@ struct InteractiveSession {
         var clicks = ClickCounter()
         let clock = ContinuousClock()
         var previous: Screen?
-        var watcher = FileWatcher(RunCommand.files(of: runtime, script: runtime.scriptName), since: loadStarted)
         // The frame is made again only when the menu may have changed (a tap, a query, a
         // reload) or the window did: a cursor move redraws from the same frame, whose rows were
         // made when first drawn, and the screen's diff writes only the lines that changed.
@@ -72,7 +66,7 @@ struct InteractiveSession {
         // one deadline, set when the keys arrive (or, with none, before drawing).
         var keysArrived = false
         while true {
-            if !keysArrived { runtime.renewDeadline() }
+            if !keysArrived { session.renewDeadline() }
             keysArrived = false
             let size = terminal.size() ?? TerminalSize(rows: 24, columns: 80)
             let menu = state.layout(in: size).menu
@@ -82,8 +76,8 @@ struct InteractiveSession {
                 frameSize = menu
             }
             guard let current = frame else { break }
-            if previous == nil, let line = lastPrintedLine() {           // what the script printed as it loaded
-                state.update(with: .printed(line), in: current, height: height)
+            if previous == nil {                                        // what the script said as it loaded
+                for event in log.events() { state.update(with: event, in: current, height: height) }
             }
             fillPaneIfAsked(state.settle(in: current, height: height), state: state, size: size)
             if let made = paneSource?.take() {
@@ -94,10 +88,9 @@ struct InteractiveSession {
                 try terminal.write(Screen.diff(from: previous, to: screen))
                 previous = screen
                 if state.done || state.cancelled { break }
-                if reload != nil, watcher.changed() {
-                    let reloadStarted = FileWatcher.now()
-                    state.update(with: reloaded(), in: current, height: height)
-                    watcher.watch(RunCommand.files(of: runtime, script: runtime.scriptName), since: reloadStarted)
+                if session.reloadIfChanged() {
+                    let reloaded: InteractiveEvent = session.loadError.map { .reloadFailed($0.message) } ?? .reloaded
+                    for event in log.events() + [reloaded] { state.update(with: event, in: current, height: height) }
                     frame = nil
                 }
                 var events: [TerminalEvent] = []
@@ -106,16 +99,16 @@ struct InteractiveSession {
                     // key of a query is as fast as the next; a key typed at once comes first.
                     events = try terminal.readEvents(timeout: .milliseconds(20))
                     if events.isEmpty {
-                        runtime.prepareSearches()
+                        session.runtime?.prepareSearches()
                         searchesPrepared = true
                     }
                 }
                 if events.isEmpty {
-                    let wait = pendingQuery.map { max(.zero, $0.due - .now) } ?? (reload == nil ? nil : .milliseconds(250))
+                    let wait = pendingQuery.map { max(.zero, $0.due - .now) } ?? (watches ? .milliseconds(250) : nil)
                     events = try terminal.readEvents(timeout: wait)
                 }
                 if !events.isEmpty {
-                    runtime.renewDeadline()
+                    session.renewDeadline()
                     keysArrived = true
                 }
                 for terminalEvent in events where !state.done && !state.cancelled {
@@ -136,7 +129,7 @@ struct InteractiveSession {
                         case .pane:
                             fillPaneIfAsked([command], state: state, size: size)
                             continue
-                        case .query(let text) where runtime.hasLiveSections:
+                        case .query(let text) where session.runtime?.hasLiveSections == true:
                             pendingQuery = (text, .now + Self.liveQueryPause)
                             continue
                         default:
@@ -169,7 +162,7 @@ struct InteractiveSession {
     /// values, else their paths); else the state as JSON.
     private func answer(_ state: InteractiveState) -> Ending {
         do {
-            switch try runtime.finish(choice: state.chosen) {
+            switch try session.finish(choice: state.chosen) {
             case .notDecided: return .finished(plainAnswer(state))
             case .result(.nil): return .finished("")
             case .result(.string(let text)): return .finished(text + "\n")
@@ -183,36 +176,24 @@ struct InteractiveSession {
     /// What finishing prints when the menu doesn't decide it.
     private func plainAnswer(_ state: InteractiveState) -> String {
         if let chosen = state.chosen { return chosen + "\n" }
-        if let selected = try? runtime.drawing({ view throws(EvaluationStopped) in try view.selectedTargets() }),
+        if let selected = try? session.drawing({ view throws(EvaluationStopped) in try view.selectedTargets() }),
            !selected.isEmpty {
             return selected.map { ($0.item.value ?? $0.target.path.description) + "\n" }.joined()
         }
-        return runtime.state.json.text + "\n"
+        return session.state.json.text + "\n"
     }
 
-    /// Runs the script again, keeping the state: the event that says how it went (the last
-    /// good menu stays when it failed).
-    private mutating func reloaded() -> InteractiveEvent {
-        guard let reload else { return .reloaded }
-        do throws(CLIError) {
-            let fresh = try reload(try RunCommand.store(of: runtime))
-            try RunCommand.restore(runtime.state, into: fresh)
-            runtime = fresh
-            (paneSource as? ScriptPane)?.runtime = fresh
-            return .reloaded
-        } catch {
-            return .reloadFailed(String(error.report.dropFirst("luamenu: ".count).dropLast()))
-        }
-    }
+    /// Whether the session watches the script's files (`--watch`).
+    private var watches: Bool { session.configuration.watches }
 
     /// The menu's frame at `width`: its view, whose rows are made when drawn. A menu that
     /// can't be drawn (its filters ran out of time) shows its error and no blocks.
     private func makeFrame(width: Int, colors: Bool, state: inout InteractiveState, height: Int) -> Frame {
         let renderer = TextRenderer(width: width, colors: colors)
         do {
-            return try runtime.drawing { view in Frame(view: view, renderer: renderer) }
+            return try session.drawing { view in Frame(view: view, renderer: renderer) }
         } catch {
-            let empty = Frame(view: MenuView(title: runtime.menu.title, blocks: []), renderer: renderer)
+            let empty = Frame(view: MenuView(title: session.runtime?.menu.title, blocks: []), renderer: renderer)
             state.update(with: .failed(error.message), in: empty, height: height)
             return empty
         }
@@ -222,11 +203,11 @@ struct InteractiveSession {
     /// the status line over the frame without its lines.
     private func draw(_ frame: Frame, state: inout InteractiveState, size: TerminalSize, colors: Bool) -> Screen {
         do {
-            return try runtime.evaluating { () throws(EvaluationStopped) in
+            return try session.evaluating { () throws(EvaluationStopped) in
                 try state.screen(for: frame, size: size, colors: colors)
             }
         } catch {
-            let empty = Frame(view: MenuView(title: runtime.menu.title, blocks: []), renderer: TextRenderer(width: size.columns))
+            let empty = Frame(view: MenuView(title: session.runtime?.menu.title, blocks: []), renderer: TextRenderer(width: size.columns))
             state.update(with: .failed(error.message), in: empty, height: state.layout(in: size).menu.height)
             return (try? state.screen(for: empty, size: size, colors: colors)) ?? Screen(size: size, lines: [])
         }
@@ -244,7 +225,7 @@ struct InteractiveSession {
             return inPane ? .paneScrolled(lines) : .scrolled(lines)
         case .left where mouse.pressed && clicks > 0:
             guard layout.menu.contains(row: mouse.row, column: mouse.column) else { return nil }
-            let target = try? runtime.evaluating { () throws(EvaluationStopped) in
+            let target = try? session.evaluating { () throws(EvaluationStopped) in
                 try frame.layout.target(atLine: scroll + mouse.row - layout.menu.row, column: mouse.column - layout.menu.column)
             }
             return (target ?? nil).map(InteractiveEvent.clicked)
@@ -270,57 +251,22 @@ struct InteractiveSession {
         case .pane:
             break   // asked of the pane source, not the runtime
         case .query(let query):
-            runtime.query(query)
-            events += said()
+            session.query(query)
+            events += log.events()
         case .tap(let target):
             do {
-                let outcome = try runtime.tap(target)
-                events += said()
+                let outcome = try session.tap(target)
+                events += log.events()
                 events.append(.tapped(outcome))
             } catch {
-                _ = warnings.take()
+                log.dropWarnings()
                 events.append(.failed(error.message))
             }
         }
+        _ = session.warnings.take()                            // for JSON documents, which this view doesn't write
         return events
     }
 
     /// How long the keys pause before a query runs the live sections' `on_query`.
     static let liveQueryPause = Duration.milliseconds(150)
-
-    /// What the script printed and warned about since the last look, as events.
-    private func said() -> [InteractiveEvent] {
-        var events: [InteractiveEvent] = []
-        if let line = lastPrintedLine() { events.append(.printed(line)) }
-        if let warning = warnings.take().last { events.append(.warned(warning)) }
-        return events
-    }
-
-    /// The last non-empty line the script printed since the last look, if any, for the status
-    /// line. When stderr is no terminal (`2>log.txt`), everything printed goes there too.
-    private func lastPrintedLine() -> String? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(printed, &chunk, chunk.count)
-            if count <= 0 { break }
-            bytes += chunk[..<count]
-        }
-        if !bytes.isEmpty, !Output.error.isTerminal { Output.error.write(bytes) }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").last.map(String.init)
-    }
-
-    /// A pipe for the script's `print`: (read end, non-blocking; write end). It holds 1 MiB
-    /// where the system lets it (Linux), 64 KiB elsewhere; what a script prints beyond that
-    /// before the pipe is read is lost, as the script never waits for its reader.
-    static func printPipe() -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return (Output.nullDescriptor, Output.nullDescriptor) }
-        #if os(Linux)
-        _ = fcntl(ends[1], 1031 /* F_SETPIPE_SZ, which Glibc's module leaves out */, 1 << 20)
-        #endif
-        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-        return (ends[0], ends[1])
-    }
 }

@@ -1,25 +1,48 @@
 import MenuLua
 import MenuModel
 import MenuRender
+import MenuSession
 
-/// One REPL session: runs chunks and `:` commands on a runtime, printing what they give.
+/// One REPL session: runs chunks and `:` commands on the script's session, printing what they
+/// give. The script's menu is `m`; when a file it is made from changes, the next line first
+/// loads it again (keeping the state, the store and the query) and says so.
 struct ReplSession {
-    var runtime: MenuRuntime
-    let script: String?
-    let options: ScriptOptions
+    let session: ScriptSession
     /// How many chunks and commands failed (a piped session then exits 1).
     private(set) var failures = 0
 
-    init(runtime: MenuRuntime, script: String?, options: ScriptOptions) {
-        self.runtime = runtime
-        self.script = script
-        self.options = options
+    /// A REPL on `session`, whose script loaded (or which has none).
+    init(session: ScriptSession) {
+        self.session = session
+        session.runtime?.bindMenu()
+    }
+
+    /// The runtime lines run in: the last good menu's.
+    private var runtime: MenuRuntime? { session.runtime }
+
+    /// Loads the script again when a file it is made from changed, saying so on stderr: what
+    /// happens before each line runs.
+    mutating func reloadIfChanged() {
+        guard session.reloadIfChanged() else { return }
+        reported()
+    }
+
+    /// Says how the reload just made went, and binds the new menu to `m`.
+    private mutating func reported() {
+        if let error = session.loadError {
+            _ = fail("\(error.message) (the last good menu stays)")
+        } else {
+            session.runtime?.bindMenu()
+            Output.error.write("luamenu: loaded \(session.configuration.script ?? "the script") again "
+                               + "(the state, the store and the query kept; m is the new menu)\n")
+        }
     }
 
     /// Runs a chunk; false when it needs more lines. Values go to stdout (tab-separated, as
     /// `lua` prints them), errors to stderr; Ctrl-C stops a chunk that runs too long.
     mutating func evaluate(_ chunk: String) -> Bool {
-        runtime.renewDeadline()                                // --timeout applies to each chunk
+        guard let runtime else { return true }
+        session.renewDeadline()                                // --timeout applies to each chunk
         runtime.interruptOnControlC(true)
         defer { runtime.interruptOnControlC(false) }
         switch runtime.evaluate(chunk) {
@@ -40,8 +63,8 @@ struct ReplSession {
     }
 
     /// Runs a `:` command; false for `:quit`.
-    mutating func command(_ line: String, loader: (LuaValue?) throws(CLIError) -> MenuRuntime) -> Bool {
-        runtime.renewDeadline()                                // --timeout applies to each command
+    mutating func command(_ line: String) -> Bool {
+        session.renewDeadline()                                // --timeout applies to each command
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
         switch words[0] {
         case ":quit", ":q", ":exit":
@@ -60,30 +83,25 @@ struct ReplSession {
         case ":tap":
             guard words.count == 2 else { return fail(":tap needs a PATH, e.g. :tap outfield") }
             do {
-                try runtime.tap(words[1])
+                try session.tap(words[1])
                 return show()
             } catch {
                 return fail(error.message)
             }
         case ":state":
-            Output.standard.write(runtime.state.json.prettyText + "\n")
+            Output.standard.write(session.state.json.prettyText + "\n")
         case ":json":
             do {
-                Output.standard.write(try ViewModelDocument.prettyText(runtime, warnings: WarningList()) + "\n")
+                _ = session.warnings.take()                    // what earlier lines were warned about
+                Output.standard.write(try session.document(pretty: true) + "\n")
             } catch {
                 return fail(error.message)
             }
         case ":reload":
-            guard script != nil else { return fail(":reload needs a SCRIPT (luamenu repl SCRIPT)") }
-            do {
-                let state = runtime.state
-                let reloaded = try loader(try RunCommand.store(of: runtime))
-                try RunCommand.restore(state, into: reloaded)
-                runtime = reloaded
-                return show()
-            } catch {
-                return fail(error.report.dropFirst("luamenu: ".count).description)
-            }
+            guard session.configuration.script != nil else { return fail(":reload needs a SCRIPT (luamenu repl SCRIPT)") }
+            session.reload()
+            reported()
+            return session.loadError == nil ? show() : true
         default:
             return fail("unknown command '\(words[0])' (:help lists them)")
         }
@@ -95,7 +113,7 @@ struct ReplSession {
         if line.hasPrefix(":") && !line.contains(" ") {
             return ReplCommand.commands.map { String($0.name.prefix { $0 != " " }) }.filter { $0.hasPrefix(word) }
         }
-        return runtime.completions(for: word)
+        return runtime?.completions(for: word) ?? []
     }
 
     /// Draws the menu `width` cells wide (nil: the terminal's width, else 80); true, as the
@@ -104,7 +122,8 @@ struct ReplSession {
         do {
             let width = width ?? Output.standard.terminalWidth ?? 80
             let format: RunOptions.Format = Output.standard.wantsColors ? .ansi : .text
-            Output.standard.write(try format.render(runtime, width: width, height: nil, warnings: WarningList()))
+            _ = session.warnings.take()                        // (they went to stderr)
+            Output.standard.write(try format.render(session, width: width, height: nil))
         } catch {
             return fail(error.message)
         }

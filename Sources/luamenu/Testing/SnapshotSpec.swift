@@ -1,6 +1,7 @@
 import MenuLua
 import MenuModel
 import MenuRender
+import MenuSession
 
 /// A snapshot spec: a Lua file (`*.spec.lua`) naming a script and the cases to draw from it.
 ///
@@ -136,26 +137,33 @@ struct SnapshotSpec {
     /// on a disabled item: after the text, or in the JSON document), or the error that
     /// stopped it.
     func output(of testCase: Case, options: ScriptOptions) -> String {
-        let warnings = WarningList()
-        do {
-            let runtimeOptions = options.runtimeOptions(printDescriptor: Output.nullDescriptor, warn: { warnings.append($0) })
-            var runtime = try MenuRuntime(script: script, options: runtimeOptions)
-            for tap in testCase.taps { try runtime.tap(tap) }
+        var configuration = options.session(script: script)
+        configuration.printing = .discarded
+        configuration.watches = false
+        // The mistakes found as the script loads are `luamenu check`'s to report, not a snapshot's.
+        let problems = WarningList()
+        guard let session = try? ScriptSession(configuration, onEvent: { event in
+            if case .log(let entry) = event, entry.level == .problem { problems.append(entry.text) }
+        }) else { return "error: the session could not start\n" }       // (no state file: nothing to fail)
+        func leaveOutProblems() {
+            let found = Set(problems.take())
+            for warning in session.warnings.take() where !found.contains(warning) { session.warnings.append(warning) }
+        }
+        do throws(ScriptError) {
+            if let error = session.loadError { throw error }
+            leaveOutProblems()
+            for tap in testCase.taps { try session.tap(tap) }
             if testCase.restart {
-                var again = runtimeOptions
-                again.store = try runtime.storeValue()
-                let next = try MenuRuntime(script: script, options: again)
-                try next.restore(runtime.state)
-                runtime = next
+                if !session.reload(keeping: .savedState), let error = session.loadError { throw error }
+                leaveOutProblems()
             }
-            if let query = testCase.query { runtime.query(query) }
-            let drawn = try testCase.format.render(runtime, width: testCase.width, height: testCase.height,
-                                                   warnings: warnings, pretty: true)
+            if let query = testCase.query { session.query(query) }
+            let drawn = try testCase.format.render(session, width: testCase.width, height: testCase.height, pretty: true)
             var finished = ""
-            if testCase.finish, case .result(let value) = try runtime.finish(choice: nil) {
+            if testCase.finish, case .result(let value) = try session.finish(choice: nil) {
                 finished = "finish: " + (value.string ?? JSONValue(value).text) + "\n"
             }
-            return drawn + warnings.take().map { "warning: \($0)\n" }.joined() + finished
+            return drawn + session.warnings.take().map { "warning: \($0)\n" }.joined() + finished
         } catch {
             return "error: \(error.message)\n"
         }

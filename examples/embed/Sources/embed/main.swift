@@ -23,3 +23,5 @@ do {
 } catch {
     print("$ tap cars/nope\n\(error.kind): \(error.message)")
 }
+print("")
+try SessionDemo.run()

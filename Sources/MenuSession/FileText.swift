@@ -5,23 +5,27 @@ import Darwin
 #endif
 
 /// Whole text files, read and written with POSIX calls.
-enum FileText {
+///
+///     try FileText.write("{}\n", to: "state.json")    // all or nothing
+///     FileText.read("state.json")                     // "{}\n"
+public enum FileText {
     /// The file's text, or nil when it can't be read.
-    static func read(_ path: String) -> String? {
+    public static func read(_ path: String) -> String? {
         if case .text(let text) = contents(of: path) { return text }
         return nil
     }
 
     /// What reading a file gave.
-    enum Contents {
+    public enum Contents: Equatable, Sendable {
         case text(String)
         case missing
+        /// The file is there but can't be read: why.
         case unreadable(String)
     }
 
     /// The file's text, or whether it is missing or unreadable (and why). Only a regular file
     /// is read (a FIFO would block, a device never end), and only up to `limit` bytes.
-    static func contents(of path: String, limit: Int? = nil) -> Contents {
+    public static func contents(of path: String, limit: Int? = nil) -> Contents {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return errno == ENOENT ? .missing : .unreadable(reason()) }
         defer { close(descriptor) }
@@ -39,13 +43,13 @@ enum FileText {
     }
 
     /// Whether `path` is a regular file (following symbolic links).
-    static func isRegularFile(_ path: String) -> Bool {
+    public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Everything on standard input, or nil when reading it failed.
-    static func standardInput() -> [UInt8]? {
+    public static func standardInput() -> [UInt8]? {
         readAll(0, limit: nil)
     }
 
@@ -53,10 +57,10 @@ enum FileText {
     /// name, created exclusively, so a planted file or symlink can't redirect the write),
     /// fsync, rename, fsync of the folder. A crash leaves the old file or the new one, never a
     /// torn one.
-    static func write(_ text: String, to path: String) throws(CLIError) {
+    public static func write(_ text: String, to path: String) throws(FileError) {
         var template = Array("\(path).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .io("\(path): cannot write: \(reason())") }
+        guard descriptor >= 0 else { throw FileError("\(path): cannot write: \(reason())") }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var text = text
         let written = text.withUTF8 { writeAll(descriptor, $0) }
@@ -65,7 +69,7 @@ enum FileText {
         guard written, synced, rename(temporary, path) == 0 else {
             let why = reason()
             unlink(temporary)
-            throw .io("\(path): cannot write: \(why)")
+            throw FileError("\(path): cannot write: \(why)")
         }
         let folder = open(folder(of: path), O_RDONLY | O_CLOEXEC)
         if folder >= 0 { fsync(folder); close(folder) }

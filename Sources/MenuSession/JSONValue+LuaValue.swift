@@ -6,7 +6,7 @@ extension JSONValue {
     /// `value` as JSON: a table with only a sequence (`{ "a", "b" }`) is an array, any other
     /// an object (the sequence's entries keyed "1", "2" … beside the string keys, keys
     /// sorted); a whole number is an integer; nil (a function's place in a list) is null.
-    init(_ value: LuaValue) {
+    public init(_ value: LuaValue) {
         switch value {
         case .nil: self = .null
         case .boolean(let flag): self = .bool(flag)
@@ -22,7 +22,7 @@ extension JSONValue {
 
     /// The plain value JSON `self` stands for, as a script gets it: an object a table of
     /// string keys, an array a list, a number a number; null is nil.
-    var luaValue: LuaValue {
+    public var luaValue: LuaValue {
         switch self {
         case .null: .nil
         case .bool(let flag): .boolean(flag)
@@ -37,7 +37,7 @@ extension JSONValue {
     }
 
     /// An object of `fields`, sorted by key, after the entries of `array` keyed "1", "2" …
-    init(fields: [String: LuaValue], array: [LuaValue] = []) {
+    public init(fields: [String: LuaValue], array: [LuaValue] = []) {
         let numbered = array.enumerated().map { (String($0.offset + 1), JSONValue($0.element)) }
         self = .object(numbered + fields.sorted { $0.key < $1.key }.map { ($0.key, JSONValue($0.value)) })
     }

@@ -1,12 +1,14 @@
 /// Warnings gathered while a command runs the script (one thread at a time), for a snapshot,
 /// a check's report or a JSON document's `warnings`.
-final class WarningList: @unchecked Sendable {
-    private(set) var lines: [String] = []
+public final class WarningList: @unchecked Sendable {
+    public private(set) var lines: [String] = []
 
-    func append(_ line: String) { lines.append(line) }
+    public init() {}
+
+    public func append(_ line: String) { lines.append(line) }
 
     /// The warnings gathered since the last call, which start a new list.
-    func take() -> [String] {
+    public func take() -> [String] {
         defer { lines = [] }
         return lines
     }

@@ -1,0 +1,68 @@
+import MenuLua
+import MenuModel
+import MenuRender
+
+/// `--state FILE`: the menu state kept between runs, and the script's store (`menu.store`),
+/// as JSON, written atomically (see ``FileText/write(_:to:)``), so a crash never leaves a torn
+/// file.
+///
+///     {"version":1,"open":{"outfield":false},…,"store":{"filled":{"kakaoTalkId":true}}}
+///
+/// A luamenu holds the file's lock (``StateFileLock``) from before it reads the state until
+/// after it saved it for the last time, so two never lose each other's taps.
+public final class StateFile {
+    public let path: String
+    /// The most bytes read: a state file larger than the memory limit is an error.
+    public let limit: Int?
+    public let lock: StateFileLock
+
+    public init(path: String, limit: Int?) {
+        self.path = path
+        self.limit = limit
+        lock = StateFileLock(stateFile: path)
+    }
+
+    /// What a state file keeps: the menu's state, and the script's store if it made one.
+    public struct Saved: Equatable, Sendable {
+        public var state: MenuState
+        public var store: LuaValue?
+
+        public init(state: MenuState, store: LuaValue?) {
+            self.state = state
+            self.store = store
+        }
+
+        /// The file's text: the state's JSON, with the store under `"store"`.
+        public var text: String {
+            var document = state.json
+            if let store, case .object(let members) = document {
+                document = .object(members + [("store", JSONValue(store))])
+            }
+            return document.text + "\n"
+        }
+    }
+
+    /// The saved state and store, or nil when there is no file yet (a file from before stores
+    /// has none). A file that can't be read, is not a regular file, is larger than `limit`, or
+    /// isn't a state document is an error, and the file is left as it is.
+    public func load() throws(FileError) -> Saved? {
+        switch FileText.contents(of: path, limit: limit) {
+        case .missing:
+            return nil
+        case .unreadable(let reason):
+            throw FileError("\(path): cannot read the state file: \(reason)")
+        case .text(let text):
+            do {
+                let document = try JSONValue.parse(text)
+                return Saved(state: try MenuState(json: document), store: document["store"].map(\.luaValue))
+            } catch {
+                throw FileError("\(path): not a luamenu state file (\(error)); it was left as it is")
+            }
+        }
+    }
+
+    /// Replaces the file with `saved`, all or nothing.
+    public func save(_ saved: Saved) throws(FileError) {
+        try FileText.write(saved.text, to: path)
+    }
+}
