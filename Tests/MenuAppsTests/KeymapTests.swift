@@ -37,14 +37,20 @@ import Testing
         return (frame, state)
     }
 
-    @Test func runIsMenuActsOnExactlyTheKeysOfItsKeymaps() {
-        let (frame, start) = Self.menu()
-        for key in Self.keys {
+    /// Checks that each key changes `start` on `frame`, or asks for something, exactly when
+    /// `keymap` or ``InteractiveKeys/anywhere`` binds it.
+    static func expectActing(from start: InteractiveState, on frame: Frame, exactlyOn keymap: Keymap<InteractiveAction>) {
+        for key in keys {
             var state = start
             let commands = state.update(with: .key(key), in: frame, height: 8)
-            let bound = InteractiveKeys.anywhere.action(for: key) ?? InteractiveKeys.menu.action(for: key)
+            let bound = InteractiveKeys.anywhere.action(for: key) ?? keymap.action(for: key)
             #expect((state != start || !commands.isEmpty) == (bound != nil), "\(key.shownName): bound, or acting, but not both")
         }
+    }
+
+    @Test func runIsMenuActsOnExactlyTheKeysOfItsKeymaps() {
+        let (frame, start) = Self.menu()
+        Self.expectActing(from: start, on: frame, exactlyOn: InteractiveKeys.menu)
     }
 
     @Test func runIsSearchLineActsOnExactlyTheKeysOfItsKeymaps() {
@@ -54,12 +60,7 @@ import Testing
             start.update(with: .key(key), in: frame, height: 8)
         }
         #expect(start.typingQuery && start.query == "ab cd" && start.search.cursor == 4)
-        for key in Self.keys {
-            var state = start
-            let commands = state.update(with: .key(key), in: frame, height: 8)
-            let bound = InteractiveKeys.anywhere.action(for: key) ?? InteractiveKeys.searchLine.action(for: key)
-            #expect((state != start || !commands.isEmpty) == (bound != nil), "\(key.shownName): bound, or acting, but not both")
-        }
+        Self.expectActing(from: start, on: frame, exactlyOn: InteractiveKeys.searchLine)
     }
 
     @Test func runIsKeysThatWorkAnywhereHideNoneOfTheOthers() {

@@ -90,7 +90,8 @@ public enum InteractiveEvent: Equatable, Sendable {
     case paneFilled(TapTarget, [ANSIText], finished: Bool)
 }
 
-/// What the interactive view asks the host to do after an event.
+/// What the interactive view asks the host to do after an event: the view's state asks for
+/// taps, queries and panes; ``InteractiveProgram`` for frames, timers and the rest.
 public enum InteractiveCommand: Equatable, Sendable {
     /// Tap this target (the host calls the script).
     case tap(TapTarget)
@@ -98,4 +99,22 @@ public enum InteractiveCommand: Equatable, Sendable {
     case query(String?)
     /// Make the pane of this item (nil: stop; nothing to show).
     case pane(TapTarget?)
+    /// Draw the menu this many cells wide (the frame the view waits for).
+    case frame(width: Int)
+    /// Send ``InteractiveProgram/Event/timer(_:)`` after this long.
+    case after(Duration, InteractiveTimer)
+    /// Prepare the blocks' searches (while the user reads the screen).
+    case prepareSearches
+    /// Load the script again if a file it is made from changed (`--watch`).
+    case reloadIfChanged
+}
+
+/// What ``InteractiveProgram`` waits for.
+public enum InteractiveTimer: Equatable, Sendable {
+    /// The keys paused after the query numbered so (``InteractiveModel/queriesHeld``).
+    case keysPaused(Int)
+    /// A moment passed since the start: time to prepare the searches.
+    case readingTime
+    /// Time to look at the script's files again.
+    case watch
 }

@@ -1,19 +1,18 @@
-import MenuApps
 import MenuModel
 import MenuTerminal
 
 /// `run -i --preview CMD`'s pane: a shell command's output, `{}` being the item's id and `{q}`
 /// the query, each quoted; run as `pick`'s are (``PaneRunner``).
-struct CommandPane: PaneSource {
+public struct CommandPane: PaneSource {
     let command: PaneCommand
     let runner: PaneRunner<TapTarget>
 
-    init(command: String, wakeup: Wakeup) {
+    public init(command: String, wakeup: Wakeup) {
         self.command = PaneCommand(command)
         runner = PaneRunner(wakeup: wakeup)
     }
 
-    func fill(_ target: TapTarget?, query: String, columns: Int, lines: Int) {
+    public func fill(_ target: TapTarget?, query: String, columns: Int, lines: Int) {
         guard let target, let id = target.itemID else {
             runner.run(nil, for: .back(submenu: []), columns: columns, lines: lines)
             return
@@ -22,11 +21,11 @@ struct CommandPane: PaneSource {
         runner.run(shell, for: target, columns: columns, lines: lines)
     }
 
-    func take() -> (target: TapTarget, lines: [ANSIText], finished: Bool)? {
+    public func take() -> (target: TapTarget, lines: [ANSIText], finished: Bool)? {
         runner.take().map { ($0.key, $0.lines, $0.finished) }
     }
 
-    func stop() {
+    public func stop() {
         runner.stop()
     }
 }

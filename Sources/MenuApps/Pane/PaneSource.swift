@@ -1,4 +1,3 @@
-import MenuApps
 import MenuModel
 import MenuTerminal
 
@@ -8,7 +7,7 @@ import MenuTerminal
 ///
 /// `--preview CMD` is a ``CommandPane``; the script's own `preview` (on a block or an item) is
 /// a ``ScriptPane``.
-protocol PaneSource {
+public protocol PaneSource {
     /// Starts filling the pane for `target` in a box of `columns` × `lines` (what was being
     /// made for the last one is no longer wanted); nil only stops it.
     func fill(_ target: TapTarget?, query: String, columns: Int, lines: Int)
