@@ -8,7 +8,7 @@ import PackageDescription
 ///     luamenu (CLI)
 ///       ├──► MenuWeb (preview: HTTP on 127.0.0.1, the page, its event stream) ──► CMicroHTTPD
 ///       │      └──► MenuRender                                            (system libmicrohttpd)
-///       ├──► MenuApps (run -i and pick: their state, keys to state, screens)
+///       ├──► MenuApps (run -i and pick: one program runner, their programs, keymaps, panes, pick's engine)
 ///       │      ├──► MenuTerminal (keys, raw mode, screen updates, line editing) ──► CLibEdit
 ///       │      └──► MenuRender
 ///       ├──► MenuLua (the bridge: runs scripts) ──► LuaShim (C: trampolines, protected calls) ──► CLua
