@@ -23,7 +23,7 @@ final class PrivateFolder {
         /// The file's text.
         case text(String)
         /// There is something by that name that must not be trusted; why, for people:
-        /// `is a symbolic link`, `others may read or write it (mode 0644, expected 0600)`.
+        /// `is a symbolic link`, `is open to others (mode 0644, expected 0600)`.
         case refused(String)
     }
 
@@ -83,7 +83,7 @@ final class PrivateFolder {
         guard status.st_mode & S_IFMT == S_IFREG else { return .refused("is not a regular file") }
         guard status.st_uid == geteuid() else { return .refused("belongs to uid \(status.st_uid), not to you") }
         guard status.st_mode & 0o077 == 0 else {
-            return .refused("others may read or write it (mode \(Self.octal(status.st_mode)), expected 0600)")
+            return .refused("is open to others (mode \(Self.octal(status.st_mode)), expected 0600)")
         }
         var bytes = [UInt8](repeating: 0, count: 4096)
         let count = read(file, &bytes, bytes.count)
