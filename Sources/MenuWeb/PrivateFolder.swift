@@ -98,7 +98,7 @@ final class PrivateFolder {
     func replace(_ name: String, with text: String) throws(TokenStoreError) {
         let temporary = ".\(name).\(getpid()).new"
         let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard file >= 0 else { throw TokenStoreError("cannot write \(path)/\(temporary): \(Self.reason())") }
+        guard file >= 0 else { throw TokenStoreError("cannot write \(path)/\(name): \(Self.reason())") }
         let bytes = Array(text.utf8)
         let written = fchmod(file, 0o600) == 0 ? write(file, bytes, bytes.count) : -1
         let failure = written == bytes.count ? nil : Self.reason()

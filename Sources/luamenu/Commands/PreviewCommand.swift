@@ -84,10 +84,11 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
         }
         let jobs = MenuJobs()
         let tokens = tokenStore()
+        let lastPort = tokens?.lastPort(script: script)
         let server: WebServer
         do throws(WebServerError) {
-            server = try WebServer(port: port.map { .exactly($0) } ?? .preferably(tokens?.lastPort(script: script) ?? 0),
-                                   events: hub, token: { port in tokens.flatMap { keptToken(in: $0, port: port) } }) { body in
+            server = try WebServer(port: port.map { .exactly($0) } ?? .preferably(lastPort ?? 0), events: hub,
+                                   token: { port in tokens.flatMap { keptToken(in: $0, port: port, lastPort: lastPort) } }) { body in
                 jobs.perform { host.answer(body) } ?? .text(503, "the preview is stopping")
             }
         } catch {
@@ -126,21 +127,29 @@ extension PreviewCommand {
         }
     }
 
-    /// The token kept for the script on `port`, which is kept as the script's last port; nil,
-    /// said on stderr, when it can't be kept.
-    private func keptToken(in store: TokenStore, port: UInt16) -> String? {
+    /// The token kept for the script on `port`; nil, said on stderr, when it can't be kept.
+    /// `port` is kept as the script's last port when it isn't already (`lastPort`), so an
+    /// unchanged port writes nothing.
+    private func keptToken(in store: TokenStore, port: UInt16, lastPort: UInt16?) -> String? {
+        let issued: TokenStore.Issued
         do {
-            try store.remember(port: port, script: script)
-            let issued = try store.token(script: script, port: port)
-            if let replaced = issued.replaced {
-                Output.error.write("luamenu preview: \(replaced): it was replaced by a new token, so a page opened "
-                                   + "before must be opened again from the address printed\n")
-            }
-            return issued.token
+            issued = try store.token(script: script, port: port)
         } catch {
             warnTokenIsThisRuns(error.message)
             return nil
         }
+        if let replaced = issued.replaced {
+            Output.error.write("luamenu preview: \(replaced): it was replaced by a new token, so a page opened "
+                               + "before must be opened again from the address printed\n")
+        }
+        if port != lastPort {
+            do {
+                try store.remember(port: port, script: script)
+            } catch {
+                Output.error.write("luamenu preview: \(error.message); port \(port) is not kept for the next start\n")
+            }
+        }
+        return issued.token
     }
 
     private func warnTokenIsThisRuns(_ reason: String) {
