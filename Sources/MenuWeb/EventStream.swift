@@ -1,16 +1,18 @@
 /// One page's `GET /events` as libmicrohttpd reads it: the subscriber's events as bytes, handed
 /// out as the connection's thread asks for them (``read(into:count:)``), waiting for the next
-/// event in between.
+/// event in between. The stream opens with how long a browser waits to reconnect (`retry`) and
+/// which server it is (a `server` event, `{"instance": ID}`), then the hub's replay.
 final class EventStream: @unchecked Sendable {
     let subscriber: EventHub.Subscriber
     /// Seconds without an event before a keep-alive comment is sent.
     let keepAlive: Double
-    /// What is left of the event being sent; first, how long a browser waits to reconnect.
-    private var unsent = Array("retry: 1000\n\n".utf8)
+    /// What is left of the event being sent.
+    private var unsent: [UInt8]
 
-    init(subscriber: EventHub.Subscriber, keepAlive: Double) {
+    init(subscriber: EventHub.Subscriber, instance: String, keepAlive: Double) {
         self.subscriber = subscriber
         self.keepAlive = keepAlive
+        unsent = Array(("retry: 1000\n\n" + ServerEvent("server", .object([("instance", .string(instance))])).text).utf8)
     }
 
     /// Copies up to `count` bytes of the stream into `buffer`, waiting for an event when none is

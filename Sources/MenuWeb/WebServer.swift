@@ -20,7 +20,11 @@ import CMicroHTTPD
 /// A connection idle for ``Limits/idleSeconds`` (a client that sends or reads too slowly) is
 /// closed.
 ///
-///     let server = try WebServer(port: 0, events: hub) { body in .json(session.answer(body)) }
+/// Each server has an ``instance`` of its own, which every answer to `POST /rpc` names
+/// (`X-Luamenu-Instance`) and every event stream names first (a `server` event): a page that
+/// reconnects to a server started again on its address knows its views are counted anew.
+///
+///     let server = try WebServer(port: .exactly(0), events: hub) { body in .json(session.answer(body)) }
 ///     print(server.url)            // http://127.0.0.1:40123/#token=9c0e…
 ///     server.stop()
 public final class WebServer: @unchecked Sendable {
@@ -41,10 +45,20 @@ public final class WebServer: @unchecked Sendable {
         public init() {}
     }
 
+    /// The port to listen on.
+    public enum Port: Sendable, Equatable {
+        /// This one (0: any free port); taken already, the server doesn't start.
+        case exactly(UInt16)
+        /// This one when it is free, else any free port.
+        case preferably(UInt16)
+    }
+
     /// The port bound.
     public let port: UInt16
-    /// The per-run secret a request must show (see ``RequestGuard``), 128 random bits in hex.
+    /// The secret a request must show (see ``RequestGuard``), 128 random bits in hex.
     public let token: String
+    /// This server among those that have listened on its address: 64 random bits in hex.
+    public let instance = randomHex(bytes: 8)
     public let events: EventHub
     public let limits: Limits
     let requestGuard: RequestGuard
@@ -64,22 +78,23 @@ public final class WebServer: @unchecked Sendable {
         ("Cache-Control", "no-store"),
     ]
 
-    /// Listens on 127.0.0.1:`port` (0: a free port) and serves until ``stop()``; `rpc` answers
-    /// the body of each `POST /rpc`, on the connection's thread.
-    public init(port: UInt16, events: EventHub, limits: Limits = Limits(),
+    /// Listens on 127.0.0.1:`port` and serves until ``stop()``; `rpc` answers the body of each
+    /// `POST /rpc`, on the connection's thread. `token` gives the token for the port bound
+    /// (one kept from an earlier run, see ``TokenStore``), or nil for a new one, this run's.
+    public init(port: Port, events: EventHub, limits: Limits = Limits(), token: (UInt16) -> String? = { _ in nil },
                 rpc: @escaping @Sendable (String) -> WebResponse) throws(WebServerError) {
         library = try MicroHTTPD.load().library
-        let listener = try LoopbackListener(port: port)
+        let listener: LoopbackListener
+        switch port {
+        case .exactly(let port): listener = try LoopbackListener(port: port)
+        case .preferably(let port): listener = try LoopbackListener(preferring: port)
+        }
         self.port = listener.port
         self.events = events
         self.limits = limits
         self.rpc = rpc
-        var random = SystemRandomNumberGenerator()
-        token = (0..<4).map { _ in
-            let word = String(random.next() as UInt32, radix: 16)
-            return String(repeating: "0", count: 8 - word.count) + word
-        }.joined()
-        requestGuard = RequestGuard(port: listener.port, token: token, bodyLimit: limits.bodyBytes)
+        self.token = token(listener.port) ?? randomHex(bytes: 16)
+        requestGuard = RequestGuard(port: listener.port, token: self.token, bodyLimit: limits.bodyBytes)
         let server = Unmanaged.passUnretained(self).toOpaque()
         daemon = withUnsafePointer(to: library) {
             lmh_start($0, listener.descriptor, accessHandler, completedHandler, server,
@@ -122,7 +137,9 @@ public final class WebServer: @unchecked Sendable {
                 size.pointee = 0
                 return .YES
             }
-            return queue(rpc(String(decoding: body.bytes, as: UTF8.self)), on: connection)
+            var answer = rpc(String(decoding: body.bytes, as: UTF8.self))
+            answer.headers.append(("X-Luamenu-Instance", instance))
+            return queue(answer, on: connection)
         }
         let head = RequestHead(method: method, path: url, host: header("Host", of: connection),
                                origin: header("Origin", of: connection),
@@ -162,7 +179,7 @@ public final class WebServer: @unchecked Sendable {
 
     /// Answers with the event stream: the hub's events for this page, as they come.
     private func streamEvents(on connection: OpaquePointer) -> MHD_Result {
-        let stream = EventStream(subscriber: events.subscribe(), keepAlive: limits.keepAliveSeconds)
+        let stream = EventStream(subscriber: events.subscribe(), instance: instance, keepAlive: limits.keepAliveSeconds)
         let context = Unmanaged.passRetained(stream).toOpaque()
         guard let answer = library.create_response_from_callback?(lmh_size_unknown, 4096, readEvents, context, freeEvents) else {
             Unmanaged<EventStream>.fromOpaque(context).release()

@@ -51,12 +51,18 @@ class Lines:
 
 
 class Preview:
-    """`luamenu preview SCRIPT ARGS…` running, and its JSON-RPC as the page calls it."""
+    """`luamenu preview SCRIPT ARGS…` running, and its JSON-RPC as the page calls it.
 
-    def __init__(self, script, *arguments):
+    Its HOME and XDG_STATE_HOME are `home` and `home`/state (default: a fresh folder), where it
+    keeps its token and last port: never the real home's. A preview started again with the same
+    `home` finds them."""
+
+    def __init__(self, script, *arguments, home=None):
+        self.home = home or tempfile.mkdtemp(prefix="luamenu-home-")
+        environment = dict(os.environ, HOME=str(self.home), XDG_STATE_HOME=os.path.join(self.home, "state"))
         self.process = subprocess.Popen([LUAMENU, "preview", str(script), *arguments], cwd=ROOT,
                                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE)
+                                        stderr=subprocess.PIPE, env=environment)
         line = Lines(self.process.stdout, f"luamenu preview {script}").next()
         match = re.search(r"(http://127\.0\.0\.1:(\d+))/#token=([0-9a-f]+)", line)
         if not match:

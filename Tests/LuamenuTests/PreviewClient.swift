@@ -12,12 +12,22 @@ final class PreviewClient {
     let port: UInt16
     let token: String
 
+    /// The folder that is its HOME, and holds its XDG_STATE_HOME (`state`), where it keeps its
+    /// tokens and last ports.
+    let home: String
+
     /// Starts `luamenu preview arguments…` in the package root and waits (up to a minute) for
-    /// the address it prints.
-    init(_ arguments: [String]) throws {
+    /// the address it prints. Its HOME and XDG_STATE_HOME are in `home` (default: a fresh
+    /// folder), never the real home; a preview started again with the same `home` finds the
+    /// token and the port it kept there. `environment` is set last.
+    init(_ arguments: [String], home: String? = nil, environment: [String: String] = [:]) throws {
+        self.home = home ?? FileManager.default.temporaryDirectory.appendingPathComponent("luamenu-home-\(UUID().uuidString)").path
         process.executableURL = URL(fileURLWithPath: Luamenu.binary)
         process.arguments = ["preview"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: Luamenu.root)
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["HOME": self.home, "XDG_STATE_HOME": self.home + "/state"]) { $1 }
+            .merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors

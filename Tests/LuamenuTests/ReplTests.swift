@@ -114,7 +114,7 @@ import Testing
         terminal.type("print('loop' .. 'ing') while true do end\r", until: "looping")   // Ctrl-C once it runs
         terminal.type("\u{03}", until: "interrupted")
         #expect(terminal.text.contains("stdin:1: interrupted"))
-        terminal.type("print(6 * 7)\r", until: "42")
+        terminal.type("print(6 * 7)\r", until: "42\r\n> ")     // the prompt: the editor reads again
         #expect(terminal.text.contains("42"))
         terminal.type("\u{04}")
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
@@ -137,7 +137,7 @@ import Testing
         terminal.type("for i = 1, 2 do\r", until: ">> ")
         terminal.type("print('inside')\r", until: ">> ")
         terminal.type("\u{03}", until: "> ")
-        terminal.type("print('after')\r", until: "after")
+        terminal.type("print('after')\r", until: "after\r\n> ")
         terminal.type("\u{04}")
         #expect(terminal.wait() == 0)
         let after = terminal.text(after: "^C")
@@ -148,7 +148,7 @@ import Testing
 
     @Test func tabCompletesTheMenuObjectsMethods() throws {
         let (terminal, _) = try replOnATerminal([Luamenu.root + "/examples/tigers.lua"])
-        terminal.type("m:sta\t().open\r", until: "staff = true")
+        terminal.type("m:sta\t().open\r", until: "staff = true }\r\n> ")
         #expect(terminal.text.contains("{ infield = true, outfield = true, pitcher = true, staff = true }"),
                 "Tab completed m:sta to m:state, which then ran")
         terminal.type("\u{04}")
@@ -174,8 +174,11 @@ import Testing
         #expect(mode.contains(" icanon") && mode.contains(" echo "), "cooked while stopped: \(mode)")
         terminal.type("\r", until: "x = 40 +")   // the shell's `read`, then `fg`
         #expect(terminal.text(after: "eol2").contains("> x = 40 +"), "the prompt and the line drawn again")
-        terminal.type(" 2\r")
-        terminal.type("x\r", until: "42")
+        terminal.type(" 2\r", until: "\r\n> ")
+        // Ctrl-D only once the editor reads again (its prompt is drawn): typed while the line
+        // before runs, the terminal is still cooked, where Ctrl-D is no key but the end of a
+        // line, which the editor's raw mode then never sees.
+        terminal.type("x\r", until: "42\r\n> ")
         terminal.type("\u{04}")
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
         #expect(terminal.text(after: "eol2").contains("42"))

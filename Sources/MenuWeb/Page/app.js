@@ -1,6 +1,7 @@
 // The preview page: shows the newest view of the menu, sends what the user taps and types as
 // the tap paths and queries `serve` takes, and follows the server's events (a new view from
 // any tab or a saved file, the reload error standing, the script's log, a request running long).
+// It outlives its server: when the preview stops, it says so and reconnects when it is back.
 
 import { Activity } from "./busy.js";
 import { Connection, tokenFromAddress } from "./connection.js";
@@ -14,11 +15,19 @@ const ui = Object.fromEntries([
 ].map((id) => [id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), document.getElementById(id)]));
 
 const state = {
-  /** The view shown, and its revision: an older one that arrives late is not shown. */
+  /**
+   * The view shown, its revision, and the server that counted it (its instance): an older one
+   * of that server's that arrives late is not shown; a server started again counts anew.
+   */
   doc: null,
   revision: 0,
-  /** The load error standing, or null. */
+  instance: null,
+  /** The server the event stream comes from now, as its `server` event said. */
+  streaming: null,
+  /** The load error standing, as the last `status` event said, or null. */
   error: null,
+  /** Why the page can't talk to the preview (`{ title, message }`), or null. */
+  problem: null,
   /** Set by a tap on an index letter: scroll to its group once the view comes. */
   jumped: false,
   /** When the tap being answered was made (performance.now()), for the timing shown. */
@@ -33,12 +42,13 @@ const token = tokenFromAddress();
 const connection = new Connection(token);
 const activity = new Activity(ui.device, ui.blocks, ui.activity);
 
-/** Shows `doc` (revision `revision`) unless a newer one is shown already. */
-function show(doc, revision) {
-  if (revision < state.revision || (revision === state.revision && state.doc)) return;
+/** Shows `doc` (revision `revision` of server `instance`) unless a newer one is shown already. */
+function show(doc, revision, instance) {
+  if (instance === state.instance && (revision < state.revision || (revision === state.revision && state.doc))) return;
   const previous = state.doc;
   state.doc = doc;
   state.revision = revision;
+  state.instance = instance;
   const focused = document.activeElement?.dataset?.key;
 
   const submenu = Array.isArray(doc.submenu);
@@ -93,10 +103,14 @@ function afterPaint(then) {
   requestAnimationFrame(() => setTimeout(then, 0));
 }
 
-/** The banner: the load error standing, or why the page can't talk to the preview. */
-function showBanner(problem) {
-  const error = state.error;
-  const text = problem ?? (error && {
+/**
+ * The banner: why the page can't talk to the preview, else the load error standing (the
+ * status event's, or the one the view shown carries: the last good menu's answers carry it
+ * until a load works).
+ */
+function showBanner() {
+  const error = state.error ?? state.doc?.loadError;
+  const text = state.problem ?? (error && {
     title: state.doc ? "The script failed to reload; the last good menu stays" : "The script failed to load",
     message: error.message,
   });
@@ -107,19 +121,45 @@ function showBanner(problem) {
   }
 }
 
-/** Sends a method, a tap's row pressed until it is answered; shows the view it answers, or logs its error. */
+/**
+ * Sends a method, a tap's row pressed until it is answered; shows the view it answers, or logs
+ * its error. A request the preview didn't get (a `NotSent`: it isn't running, or this isn't its
+ * token) is not kept to send later: the banner says it was not sent.
+ */
 async function send(method, params) {
   try {
     const answer = await activity.during(method === "tap" ? params.path : null, connection.call(method, params));
+    if (state.problem) setProblem(null);
     if (answer.error) {
       addLog({ level: "error", text: answer.error.message });
       state.tapStarted = null;
     } else if (answer.result?.blocks) {
-      show(answer.result, answer.revision);
+      show(answer.result, answer.revision, answer.instance);
     }
   } catch (failure) {
-    addLog({ level: "error", text: `the preview did not answer: ${failure.message}` });
+    state.tapStarted = null;
+    const what = method === "tap" ? `The tap on ${params.path}` : method === "query" ? "The search" : "Reload";
+    addLog({ level: "error", text: `${what} was not sent: ${failure.message}` });
+    setProblem(failure.status === 403 ? wrongToken : {
+      title: "Not sent: the preview isn't running",
+      message: `${what} was not sent. This page connects again by itself when luamenu preview starts on `
+        + `${location.host} again; then do it again.`,
+    });
   }
+}
+
+/** What the banner says while the server here refuses this page's token. */
+const wrongToken = {
+  title: "This page's token isn't this preview's",
+  message: `The preview on ${location.host} runs another script, was started for another port, or couldn't keep `
+    + "its token (it said so when it started). Open the address it printed. This page keeps trying, and "
+    + "connects again if its own preview comes back here.",
+};
+
+/** Shows why the page can't talk to the preview (null: it can again). */
+function setProblem(problem) {
+  state.problem = problem;
+  showBanner();
 }
 
 function tap(path, jump = false) {
@@ -220,19 +260,35 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
+/** Shows the connection's state in the toolbar: `live`, or `lost` with what the page does about it. */
+function showConnection(live, text) {
+  ui.connection.textContent = text;
+  ui.connection.dataset.state = live ? "live" : "lost";
+  if (!live) activity.serverSays({ busy: false });
+}
+
 if (!token) {
   ui.connection.textContent = "not connected";
-  showBanner({ title: "Open the address luamenu preview printed",
+  setProblem({ title: "Open the address luamenu preview printed",
                message: "It ends in #token=…, which the page needs to talk to the preview." });
 } else {
   connection.listen({
-    open: () => { ui.connection.textContent = "live"; ui.connection.dataset.state = "live"; },
-    lost: (closed) => {
-      ui.connection.textContent = closed ? "not connected (is the token right?)" : "reconnecting…";
-      ui.connection.dataset.state = "lost";
-      activity.serverSays({ busy: false });
+    open: () => {
+      showConnection(true, "live");
+      setProblem(null);
     },
-    view: (event) => show(event.view, event.revision),
+    lost: () => showConnection(false, "reconnecting…"),
+    refused: () => {
+      showConnection(false, "wrong token");
+      setProblem(wrongToken);
+    },
+    server: (event) => {
+      if (state.streaming !== null && event.instance !== state.streaming) {
+        addLog({ level: "note", text: "luamenu preview started again" });
+      }
+      state.streaming = event.instance;
+    },
+    view: (event) => show(event.view, event.revision, state.streaming),
     status: (event) => { state.error = event.error; showBanner(); },
     log: addLog,
     busy: (event) => activity.serverSays(event),

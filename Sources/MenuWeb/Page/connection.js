@@ -1,11 +1,27 @@
 // The page's line to `luamenu preview`: JSON-RPC 2.0 over `POST /rpc` (serve's methods), and
-// the server's events over `GET /events`. Both carry the per-run token from the address the
-// preview printed (`#token=…`), which never leaves this origin.
+// the server's events over `GET /events`. Both carry the token from the address the preview
+// printed (`#token=…`), which never leaves this origin. The token is the script's and the
+// port's, kept between runs: when the preview stops and starts again on this address, the page
+// reconnects by itself.
+
+/** Milliseconds between tries while the server here refuses the token (another preview runs here). */
+export const REFUSED_RETRY = 3000;
 
 /** The token in the page's address, or null when it was opened without one. */
 export function tokenFromAddress() {
   const match = /(?:^|[#&])token=([0-9a-f]+)/.exec(location.hash);
   return match ? match[1] : null;
+}
+
+/**
+ * Why a request was not answered: the preview isn't there (`status` 0: not running, or
+ * stopping), or it refused the request (`status` 403: this page's token isn't its token).
+ */
+export class NotSent extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
 }
 
 /** One preview: calls its methods and listens to its events. */
@@ -16,36 +32,53 @@ export class Connection {
   }
 
   /**
-   * Calls `method` with `params`; resolves to `{ result, error, revision }`: the JSON-RPC
-   * answer's result or error, and the revision of the view the server holds after it.
+   * Calls `method` with `params`; resolves to `{ result, error, revision, instance }`: the
+   * JSON-RPC answer's result or error, the revision of the view the server holds after it, and
+   * which server answered. Rejects with a `NotSent` when no answer came.
    */
   async call(method, params) {
     const request = { jsonrpc: "2.0", id: this.nextId++, method };
     if (params !== undefined) request.params = params;
-    const response = await fetch("/rpc", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Luamenu-Token": this.token },
-      body: JSON.stringify(request),
-      cache: "no-store",
-    });
-    if (!response.ok) throw new Error(`${response.status}: ${(await response.text()).trim()}`);
+    let response;
+    try {
+      response = await fetch("/rpc", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Luamenu-Token": this.token },
+        body: JSON.stringify(request),
+        cache: "no-store",
+      });
+    } catch (failure) {
+      throw new NotSent(0, failure.message);
+    }
+    if (!response.ok) {
+      throw new NotSent(response.status === 503 ? 0 : response.status, (await response.text()).trim());
+    }
     const answer = await response.json();
     const revision = Number(response.headers.get("X-Luamenu-Revision") || 0);
-    return { result: answer.result, error: answer.error, revision };
+    return { result: answer.result, error: answer.error, revision, instance: response.headers.get("X-Luamenu-Instance") };
   }
 
   /**
-   * Listens to the events; `handlers` has a function per event name (`view`, `status`, `log`,
-   * `busy`) taking the parsed data, and `open` and `lost` for the connection itself. The browser
-   * connects again by itself after a loss, and the server replays what a new page needs.
+   * Listens to the events; `handlers` has a function per event name (`server`, `view`,
+   * `status`, `log`, `busy`) taking the parsed data, and `open`, `lost` and `refused` for the
+   * connection itself. While the preview is away, the browser tries again every second by
+   * itself (`lost`); a server that refuses the token (`refused`) is asked again every
+   * REFUSED_RETRY ms, in case this page's own preview comes back here. A server that (re)opens
+   * the stream names itself first (`server`), then replays what a new page needs.
    */
   listen(handlers) {
     const source = new EventSource(`/events?token=${encodeURIComponent(this.token)}`);
-    for (const name of ["view", "status", "log", "busy"]) {
+    for (const name of ["server", "view", "status", "log", "busy"]) {
       source.addEventListener(name, (event) => handlers[name](JSON.parse(event.data)));
     }
     source.addEventListener("open", () => handlers.open());
-    source.addEventListener("error", () => handlers.lost(source.readyState === EventSource.CLOSED));
-    return source;
+    source.addEventListener("error", () => {
+      if (source.readyState !== EventSource.CLOSED) {
+        handlers.lost();
+        return;
+      }
+      handlers.refused();
+      setTimeout(() => this.listen(handlers), REFUSED_RETRY);
+    });
   }
 }

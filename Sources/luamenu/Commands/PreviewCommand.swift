@@ -9,8 +9,9 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
     var script = ""
     /// What follows SCRIPT (or `--`): the script's arguments.
     var arguments: [String] = []
-    /// 0: a free port.
-    var port: UInt16 = 0
+    /// 0: a free port; nil: the port this script was last previewed on when it is free, else a
+    /// free one.
+    var port: UInt16?
     var stateFile: String?
     /// Whether the preview loads the script again when a file it is made from changes.
     var watch = true
@@ -29,10 +30,12 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
         description: """
             Runs SCRIPT and serves a page that draws its menu as an app screen (the JSON view
             model: sections, grids, chips, indexes, submenus), on 127.0.0.1 only. Open the
-            address it prints; it carries a token that the page's requests must show. Taps,
-            the search and the back button go to the menu as serve's JSON-RPC (POST /rpc, the
-            same methods); every open tab sees every change. When the script, a file it requires
-            or reads (menu.read), or a plugin changes on disk, the menu is loaded again, keeping
+            address it prints; it carries a token that the page's requests must show, kept for
+            this script and port in $XDG_STATE_HOME/luamenu (mode 0600), so a page left open
+            reconnects by itself when the preview starts again on the same port. Taps, the
+            search and the back button go to the menu as serve's JSON-RPC (POST /rpc, the same
+            methods); every open tab sees every change. When the script, a file it requires or
+            reads (menu.read), or a plugin changes on disk, the menu is loaded again, keeping
             its state, store and query; a broken edit shows its error in every tab until a load
             works, and the last good menu stays and still answers taps. What the script prints
             and is warned about is shown in the page's log.
@@ -40,8 +43,9 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
             Ctrl-C (or SIGTERM) stops it, and saves --state.
             """,
         options: [
-            CommandOption(["--port"], value: "N", help: "Listen on 127.0.0.1 port N. Default 0: a free port, "
-                          + "printed with the address.") { command, scanner throws(CLIError) in
+            CommandOption(["--port"], value: "N", help: "Listen on 127.0.0.1 port N (0: a free port). Default: the "
+                          + "port this script was last previewed on when it is free, else a free port; printed with "
+                          + "the address.") { command, scanner throws(CLIError) in
                 command.port = UInt16(try scanner.number(of: "--port", in: 0...65_535))
             },
             CommandOption(["--state"], value: "FILE", help: "Load the menu's state from FILE at the start and save "
@@ -79,9 +83,12 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
             throw CLIError(error)
         }
         let jobs = MenuJobs()
+        let tokens = tokenStore()
+        let lastPort = tokens?.lastPort(script: script)
         let server: WebServer
         do throws(WebServerError) {
-            server = try WebServer(port: port, events: hub) { body in
+            server = try WebServer(port: port.map { .exactly($0) } ?? .preferably(lastPort ?? 0), events: hub,
+                                   token: { port in tokens.flatMap { keptToken(in: $0, port: port, lastPort: lastPort) } }) { body in
                 jobs.perform { host.answer(body) } ?? .text(503, "the preview is stopping")
             }
         } catch {
@@ -99,5 +106,54 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
         } catch {
             throw CLIError(error)
         }
+    }
+}
+
+/// The token that outlasts a run: what makes a page left open reconnect when the preview starts
+/// again on its address.
+extension PreviewCommand {
+    /// The store of tokens in the user's state folder; nil, said on stderr, when there is none.
+    private func tokenStore() -> TokenStore? {
+        guard let folder = TokenStore.folder(stateHome: Output.environment("XDG_STATE_HOME"),
+                                             home: Output.environment("HOME")) else {
+            warnTokenIsThisRuns("neither XDG_STATE_HOME nor HOME names a folder to keep it in")
+            return nil
+        }
+        do {
+            return try TokenStore(folder: folder)
+        } catch {
+            warnTokenIsThisRuns(error.message)
+            return nil
+        }
+    }
+
+    /// The token kept for the script on `port`; nil, said on stderr, when it can't be kept.
+    /// `port` is kept as the script's last port when it isn't already (`lastPort`), so an
+    /// unchanged port writes nothing.
+    private func keptToken(in store: TokenStore, port: UInt16, lastPort: UInt16?) -> String? {
+        let issued: TokenStore.Issued
+        do {
+            issued = try store.token(script: script, port: port)
+        } catch {
+            warnTokenIsThisRuns(error.message)
+            return nil
+        }
+        if let replaced = issued.replaced {
+            Output.error.write("luamenu preview: \(replaced): it was replaced by a new token, so a page opened "
+                               + "before must be opened again from the address printed\n")
+        }
+        if port != lastPort {
+            do {
+                try store.remember(port: port, script: script)
+            } catch {
+                Output.error.write("luamenu preview: \(error.message); port \(port) is not kept for the next start\n")
+            }
+        }
+        return issued.token
+    }
+
+    private func warnTokenIsThisRuns(_ reason: String) {
+        Output.error.write("luamenu preview: \(reason); the token is this run's alone, so an open page won't "
+                           + "reconnect after a restart\n")
     }
 }

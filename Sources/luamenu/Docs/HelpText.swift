@@ -29,7 +29,10 @@ enum HelpText {
         ("LUAMENU_CTRL_T_OPTS, LUAMENU_CTRL_R_OPTS, LUAMENU_ALT_C_OPTS", "Options for the pick of each key "
             + "binding of luamenu shell."),
         ("LUAMENU_HISTORY", "The file repl keeps its history in (default: ~/.luamenu_history)."),
-        ("HOME", "Where repl's history file is, when LUAMENU_HISTORY is not set."),
+        ("XDG_STATE_HOME", "The folder preview keeps its tokens and each script's last port in, in luamenu/ "
+            + "(default: ~/.local/state)."),
+        ("HOME", "Where repl's history file is, when LUAMENU_HISTORY is not set; and preview's state folder, "
+            + "when XDG_STATE_HOME is not set."),
     ]
 
     /// What each exit status means, for every command.

@@ -19,6 +19,8 @@ import MenuWeb
 /// - `log`: `{"level": "print" | "warning" | "error", "text"}`;
 /// - `busy`: `{"busy": true, "method": "tap", "path": PATH}` when a request (or a reload) has
 ///   run for 0.1 s, then `{"busy": false}` when it ends (see ``MenuRPC/busy(_:)``).
+/// - `server`: which run of the preview this is (MenuWeb sends it first on every stream, so a
+///   page tells a restarted server's views from old ones).
 /// A page that connects gets the latest `view`, `status` and `busy`, then the last log lines.
 final class PreviewHost: @unchecked Sendable {
     let session: ScriptSession
