@@ -1,0 +1,36 @@
+import Foundation
+import MenuRender
+import Testing
+
+/// What a face holds for its clients is inside the budget: a batch of requests holds its
+/// answers' view models together, and one too many is refused with the memory limit's error.
+@Suite struct ClientBudgetTests {
+    /// A menu whose view model is about 1.3 MB: 5,000 items of 200 characters.
+    static let largeView = """
+        local items = {}
+        for i = 1, 5000 do items[i] = { id = "i" .. i, title = string.rep("x", 200) .. i } end
+        local m = menu.new{ title = "large" }
+        m:section{ id = "s", title = "S", items = items }
+        return m
+        """
+
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil,
+                    "AddressSanitizer's shadow memory and quarantine inflate the resident size"))
+    func aBatchOfViewsHoldsItsAnswersUnderTheMemoryLimit() throws {
+        let script = try Luamenu.script(Self.largeView)
+        let folder = (script as NSString).deletingLastPathComponent
+        let memory = BudgetPropertyTests.memory
+        let baseline = try MeasuredRun(["run", Luamenu.root + "/examples/tigers.lua"])
+        let run = try MeasuredRun(["serve", "menu.lua", "--memory", "\(memory)"], input: BudgetPropertyTests.batch(of: 60),
+                                  folder: folder)
+        #expect(run.peak <= baseline.peak + memory << 20 + BudgetPropertyTests.slack,
+                "peak \(run.peak >> 20) MiB (60 views of 1.3 MB would be 80 MB and more)")
+        #expect(run.status == 0)
+        let answered = try Luamenu(arguments: ["serve", script, "--memory", "\(memory)"], input: BudgetPropertyTests.batch(of: 60))
+        let answers = try JSONValue.parse(answered.stdout.split(separator: "\n").last.map(String.init) ?? "")
+        guard case .array(let batch) = answers else { Issue.record("no batch answer: \(run.stdout.prefix(300))"); return }
+        #expect(batch.count == 60, "every request answered")
+        #expect(batch.first?["result"]?["title"] == .string("large"), "the first views fit")
+        #expect(batch.last?["error"]?["data"]?["kind"] == .string("memoryLimit"), "the rest say the limit: \(batch.last?.text.prefix(300) ?? "")")
+    }
+}
