@@ -69,6 +69,7 @@ public final class ScriptSession {
                 onEvent(.waitingForStateFile($0))
             }
             stateFile = file
+            file.removeLeftovers()
             start = try file.load()
         } else {
             stateFile = nil

@@ -46,18 +46,46 @@ public final class StateFile {
     /// has none). A file that can't be read, is not a regular file, is larger than `limit`, or
     /// isn't a state document is an error, and the file is left as it is.
     public func load() throws(FileError) -> Saved? {
+        _ = try FileText.target(of: path)                      // a link it would refuse to save through: now, not at the end
         switch FileText.contents(of: path, limit: limit) {
         case .missing:
             return nil
         case .unreadable(let reason):
             throw FileError("\(path): cannot read the state file: \(reason)")
         case .text(let text):
+            let document: JSONValue, state: MenuState
             do {
-                let document = try JSONValue.parse(text)
-                return Saved(state: try MenuState(json: document), store: document["store"].map(\.luaValue))
+                document = try JSONValue.parse(text)
+                state = try MenuState(json: document)
             } catch {
                 throw FileError("\(path): not a luamenu state file (\(error)); it was left as it is")
             }
+            switch document["store"] {
+            case nil, .object?: break
+            case let store?:
+                throw FileError("\(path): not a luamenu state file (its store is \(Self.describe(store)), expected an "
+                                + "object); it was left as it is")
+            }
+            return Saved(state: state, store: document["store"].map(\.luaValue))
+        }
+    }
+
+    /// Removes what a save that was interrupted left beside the file (`FILE.tmp-XXXXXX`, see
+    /// ``FileText/write(_:to:)``; beside its target when it is the user's link): call it holding
+    /// the lock, when no save of ours can be running.
+    public func removeLeftovers() {
+        FileText.removeTemporaries(of: (try? FileText.target(of: path)) ?? path)
+    }
+
+    /// What a JSON value is, for a message: "a list", "a string", "null" ….
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "true or false"
+        case .int, .number, .literal: "a number"
+        case .string: "a string"
+        case .array: "a list"
+        case .object: "an object"
         }
     }
 
