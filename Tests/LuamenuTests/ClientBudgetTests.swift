@@ -33,4 +33,20 @@ import Testing
         #expect(batch.first?["result"]?["title"] == .string("large"), "the first views fit")
         #expect(batch.last?["error"]?["data"]?["kind"] == .string("memoryLimit"), "the rest say the limit: \(batch.last?.text.prefix(300) ?? "")")
     }
+
+    @Test func aFirstViewThatCantBeDrawnReachesThePageAsAnError() throws {
+        let script = try Luamenu.script("""
+            local items = {}
+            for i = 1, 40 do items[i] = { id = "i" .. i, title = function() return string.rep("x", 2 * 1024 * 1024) end } end
+            local m = menu.new{ title = "heavy" }
+            m:section{ id = "s", title = "S", items = items }
+            return m
+            """)
+        let preview = try PreviewClient([script, "--memory", "32"])
+        let page = try preview.events()
+        let status = try page.wait(for: "status")
+        #expect(status["error"]?["kind"] == .string("memoryLimit"), "the page is told why there is no view: \(status.text)")
+        #expect(status["error"]?["message"]?.text.contains("memory limit exceeded") == true)
+        #expect(preview.stop().status == 0)
+    }
 }
