@@ -33,7 +33,7 @@ public enum FileText {
         guard fstat(descriptor, &status) == 0 else { return .unreadable(reason()) }
         guard status.st_mode & S_IFMT == S_IFREG else { return .unreadable("not a regular file") }
         if let limit, Int(status.st_size) > limit {
-            return .unreadable("it is too large (\(status.st_size) bytes; at most \(limit), see --memory)")
+            return .unreadable("it is too large (\(status.st_size) bytes; at most \(limit), a quarter of --memory)")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         guard let bytes = readAll(descriptor, limit: limit) else {

@@ -3,8 +3,8 @@ import MenuModel
 import MenuRender
 
 /// `--state FILE`: the menu state kept between runs, and the script's store (`menu.store`),
-/// as JSON, written atomically (see ``FileText/write(_:to:)``), so a crash never leaves a torn
-/// file.
+/// as JSON (written from Lua as it is read, see ``StateFileText``), atomically (see
+/// ``FileText/write(_:to:)``), so a crash never leaves a torn file.
 ///
 ///     {"version":1,"open":{"outfield":false},…,"store":{"filled":{"kakaoTalkId":true}}}
 ///
@@ -12,13 +12,15 @@ import MenuRender
 /// after it saved it for the last time, so two never lose each other's taps.
 public final class StateFile {
     public let path: String
-    /// The most bytes read: a state file larger than the memory limit is an error.
-    public let limit: Int?
+    /// The most bytes the file may have: a quarter of the memory limit (it is read, parsed and
+    /// copied into Lua), both to read and to write; nil: no limit.
+    public let sizeLimit: Int?
     public let lock: StateFileLock
 
-    public init(path: String, limit: Int?) {
+    /// The state file at `path`, for a run whose memory limit is `memoryLimit` bytes.
+    public init(path: String, memoryLimit: Int?) {
         self.path = path
-        self.limit = limit
+        sizeLimit = memoryLimit.map { $0 / 4 }
         lock = StateFileLock(stateFile: path)
     }
 
@@ -31,23 +33,14 @@ public final class StateFile {
             self.state = state
             self.store = store
         }
-
-        /// The file's text: the state's JSON, with the store under `"store"`.
-        public var text: String {
-            var document = state.json
-            if let store, case .object(let members) = document {
-                document = .object(members + [("store", JSONValue(store))])
-            }
-            return document.text + "\n"
-        }
     }
 
     /// The saved state and store, or nil when there is no file yet (a file from before stores
-    /// has none). A file that can't be read, is not a regular file, is larger than `limit`, or
-    /// isn't a state document is an error, and the file is left as it is.
+    /// has none). A file that can't be read, is not a regular file, is larger than
+    /// ``sizeLimit``, or isn't a state document is an error, and the file is left as it is.
     public func load() throws(FileError) -> Saved? {
         _ = try FileText.target(of: path)                      // a link it would refuse to save through: now, not at the end
-        switch FileText.contents(of: path, limit: limit) {
+        switch FileText.contents(of: path, limit: sizeLimit) {
         case .missing:
             return nil
         case .unreadable(let reason):
@@ -89,8 +82,8 @@ public final class StateFile {
         }
     }
 
-    /// Replaces the file with `saved`, all or nothing.
-    public func save(_ saved: Saved) throws(FileError) {
-        try FileText.write(saved.text, to: path)
+    /// Replaces the file with `text` (see ``StateFileText``), all or nothing.
+    public func save(text: String) throws(FileError) {
+        try FileText.write(text, to: path)
     }
 }

@@ -49,4 +49,40 @@ import Testing
         #expect(status["error"]?["message"]?.text.contains("memory limit exceeded") == true)
         #expect(preview.stop().status == 0)
     }
+
+    /// A store that holds one 1 MB string in `count` places.
+    static func sharedStore(_ count: Int) -> String {
+        """
+        local store = menu.store{}
+        local big = string.rep("s", 1024 * 1024)
+        store.copies = {}
+        for i = 1, \(count) do store.copies[i] = big end
+        return menu.new{ title = "store" }
+        """
+    }
+
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil,
+                    "AddressSanitizer's shadow memory and quarantine inflate the resident size"))
+    func theStoreIsSavedAndLoadedUnderTheMemoryLimit() throws {
+        let memory = 64
+        let baseline = try MeasuredRun(["run", Luamenu.root + "/examples/tigers.lua"])
+        let ceiling = baseline.peak + memory << 20 + BudgetPropertyTests.slack
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+
+        // 60 places: 60 MB of JSON, more than a run may read back (16 MB under --memory 64).
+        try Self.sharedStore(60).write(toFile: folder + "/many.lua", atomically: true, encoding: .utf8)
+        let refused = try MeasuredRun(["run", "many.lua", "--state", "many.json", "--memory", "\(memory)"], folder: folder)
+        #expect(refused.status == 1 && refused.stderr.contains("the state file would be larger than 16777216 bytes"),
+                "\(refused.stderr.prefix(300))")
+        #expect(refused.peak <= ceiling, "saving peaked at \(refused.peak >> 20) MiB (ceiling \(ceiling >> 20) MiB)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/many.json"), "nothing written")
+
+        // 12 places: 12 MB, saved, and read back by the next run.
+        try Self.sharedStore(12).write(toFile: folder + "/some.lua", atomically: true, encoding: .utf8)
+        let saved = try MeasuredRun(["run", "some.lua", "--state", "some.json", "--memory", "\(memory)"], folder: folder)
+        #expect(saved.status == 0 && saved.peak <= ceiling, "saving: \(saved.peak >> 20) MiB, \(saved.stderr.prefix(300))")
+        let loaded = try MeasuredRun(["run", "some.lua", "--state", "some.json", "--memory", "\(memory)"], folder: folder)
+        #expect(loaded.status == 0 && loaded.peak <= ceiling, "loading: \(loaded.peak >> 20) MiB, \(loaded.stderr.prefix(300))")
+    }
 }
