@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CMicroHTTPD
+import Synchronization
 
 /// The preview's HTTP server, on GNU libmicrohttpd, bound to 127.0.0.1 only: `GET /` and the
 /// page's files (``PageBundle``), `GET /events` (Server-Sent Events from an ``EventHub``) and
@@ -65,6 +66,8 @@ public final class WebServer: @unchecked Sendable {
     private let library: lmh_library
     private let rpc: @Sendable (String) -> WebResponse
     private var daemon: OpaquePointer?
+    /// `POST /rpc` requests begun and not yet over (their answers not yet sent).
+    private let rpcsInFlight = Atomic<Int>(0)
 
     /// Headers on every answer: the page runs only its own scripts and styles, talks only to
     /// this server, and is never framed; nothing is cached, sniffed, or sent as a referrer.
@@ -107,6 +110,21 @@ public final class WebServer: @unchecked Sendable {
     }
 
     deinit { stop() }
+
+    /// Waits, `seconds` at most, until every `POST /rpc` begun has been answered and its
+    /// answer sent: for a process about to end that owes its clients answers (the watchdog's).
+    public func waitForAnswers(seconds: Double) {
+        var waited = 0.0
+        while rpcsInFlight.load(ordering: .relaxed) > 0, waited < seconds {
+            usleep(5_000)
+            waited += 0.005
+        }
+    }
+
+    /// One `POST /rpc` is over.
+    fileprivate func rpcEnded() {
+        rpcsInFlight.subtract(1, ordering: .relaxed)
+    }
 
     /// The page's address, with the token: what the user opens.
     public var url: String { "http://127.0.0.1:\(port)/#token=\(token)" }
@@ -158,6 +176,7 @@ public final class WebServer: @unchecked Sendable {
         case .events:
             return streamEvents(on: connection)
         case .rpc:
+            rpcsInFlight.add(1, ordering: .relaxed)             // until the completed handler
             context.pointee = Unmanaged.passRetained(RequestBody()).toOpaque()
             return .YES
         }
@@ -222,10 +241,11 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
 }
 
 /// Called when a request is over, answered or not: lets go of its body.
-private let completedHandler: MHD_RequestCompletedCallback = { _, _, context, _ in
+private let completedHandler: MHD_RequestCompletedCallback = { cls, _, context, _ in
     guard let context, let pointer = context.pointee else { return }
     Unmanaged<RequestBody>.fromOpaque(pointer).release()
     context.pointee = nil
+    if let cls { Unmanaged<WebServer>.fromOpaque(cls).takeUnretainedValue().rpcEnded() }
 }
 
 /// The event stream's content reader: blocks the connection's thread until an event comes.
