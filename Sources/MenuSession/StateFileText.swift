@@ -22,8 +22,8 @@ enum StateFileText {
         var writer = StoreJSON(sink: JSONTextSink { chunk throws(EvaluationStopped) in
             size += chunk.utf8.count
             if let sizeLimit, size > sizeLimit {
-                throw EvaluationStopped("the state file would be larger than \(sizeLimit) bytes, what a run reads back "
-                                        + "(a quarter of --memory); keep less in menu.store")
+                throw EvaluationStopped("memory limit exceeded: the state file would be larger than \(sizeLimit) bytes, "
+                                        + "what a run reads back (a quarter of --memory); keep less in menu.store")
             }
             try runtime.holdOutput(bytes: 2 * chunk.utf8.count)         // the chunks, and the text joined from them
             chunks.append(chunk)
