@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MenuLua
 
 /// Whole text files, read and written with POSIX calls.
 ///
@@ -104,10 +105,7 @@ public enum FileText {
     public static func removeTemporaries(of path: String) {
         let folder = folder(of: path)
         let prefix = String(path.split(separator: "/").last ?? "") + ".tmp-"
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        for name in (FolderListing.entries(of: folder) ?? []).map(\.name) {
             let suffix = name.dropFirst(prefix.count)
             guard name.hasPrefix(prefix), suffix.count == 6,
                   suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { continue }

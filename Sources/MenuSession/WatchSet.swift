@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MenuLua
 
 /// The files a script's menu is made from, which a session watches to load it again: the
 /// script, every file it or a plugin `require`d or read through `menu.read` (also one that was
@@ -29,13 +25,6 @@ enum WatchSet {
 
     /// The `*.lua` files directly in `folder`, names sorted, as plugins are loaded.
     private static func luaFiles(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if !name.hasPrefix("."), name.hasSuffix(".lua") { names.append(name) }
-        }
-        return names.sorted().map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+        (FolderListing.luaFiles(in: folder) ?? []).map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
     }
 }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The operating system's calls the bridge makes, all here: reading a descriptor to its end,
-/// resolving paths, opening regular files without blocking, listing a folder.
+/// resolving paths, opening regular files without blocking (`FolderListing` lists a folder).
 enum Platform {
     /// Why a file could not be read.
     enum FileError: Error {
@@ -60,21 +60,6 @@ enum Platform {
         }
         text.removeSubrange(filled...)                         // a file that shrank meanwhile
         return text
-    }
-
-    /// The names of the `*.lua` files in `folder` (not hidden ones), sorted; nil when it
-    /// can't be read.
-    static func luaFiles(in folder: String) -> [String]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasSuffix(".lua"), !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted()
     }
 
     /// The system's words for the last error (`errno`).

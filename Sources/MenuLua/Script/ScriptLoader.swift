@@ -77,7 +77,7 @@ struct ScriptLoader {
     func loadPlugins(from plugins: [String], searching folders: [String], budget: ScriptBudget,
                      menus: ScriptMenus, hooks: ScriptHooks) throws(ScriptError) {
         for folder in plugins {
-            guard let files = Platform.luaFiles(in: folder) else {
+            guard let files = FolderListing.luaFiles(in: folder) else {
                 throw ScriptError("\(folder): cannot read the plugin folder", kind: .load)
             }
             for file in files {
