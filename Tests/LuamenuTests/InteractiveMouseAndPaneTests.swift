@@ -48,7 +48,7 @@ import Testing
         #expect(terminal.text.contains("ITEM 나성범 q="))
         terminal.send("\u{1F}")   // Ctrl-/: hidden
         terminal.type("j")
-        terminal.read(for: 0.5)
+        terminal.read(for: .milliseconds(500))
         #expect(!terminal.text.contains("ITEM 최원준"), "hidden: nothing runs")
         terminal.type("q")
         #expect(terminal.wait() == 0)

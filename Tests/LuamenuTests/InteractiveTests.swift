@@ -111,7 +111,7 @@ import Testing
         for reply in ["\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", "\u{1B}P>|xterm(390)\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\",
                       "\u{1B}[12;1R", "\u{1B}[I", "\u{1B}[M !!", "\u{1B}[<0;3;4m"] {
             terminal.send(Array(reply.utf8))   // each in one write, as a terminal answers
-            terminal.read(for: 0.1)
+            terminal.read(for: .milliseconds(100))
         }
         terminal.type("q")
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
@@ -137,7 +137,7 @@ import Testing
         terminal.press("/")
         for byte in "한".utf8 {   // each read on its own, 100 ms apart: twice the escape timeout
             terminal.press([byte])
-            terminal.read(for: 0.1)
+            terminal.read(for: .milliseconds(100))
         }
         terminal.read(until: "/한")
         #expect(terminal.text.contains("/한"))

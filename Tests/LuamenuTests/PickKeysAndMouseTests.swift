@@ -18,7 +18,7 @@ import Testing
         terminal.send("\n")
         terminal.send("\n")
         terminal.send("\u{0B}")   // Ctrl-K: back up one
-        terminal.read(for: 0.5)
+        terminal.read(for: .milliseconds(500))
         #expect(!terminal.text.contains("[exit "), "Ctrl-J is no Enter")
         terminal.type("\r")
         #expect(terminal.wait() == 0)
@@ -31,7 +31,7 @@ import Testing
         terminal.send(Self.mouse(0, row: 4) + Self.mouse(0, row: 4, pressed: false))   // feature/logout
         terminal.send(Self.mouse(65, row: 10))   // the wheel: down one
         terminal.send(Self.mouse(64, row: 10))   // and up again, which ends the click's series
-        terminal.read(for: 0.5)
+        terminal.read(for: .milliseconds(500))
         #expect(!terminal.text.contains("[exit "), "a click and the wheel accept nothing")
         terminal.send(Self.mouse(0, row: 4) + Self.mouse(0, row: 4, pressed: false)
                       + Self.mouse(0, row: 4) + Self.mouse(0, row: 4, pressed: false))

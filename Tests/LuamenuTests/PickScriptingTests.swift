@@ -86,7 +86,7 @@ import Testing
         for query in ["second", "31m"] {   // what isn't shown isn't searched, nor are the colours
             terminal.type("\u{15}" + query)
             let deadline = Date().addingTimeInterval(10)
-            while drawn(after: query)?.contains(" 0/5") != true, Date() < deadline { terminal.read(for: 0.1) }
+            while drawn(after: query)?.contains(" 0/5") != true, Date() < deadline { terminal.read(for: .milliseconds(100)) }
             #expect(drawn(after: query)?.contains(" 0/5") == true, "no match for \(query)")
         }
         terminal.type("\u{15}two")
