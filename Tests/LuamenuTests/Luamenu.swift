@@ -13,7 +13,7 @@ struct Luamenu {
         .deletingLastPathComponent().deletingLastPathComponent().path
 
     /// How long a test waits for what luamenu does at once (start, answer a key, draw again,
-    /// end): long enough for a busy machine and AddressSanitizer, so only a failure waits it out.
+    /// end), in seconds: ``TerminalTestSupport/patience``, for the waits that count in seconds.
     static let patience = TerminalTestSupport.patience / .seconds(1)
 
     /// The `luamenu` built beside this test bundle. Finding it also makes a write to a pipe

@@ -5,7 +5,7 @@ import Testing
 /// Runs `luamenu` on a real pseudo-terminal (a ``PseudoTerminalPair``) it takes as its
 /// controlling terminal, types keys into it, and collects everything it wrote.
 final class PseudoTerminal {
-    let terminal: PseudoTerminalPair
+    let pair: PseudoTerminalPair
     let pid: pid_t
     /// Where the shell's `[exit STATUS]` began, once ``wait()`` has read it.
     private var exitMarker: Int?
@@ -30,7 +30,7 @@ final class PseudoTerminal {
     init(_ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80,
          environment: [String: String] = [:], jobControl: Bool = false, input: String? = nil,
          producer: String? = nil, errors: String? = nil, script: String? = nil) throws {
-        terminal = try PseudoTerminalPair(rows: rows, columns: columns)
+        pair = try PseudoTerminalPair(rows: rows, columns: columns)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -48,7 +48,7 @@ final class PseudoTerminal {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, terminal.slavePath, O_RDWR, 0)     // … whose terminal this is
+        posix_spawn_file_actions_addopen(&actions, 0, pair.slavePath, O_RDWR, 0)     // … whose terminal this is
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
         // Through sh, which prints the exit status: the test runner's Foundation.Process may reap
@@ -77,7 +77,7 @@ final class PseudoTerminal {
     /// Everything written so far (up to the shell's `[exit STATUS]`, once ``wait()`` has read
     /// it), as bytes.
     var output: [UInt8] {
-        let all = terminal.output
+        let all = pair.output
         return exitMarker.map { Array(all[..<$0]) } ?? all
     }
 
@@ -99,14 +99,14 @@ final class PseudoTerminal {
     /// whether it did.
     @discardableResult
     func read(within duration: Duration = patience, until done: (String) -> Bool) -> Bool {
-        terminal.read(within: duration) { done(String(decoding: $0, as: UTF8.self)) }
+        pair.read(within: duration) { done(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// Reads until `text` shows (``shows(_:_:)``) in what was written from byte `start` on, for
     /// `duration` at most; whether it did. A test that watches for what must not come gives
     /// ``watchTime``, and sees with the same wait what must come.
     func shows(_ text: String, after start: Int = 0, within duration: Duration = patience) -> Bool {
-        terminal.read(within: duration) { Self.shows(String(decoding: $0[start...], as: UTF8.self), text) }
+        pair.read(within: duration) { Self.shows(String(decoding: $0[start...], as: UTF8.self), text) }
     }
 
     /// Reads until `text` has arrived in what was written from byte `start` on (``patience`` at
@@ -120,16 +120,16 @@ final class PseudoTerminal {
     }
 
     /// Reads what arrives for `duration`, letting time pass as between a person's keys; nothing
-    /// may depend on what arrived by then (a test that waits for an answer reads ``read(until:after:sourceLocation:)``).
+    /// may depend on what arrived by then (a test that waits for an answer reads until it).
     func read(for duration: Duration) {
-        terminal.read(for: duration)
+        pair.read(for: duration)
     }
 
     /// Gives the terminal a new size (the kernel tells luamenu with SIGWINCH, and it draws the
     /// whole screen again) and reads until `answer` arrives after it.
     func resize(rows: UInt16, columns: UInt16, until answer: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let start = output.count
-        terminal.resize(rows: rows, columns: columns)
+        pair.resize(rows: rows, columns: columns)
         read(until: answer, after: start, sourceLocation: sourceLocation)
     }
 
@@ -138,7 +138,7 @@ final class PseudoTerminal {
     func type(_ keys: String, until answer: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         let start = output.count
         for byte in keys.utf8 {
-            terminal.send([byte])
+            pair.send([byte])
             read(for: .milliseconds(50))
         }
         if let answer { read(until: answer, after: start, sourceLocation: sourceLocation) }
@@ -148,7 +148,7 @@ final class PseudoTerminal {
     /// reads until luamenu has written it in reply.
     func send(_ text: String, until answer: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         let start = output.count
-        terminal.send(text)
+        pair.send(text)
         if let answer { read(until: answer, after: start, sourceLocation: sourceLocation) }
     }
 
@@ -163,7 +163,7 @@ final class PseudoTerminal {
     /// Sends `bytes` in one write and waits until luamenu has read them, as a key is pressed.
     func press(_ bytes: [UInt8]) {
         let before = luamenuBytesRead()
-        terminal.send(bytes)
+        pair.send(bytes)
         let clock = ContinuousClock()
         let deadline = clock.now + patience
         while let read = luamenuBytesRead(), read == before, clock.now < deadline { usleep(1_000) }
@@ -183,7 +183,7 @@ final class PseudoTerminal {
 
     /// Sends `bytes` in one write.
     func send(_ bytes: [UInt8]) {
-        terminal.send(bytes)
+        pair.send(bytes)
     }
 
     /// Waits (``patience`` at most, then kills it) for the program to end and returns its exit
