@@ -79,7 +79,8 @@ public final class PseudoTerminalPair: @unchecked Sendable {   // two descriptor
     public var output: [UInt8] { bytes.withLock { $0 } }
 
     /// Reads until `done` holds for everything read so far, or `deadline` has passed; whether it
-    /// held. Returns at once when it already does.
+    /// held. Returns at once when it already does; `done` is asked again whenever bytes arrive,
+    /// and every 50 ms, so it may wait for something else too (a file written).
     @discardableResult
     public func read(within deadline: Duration = patience, until done: ([UInt8]) -> Bool) -> Bool {
         let clock = ContinuousClock()
@@ -91,7 +92,7 @@ public final class PseudoTerminalPair: @unchecked Sendable {   // two descriptor
             guard left > .zero else { return false }
             var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1
-            guard poll(&entry, 1, Int32(min(milliseconds, 1000))) > 0 else { continue }
+            guard poll(&entry, 1, Int32(min(milliseconds, 50))) > 0 else { continue }
             let count = readChunk(master, &chunk)
             if count > 0 {
                 bytes.withLock { $0 += chunk[..<count] }
