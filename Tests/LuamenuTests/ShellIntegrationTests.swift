@@ -41,10 +41,15 @@ import Testing
         default: setup = "luamenu shell fish | source; echo READY-(math 40+2)"
         }
         terminal.read(until: "$ ")
-        let mark = terminal.output.count
-        terminal.send(setup + "\r")
-        #expect(terminal.shows("READY-42", after: mark), "\(name) loaded the bindings")
+        #expect(editing(terminal), "\(name) reads its first line")
+        #expect(run(setup, in: terminal, printing: "READY-42"), "\(name) loaded the bindings")
         return terminal
+    }
+
+    /// Whether the shell's line editor reads keys again (``patience`` at most): a key sent while
+    /// a command still runs meets the kernel's line discipline, which takes Ctrl-R for itself.
+    static func editing(_ terminal: PseudoTerminal) -> Bool {
+        terminal.read { _ in !terminal.pair.isCanonical }
     }
 
     /// Sends `key`, then types `query` into the picker it opened (answering its question of
@@ -61,11 +66,12 @@ import Testing
         #expect(terminal.shows("\u{1B}[?1006l", after: mark), "the picker ended")
     }
 
-    /// Runs `command` (typed after what the binding left), and whether `expected` was printed.
+    /// Runs `command` (typed after what the binding left), and whether `expected` was printed
+    /// and the shell reads keys again.
     static func run(_ command: String, in terminal: PseudoTerminal, printing expected: String) -> Bool {
         let mark = terminal.output.count
         terminal.send(command + "\r")
-        return terminal.shows(expected, after: mark)
+        return terminal.shows(expected, after: mark) && editing(terminal)
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

@@ -125,7 +125,7 @@ final class Typist: Sendable {
         let started = onThread { [self] in
             for step in steps {
                 switch step {
-                case .untilEditing: waitUntil { pty.mode.c_lflag & tcflag_t(ICANON) == 0 }
+                case .untilEditing: waitUntil { !pty.isCanonical }
                 case .type(let text): pty.send(text)
                 case .untilShown(let text): pty.read { String(decoding: $0, as: UTF8.self).contains(text) }
                 case .interrupt(let target): pthread_kill(target, SIGINT)

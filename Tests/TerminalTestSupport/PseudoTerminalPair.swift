@@ -114,6 +114,11 @@ public final class PseudoTerminalPair: @unchecked Sendable {   // two descriptor
         tcgetattr(slave, &mode)
         return mode
     }
+
+    /// Whether the terminal is in canonical mode: the kernel gathers lines and takes keys such
+    /// as Ctrl-R, Ctrl-U and Ctrl-W for itself (a shell running a command), where a program that
+    /// reads keys one by one (a line editor at its prompt, a full-screen program) turned it off.
+    public var isCanonical: Bool { mode.c_lflag & tcflag_t(ICANON) != 0 }
 }
 
 /// A pseudo-terminal that could not be opened: the call that failed and its errno.
