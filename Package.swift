@@ -56,14 +56,17 @@ let package = Package(
         .executableTarget(name: "luamenu",
                           dependencies: ["MenuApps", "MenuWeb", "MenuSession", "MenuLua", "MenuRender", "MenuModel",
                                          "MenuTerminal"]),
+        // The pseudo-terminal pair under MenuTerminalTests and LuamenuTests (not a test target:
+        // it holds no tests, and builds without the testing library).
+        .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
         .testTarget(name: "MenuModelTests", dependencies: ["MenuModel"]),
         .testTarget(name: "MenuRenderTests", dependencies: ["MenuRender", "MenuModel"]),
         .testTarget(name: "MenuLuaTests", dependencies: ["MenuLua", "MenuModel", "LuaShim", "CLua"]),
         .testTarget(name: "MenuSessionTests", dependencies: ["MenuSession", "MenuLua", "MenuRender", "MenuModel"]),
-        .testTarget(name: "MenuTerminalTests", dependencies: ["MenuTerminal"]),
+        .testTarget(name: "MenuTerminalTests", dependencies: ["MenuTerminal", "TerminalTestSupport"]),
         .testTarget(name: "MenuAppsTests", dependencies: ["MenuApps", "MenuTerminal", "MenuRender", "MenuModel"]),
         .testTarget(name: "MenuWebTests", dependencies: ["MenuWeb", "MenuRender"]),
-        .testTarget(name: "LuamenuTests", dependencies: ["luamenu", "MenuLua", "MenuRender", "MenuModel"]),
+        .testTarget(name: "LuamenuTests", dependencies: ["luamenu", "MenuLua", "MenuRender", "MenuModel", "TerminalTestSupport"]),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .gnu2x                  // C23, for #embed (LuaShim/Chunks.c)

@@ -103,6 +103,7 @@ import Testing
         let tapped = try client.call("tap", .object([("path", .string("s/inc"))]))
         #expect(tapped["result"]?["loadError"] == status["error"], "the answer carries the error")
         #expect(tapped.text.contains("n=2"), "the tap worked, on the last good menu")
+        _ = try client.call("state")   // answered after all that the tap told
         #expect(!client.notifications.contains { $0.method == "status" && $0.params["error"] == .null }, "nothing cleared it")
         #expect(try client.finish() == 0)
     }

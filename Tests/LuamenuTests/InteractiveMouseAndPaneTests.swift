@@ -43,13 +43,18 @@ import Testing
     @Test func thePaneShowsWhatPreviewPrintsForTheFocusedItem() throws {
         let terminal = try PseudoTerminal(["run", Self.tigers, "-i", "--preview", "echo ITEM {} q={q}"])
         terminal.read(until: "q quit")
-        #expect(!terminal.text.contains("ITEM "), "the cursor starts on a header: nothing to preview")
-        terminal.type("jjj", until: "ITEM 나성범")
-        #expect(terminal.text.contains("ITEM 나성범 q="))
+        #expect(!terminal.shows("ITEM ", within: PseudoTerminal.watchTime), "the cursor starts on a header: nothing to preview")
+        let moved = terminal.output.count
+        terminal.type("jjj")
+        #expect(terminal.shows("ITEM 나성범 q=", after: moved, within: PseudoTerminal.watchTime),
+                "on an item, within the same wait, its preview")
+        let hidden = terminal.output.count
         terminal.send("\u{1F}")   // Ctrl-/: hidden
-        terminal.type("j")
-        terminal.read(for: 0.5)
-        #expect(!terminal.text.contains("ITEM 최원준"), "hidden: nothing runs")
+        terminal.type("j")         // a row down: 테스형
+        #expect(!terminal.shows("ITEM ", after: hidden, within: PseudoTerminal.watchTime), "hidden: nothing runs")
+        terminal.send("\u{1F}")   // shown again
+        #expect(terminal.shows("ITEM 테스형 q=", after: hidden, within: PseudoTerminal.watchTime),
+                "shown again, within the same wait, the preview of the item the cursor moved to")
         terminal.type("q")
         #expect(terminal.wait() == 0)
     }

@@ -110,8 +110,7 @@ import Testing
         let terminal = try Self.tigersOnATerminal()
         for reply in ["\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", "\u{1B}P>|xterm(390)\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\",
                       "\u{1B}[12;1R", "\u{1B}[I", "\u{1B}[M !!", "\u{1B}[<0;3;4m"] {
-            terminal.send(Array(reply.utf8))   // each in one write, as a terminal answers
-            terminal.read(for: 0.1)
+            terminal.press(Array(reply.utf8))   // each in one write, read on its own, as a terminal answers
         }
         terminal.type("q")
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
@@ -137,7 +136,7 @@ import Testing
         terminal.press("/")
         for byte in "한".utf8 {   // each read on its own, 100 ms apart: twice the escape timeout
             terminal.press([byte])
-            terminal.read(for: 0.1)
+            terminal.read(for: .milliseconds(100))
         }
         terminal.read(until: "/한")
         #expect(terminal.text.contains("/한"))
@@ -254,11 +253,12 @@ import Testing
             m:section { id = "bad", title = "Bad", items = { "kept" }, on_query = function() error("offline") end }
             return m
             """)
-        terminal.type("/abc", until: "offline")
+        terminal.send("/abc", until: "offline")   // in one write: quicker than any pause
         #expect(terminal.text.contains("found abc (call 1)"))
         #expect(!terminal.text.contains("found a (") && !terminal.text.contains("found ab ("),
                 "typed quickly: one call, for what was typed")
-        terminal.type("\u{1B}q")
+        terminal.press("\u{1B}")
+        terminal.type("q")
         #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
 /// Runs the built `luamenu` as a user would, and what it printed.
@@ -12,8 +13,8 @@ struct Luamenu {
         .deletingLastPathComponent().deletingLastPathComponent().path
 
     /// How long a test waits for what luamenu does at once (start, answer a key, draw again,
-    /// end): long enough for a busy machine and AddressSanitizer, so only a failure waits it out.
-    static let patience: Double = 60
+    /// end), in seconds: ``TerminalTestSupport/patience``, for the waits that count in seconds.
+    static let patience = TerminalTestSupport.patience / .seconds(1)
 
     /// The `luamenu` built beside this test bundle. Finding it also makes a write to a pipe
     /// whose reader is gone (a luamenu that ended early) an error instead of SIGPIPE, which

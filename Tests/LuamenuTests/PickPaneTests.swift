@@ -17,8 +17,7 @@ import Testing
     @Test func aLineCantRunCodeThroughThePlaceholders() throws {
         let terminal = try PickTests.picker(["--preview", "echo PREVIEW:{}", "--preview-window", "down"],
                                             input: "$(echo INJECTED)'; echo INJECTED '\nb\nc\nd\ne\n")
-        terminal.read(until: "PREVIEW:")
-        terminal.read(for: 0.5)
+        terminal.read(until: "PREVIEW:$(echo INJECTED)'; echo INJECTED '")   // the command's output, drawn
         let plain = terminal.text.replacing(/\u{1B}\[[0-9;?<]*[A-Za-z~]/, with: "")
         #expect(plain.contains("PREVIEW:$(echo INJECTED)'; echo INJECTED '"), "the line as it is: \(plain)")
         #expect(!plain.contains("\nINJECTED"))
@@ -48,10 +47,10 @@ import Testing
 
     @Test func ctrlSlashHidesAndShowsItAndTheWindowCanGoBelow() throws {
         let terminal = try PickTests.picker(["--preview", "echo SHOWN", "--preview-window", "down:5:hidden"])
-        terminal.read(for: 1)
-        #expect(!terminal.text.contains("SHOWN"), "hidden at first")
-        terminal.send("\u{1F}", until: "SHOWN")
-        #expect(terminal.text.contains("SHOWN") && terminal.text.contains("╭"))
+        #expect(!terminal.shows("SHOWN", within: PseudoTerminal.watchTime), "hidden at first")
+        terminal.send("\u{1F}")
+        #expect(terminal.shows("SHOWN", within: PseudoTerminal.watchTime), "shown, within the same wait")
+        #expect(terminal.text.contains("╭"))
         terminal.type("\u{1B}")
         #expect(terminal.wait() == 130)
     }

@@ -1,12 +1,18 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
-/// Runs `luamenu` on a real pseudo-terminal it takes as its controlling terminal, types keys
-/// into it, and collects everything it wrote.
+/// Runs `luamenu` on a real pseudo-terminal (a ``PseudoTerminalPair``) it takes as its
+/// controlling terminal, types keys into it, and collects everything it wrote.
 final class PseudoTerminal {
-    let master: Int32
+    let pair: PseudoTerminalPair
     let pid: pid_t
-    private(set) var output: [UInt8] = []
+    /// Where the shell's `[exit STATUS]` began, once ``wait()`` has read it.
+    private var exitMarker: Int?
+
+    /// How long a test watches for something that must not come. Each test that watches also
+    /// sees the thing come, when it should, within as long: the proof that it was long enough.
+    static let watchTime: Duration = .seconds(2)
 
     /// What the shell does after starting luamenu under job control: when luamenu stops, it
     /// prints `[stopped STATUS]` and the terminal's mode, reads a line (the test's Enter), and
@@ -24,16 +30,7 @@ final class PseudoTerminal {
     init(_ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80,
          environment: [String: String] = [:], jobControl: Bool = false, input: String? = nil,
          producer: String? = nil, errors: String? = nil, script: String? = nil) throws {
-        // posix_openpt, grantpt, unlockpt and ptsname, by hand: Glibc's module leaves them out.
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0, number: UInt32 = 0
-        let unlockRequest: UInt = 0x4004_5431, numberRequest: UInt = 0x8004_5430   // TIOCSPTLCK, TIOCGPTN
-        guard master >= 0, ioctl(master, unlockRequest, &unlock) == 0, ioctl(master, numberRequest, &number) == 0 else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-        let slave = "/dev/pts/\(number)"
+        pair = try PseudoTerminalPair(rows: rows, columns: columns)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -51,7 +48,7 @@ final class PseudoTerminal {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)     // … whose terminal this is
+        posix_spawn_file_actions_addopen(&actions, 0, pair.slavePath, O_RDWR, 0)     // … whose terminal this is
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
         // Through sh, which prints the exit status: the test runner's Foundation.Process may reap
@@ -77,20 +74,19 @@ final class PseudoTerminal {
         pid = child
     }
 
-    /// Reads what arrives for `seconds`, letting time pass; nothing may depend on what arrived
-    /// by then (a test that waits for an answer reads ``read(until:)``).
-    func read(for seconds: Double) {
-        read(for: seconds) { false }
+    /// Everything written so far (up to the shell's `[exit STATUS]`, once ``wait()`` has read
+    /// it), as bytes.
+    var output: [UInt8] {
+        let all = pair.output
+        return exitMarker.map { Array(all[..<$0]) } ?? all
     }
 
-    /// Reads until `text` has arrived (``Luamenu/patience`` seconds at most); a text that never
-    /// arrives is a failure of the test, not a minute's wait before it goes on.
-    func read(until text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        read(for: Luamenu.patience) { Self.shows(self.text, text) }
-        if !Self.shows(self.text, text) {
-            Issue.record("\(text.debugDescription) never showed; the screen: \(self.text.suffix(400).debugDescription)",
-                         sourceLocation: sourceLocation)
-        }
+    /// Everything written so far, as text.
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    /// What was written after the last `marker`, or everything when it never was.
+    func text(after marker: String) -> String {
+        text.components(separatedBy: marker).last ?? text
     }
 
     /// Whether `written` shows `text`: as it is, or once the escape sequences between its
@@ -99,36 +95,42 @@ final class PseudoTerminal {
         written.contains(text) || written.replacing(/\u{1B}\[[0-9;?<]*[A-Za-z~]/, with: "").contains(text)
     }
 
-    /// Reads what arrives for `seconds`, or until `done` says so.
-    private func read(for seconds: Double, until done: () -> Bool) {
-        let deadline = Date().addingTimeInterval(seconds)
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while !done(), Date() < deadline {
-            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 50) > 0 else { continue }
-            let count = readChunk(master, &chunk)
-            if count <= 0 { return }
-            output += chunk[..<count]
+    /// Reads until `done` holds for everything written so far, as text, for `duration` at most;
+    /// whether it did.
+    @discardableResult
+    func read(within duration: Duration = patience, until done: (String) -> Bool) -> Bool {
+        pair.read(within: duration) { done(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Reads until `text` shows (``shows(_:_:)``) in what was written from byte `start` on, for
+    /// `duration` at most; whether it did. A test that watches for what must not come gives
+    /// ``watchTime``, and sees with the same wait what must come.
+    func shows(_ text: String, after start: Int = 0, within duration: Duration = patience) -> Bool {
+        pair.read(within: duration) { Self.shows(String(decoding: $0[start...], as: UTF8.self), text) }
+    }
+
+    /// Reads until `text` has arrived in what was written from byte `start` on (``patience`` at
+    /// most); a text that never arrives is a failure of the test, not a minute's wait before it
+    /// goes on.
+    func read(until text: String, after start: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+        if !shows(text, after: start) {
+            Issue.record("\(text.debugDescription) never showed; the screen: \(self.text.suffix(400).debugDescription)",
+                         sourceLocation: sourceLocation)
         }
     }
 
-    /// Reads until `text` has arrived in what was written from byte `start` of the output on
-    /// (``Luamenu/patience`` seconds at most): an answer to what was typed there.
-    private func read(until text: String, from start: Int, sourceLocation: SourceLocation) {
-        read(for: Luamenu.patience) { Self.shows(String(decoding: self.output[start...], as: UTF8.self), text) }
-        if !Self.shows(String(decoding: output[start...], as: UTF8.self), text) {
-            Issue.record("\(text.debugDescription) never came in reply; the screen: \(self.text.suffix(400).debugDescription)",
-                         sourceLocation: sourceLocation)
-        }
+    /// Reads what arrives for `duration`, letting time pass as between a person's keys; nothing
+    /// may depend on what arrived by then (a test that waits for an answer reads until it).
+    func read(for duration: Duration) {
+        pair.read(for: duration)
     }
 
     /// Gives the terminal a new size (the kernel tells luamenu with SIGWINCH, and it draws the
     /// whole screen again) and reads until `answer` arrives after it.
     func resize(rows: UInt16, columns: UInt16, until answer: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let start = output.count
-        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-        read(until: answer, from: start, sourceLocation: sourceLocation)
+        pair.resize(rows: rows, columns: columns)
+        read(until: answer, after: start, sourceLocation: sourceLocation)
     }
 
     /// Types `keys` (raw bytes: "\r" is Enter, "\u{1B}" Esc) as a person does, 50 ms apart,
@@ -136,25 +138,24 @@ final class PseudoTerminal {
     func type(_ keys: String, until answer: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         let start = output.count
         for byte in keys.utf8 {
-            var byte = byte
-            _ = write(master, &byte, 1)
-            read(for: 0.05)
+            pair.send([byte])
+            read(for: .milliseconds(50))
         }
-        if let answer { read(until: answer, from: start, sourceLocation: sourceLocation) }
+        if let answer { read(until: answer, after: start, sourceLocation: sourceLocation) }
     }
 
     /// Sends `text` in one write, as a terminal sends a reply or a paste, and, with `answer`,
     /// reads until luamenu has written it in reply.
     func send(_ text: String, until answer: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         let start = output.count
-        send(Array(text.utf8))
-        if let answer { read(until: answer, from: start, sourceLocation: sourceLocation) }
+        pair.send(text)
+        if let answer { read(until: answer, after: start, sourceLocation: sourceLocation) }
     }
 
-    /// Types `key` and waits until luamenu has read it (``Luamenu/patience`` seconds at most),
-    /// so that what comes next arrives in a later read, as a person's next key does: an Esc
-    /// read together with the next key would be Alt and that key. Luamenu must have read what
-    /// was typed before (answered it, or had it pressed): any read ends the wait.
+    /// Types `key` and waits until luamenu has read it (``patience`` at most), so that what
+    /// comes next arrives in a later read, as a person's next key does: an Esc read together
+    /// with the next key would be Alt and that key. Luamenu must have read what was typed
+    /// before (answered it, or had it pressed): any read ends the wait.
     func press(_ key: String) {
         press(Array(key.utf8))
     }
@@ -162,9 +163,10 @@ final class PseudoTerminal {
     /// Sends `bytes` in one write and waits until luamenu has read them, as a key is pressed.
     func press(_ bytes: [UInt8]) {
         let before = luamenuBytesRead()
-        send(bytes)
-        let deadline = Date().addingTimeInterval(Luamenu.patience)
-        while let read = luamenuBytesRead(), read == before, Date() < deadline { usleep(1_000) }
+        pair.send(bytes)
+        let clock = ContinuousClock()
+        let deadline = clock.now + patience
+        while let read = luamenuBytesRead(), read == before, clock.now < deadline { usleep(1_000) }
     }
 
     /// How many bytes luamenu (the shell's child of that name) has read, from its
@@ -181,33 +183,19 @@ final class PseudoTerminal {
 
     /// Sends `bytes` in one write.
     func send(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+        pair.send(bytes)
     }
 
-    /// What was written after the last `marker`, or everything when it never was.
-    func text(after marker: String) -> String {
-        text.components(separatedBy: marker).last ?? text
-    }
-
-    /// Everything written so far, as text.
-    var text: String { String(decoding: output, as: UTF8.self) }
-
-    /// Waits (``Luamenu/patience`` seconds at most, then kills it) for the program to end and
-    /// returns its exit status, -1 when it had to be killed.
+    /// Waits (``patience`` at most, then kills it) for the program to end and returns its exit
+    /// status, -1 when it had to be killed.
     func wait() -> Int32 {
-        read(for: Luamenu.patience) { self.text.contains("[exit ") }
-        defer { close(master) }
+        _ = shows("[exit ")
         guard let marker = text.range(of: "[exit ", options: .backwards),
               let status = Int32(text[marker.upperBound...].prefix { $0.isNumber }) else {
             kill(-pid, SIGKILL)
             return -1
         }
-        output.removeLast(output.count - text[..<marker.lowerBound].utf8.count)
+        exitMarker = text[..<marker.lowerBound].utf8.count
         return status
     }
-}
-
-/// One `read(2)` into `chunk`, outside `PseudoTerminal`, whose `read` would shadow it.
-private func readChunk(_ descriptor: Int32, _ chunk: inout [UInt8]) -> Int {
-    read(descriptor, &chunk, chunk.count)
 }

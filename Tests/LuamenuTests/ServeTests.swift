@@ -109,6 +109,7 @@ import Testing
         let state = folder.appendingPathComponent("state.json").path
         let client = try ServeClient(["examples/regions.lua", "--state", state])
         _ = try client.call("tap", .object([("path", .string("region/서울"))]))
+        _ = try client.call("state")   // answered after all that the tap did
         #expect(!FileManager.default.fileExists(atPath: state), "saved at the end, not after each tap")
         #expect(try client.finish() == 0)
         let saved = try JSONValue.parse(try String(contentsOfFile: state, encoding: .utf8))

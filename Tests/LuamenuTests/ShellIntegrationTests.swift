@@ -41,20 +41,15 @@ import Testing
         default: setup = "luamenu shell fish | source; echo READY-(math 40+2)"
         }
         terminal.read(until: "$ ")
-        let mark = terminal.output.count
-        terminal.send(setup + "\r")
-        #expect(Self.wait(for: "READY-42", in: terminal, after: mark), "\(name) loaded the bindings")
+        #expect(editing(terminal), "\(name) reads its first line")
+        #expect(run(setup, in: terminal, printing: "READY-42"), "\(name) loaded the bindings")
         return terminal
     }
 
-    /// Whether `text` arrived after the first `start` bytes, within 10 s.
-    static func wait(for text: String, in terminal: PseudoTerminal, after start: Int) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if String(decoding: terminal.output[start...], as: UTF8.self).contains(text) { return true }
-            terminal.read(for: 0.1)
-        }
-        return false
+    /// Whether the shell's line editor reads keys again (``patience`` at most): a key sent while
+    /// a command still runs meets the kernel's line discipline, which takes Ctrl-R for itself.
+    static func editing(_ terminal: PseudoTerminal) -> Bool {
+        terminal.read { _ in !terminal.pair.isCanonical }
     }
 
     /// Sends `key`, then types `query` into the picker it opened (answering its question of
@@ -62,20 +57,21 @@ import Testing
     static func pick(with key: String, _ query: String, in terminal: PseudoTerminal) {
         let mark = terminal.output.count
         terminal.send(key)
-        #expect(wait(for: "\u{1B}[6n", in: terminal, after: mark), "the picker asked where the cursor is")
+        #expect(terminal.shows("\u{1B}[6n", after: mark), "the picker asked where the cursor is")
         terminal.send("\u{1B}[10;1R")
-        #expect(wait(for: "\u{1B}[?2004h", in: terminal, after: mark), "the picker is drawn")
+        #expect(terminal.shows("\u{1B}[?2004h", after: mark), "the picker is drawn")
         terminal.send(query)
-        #expect(wait(for: " 1/", in: terminal, after: mark), "one match for \(query)")
+        #expect(terminal.shows(" 1/", after: mark), "one match for \(query)")
         terminal.send("\r")
-        #expect(wait(for: "\u{1B}[?1006l", in: terminal, after: mark), "the picker ended")
+        #expect(terminal.shows("\u{1B}[?1006l", after: mark), "the picker ended")
     }
 
-    /// Runs `command` (typed after what the binding left), and whether `expected` was printed.
+    /// Runs `command` (typed after what the binding left), and whether `expected` was printed
+    /// and the shell reads keys again.
     static func run(_ command: String, in terminal: PseudoTerminal, printing expected: String) -> Bool {
         let mark = terminal.output.count
         terminal.send(command + "\r")
-        return wait(for: expected, in: terminal, after: mark)
+        return terminal.shows(expected, after: mark) && editing(terminal)
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

@@ -22,15 +22,12 @@ import Testing
             """.write(toFile: stub + "/luamenu", atomically: true, encoding: .utf8)
         #expect(chmod(stub + "/luamenu", 0o755) == 0)
         let setPath = shell == "fish" ? "set -gx PATH \(stub) $PATH; echo STUB-(math 40+2)" : "PATH=\(stub):$PATH; echo STUB-$((40+2))"
-        let mark = terminal.output.count
-        terminal.send(setPath + "\r")
-        #expect(ShellIntegrationTests.wait(for: "STUB-42", in: terminal, after: mark))
+        #expect(ShellIntegrationTests.run(setPath, in: terminal, printing: "STUB-42"))
 
         let pasted = "echo hi\n--preview=touch PWNED"
         terminal.send("\u{1B}[200~" + pasted + "\u{1B}[201~")     // a paste, as a terminal sends it
         terminal.send("\u{12}")                                   // Ctrl-R
-        let deadline = Date().addingTimeInterval(Luamenu.patience)
-        while !FileManager.default.fileExists(atPath: recorded), Date() < deadline { terminal.read(for: 0.1) }
+        terminal.read { _ in FileManager.default.fileExists(atPath: recorded) }
         let arguments = try String(contentsOfFile: recorded, encoding: .utf8).split(separator: "\0", omittingEmptySubsequences: false)
         let query = try #require(arguments.firstIndex(of: "--query"), "\(arguments)")
         #expect(arguments.dropFirst(query + 1).first == Substring(pasted), "the command line is one argument: \(arguments)")

@@ -82,12 +82,12 @@ import Testing
         let path = folder.path + "/state.json"
         let first = StateFileLock(stateFile: path)
         try first.acquire(as: .init(command: "first", tenure: .oneRun)) { _ in }
-        let holders = Told()
+        let holders = Told(), waiting = Told()
         let done = DispatchSemaphore(value: 0)
         for name in ["second", "third"] {
             Thread.detachNewThread {
                 let lock = StateFileLock(stateFile: path)
-                try? lock.acquire(as: .init(command: name, tenure: .oneRun)) { _ in }
+                try? lock.acquire(as: .init(command: name, tenure: .oneRun)) { waiting.append(.waitingForStateFile($0)) }
                 holders.append(.waitingForStateFile(.init(pid: 0, command: name, tenure: .oneRun)))
                 usleep(100_000)                            // hold it a moment: another must not hold it too
                 holders.append(.waitingForStateFile(nil))
@@ -95,7 +95,8 @@ import Testing
                 done.signal()
             }
         }
-        usleep(100_000)
+        let deadline = Date().addingTimeInterval(60)
+        while waiting.events.count < 2 && Date() < deadline { usleep(10_000) }   // both wait when it goes
         first.release()
         for _ in 0..<2 { #expect(done.wait(timeout: .now() + 60) == .success) }
         let events = holders.events

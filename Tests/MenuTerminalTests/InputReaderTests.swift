@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalTestSupport
 import Testing
 @testable import MenuTerminal
 
@@ -158,7 +159,8 @@ extension ProcessWide {
                 waitUntil { ResizeSignal.generation.load(ordering: .acquiring) >= before + UInt64(sent) }
             }
             #expect(try reader.readEvents(timeout: patience) == [.resize(size)])
-            #expect(try reader.readEvents(timeout: .milliseconds(50)) == [])
+            write(output, "j")   // after both signals: a second resize would come before it
+            #expect(try reader.readEvents(timeout: patience) == [.key(.character("j"))], "one resize, not two")
         }
 
         @Test func aResizeWakesABlockedRead() throws {
@@ -177,8 +179,12 @@ extension ProcessWide {
             let (input, output) = try makePipe()
             defer { close(input); close(output) }
             let reader = InputReader(fd: input, watchesResize: false, windowSize: { TerminalSize(rows: 1, columns: 2) })
+            _ = ResizeSignal.install()   // as a reader that watches would: the signal is counted
+            let before = ResizeSignal.generation.load(ordering: .acquiring)
             kill(getpid(), SIGWINCH)
-            #expect(try reader.readEvents(timeout: .milliseconds(50)) == [])
+            waitUntil { ResizeSignal.generation.load(ordering: .acquiring) > before }   // handled
+            write(output, "j")   // after the signal: a resize would come before it
+            #expect(try reader.readEvents(timeout: patience) == [.key(.character("j"))])
         }
     }
 }

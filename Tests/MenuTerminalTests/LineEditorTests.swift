@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalTestSupport
 import Testing
 @testable import MenuTerminal
 
@@ -62,7 +63,7 @@ struct LineEditorPipeTests {
         _ = pipe.editor.readLine(prompt: "> ")
         _ = pipe.editor.readLine(prompt: "> ")
         _ = pipe.editor.readLine(prompt: "> ")
-        #expect(readAvailable(pipe.output.read, quiet: .milliseconds(30)) == [])
+        #expect(unread(pipe.output.read) == 0, "the editor writes as it reads: anything would be in the pipe now")
     }
 
     @Test func noHistoryIsKeptOrWritten() throws {
@@ -102,7 +103,7 @@ extension ProcessWide {
         }
 
         @Test func readsATypedLineAfterThePrompt() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(input: pty.slave, output: pty.slave)
             #expect(editor.isInteractive)
@@ -110,11 +111,11 @@ extension ProcessWide {
             let line = editor.readLine(prompt: "lua> ")
             typist.finish()
             #expect(line == "print(1)")
-            #expect(pty.output().contains("lua> "))
+            #expect(pty.written().contains("lua> "))
         }
 
         @Test func hangulIsEditedAsCharacters() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(input: pty.slave, output: pty.slave)
             // 한글x, Backspace removes x, Left moves before 글, 말 is inserted there.
@@ -125,7 +126,7 @@ extension ProcessWide {
         }
 
         @Test func ctrlDOnAnEmptyLineIsTheEnd() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(input: pty.slave, output: pty.slave)
             let typist = Typist(pty, [.untilEditing, .type("\u{04}")])
@@ -137,7 +138,7 @@ extension ProcessWide {
         @Test func ctrlCDropsTheLineAndSaysInterrupted() throws {
             InterruptSignal.install()   // a stray SIGINT after the read must not kill the test run
             defer { InterruptSignal.uninstall() }
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let original = pty.mode
             let editor = LineEditor(input: pty.slave, output: pty.slave)
@@ -146,7 +147,7 @@ extension ProcessWide {
             let input = editor.read(prompt: "> ")
             typist.finish()
             #expect(input == .interrupted)
-            #expect(pty.output().hasSuffix("^C\r\n"))
+            #expect(pty.written().hasSuffix("^C\r\n"))
             #expect(sameMode(pty.mode, original))   // libedit left its editing mode
             #expect(!InterruptSignal.isPending)
 
@@ -158,7 +159,7 @@ extension ProcessWide {
         @Test func tabAsksTheProviderAndInsertsTheCandidate() throws {
             final class Calls: @unchecked Sendable { var list: [[String]] = [] }
             let calls = Calls()
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(input: pty.slave, output: pty.slave) { line, word in
                 calls.list.append([line, word])
@@ -173,7 +174,7 @@ extension ProcessWide {
         }
 
         @Test func tabWithoutCandidatesLeavesTheLine() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(input: pty.slave, output: pty.slave) { _, _ in [] }
             let typist = Typist(pty, [.untilEditing, .type("zz\t!\r")])
@@ -185,7 +186,7 @@ extension ProcessWide {
         @Test func historyFileIsCreatedWrittenAndCapped() throws {
             let path = Self.historyPath("capped")
             defer { unlink(path) }
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(historyFile: path, historyLimit: 3, input: pty.slave, output: pty.slave)
             #expect(access(path, F_OK) == 0)
@@ -201,7 +202,7 @@ extension ProcessWide {
         @Test func aLineStartingWithASpaceIsNotKept() throws {
             let path = Self.historyPath("ignorespace")
             defer { unlink(path) }
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(historyFile: path, input: pty.slave, output: pty.slave)
             for line in [" token = 'secret'", "kept = 1", "\tstill = 'kept'"] { editor.addHistory(line) }
@@ -212,7 +213,7 @@ extension ProcessWide {
         @Test func upRecallsThePreviousLine() throws {
             let path = Self.historyPath("recall")
             defer { unlink(path) }
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let editor = LineEditor(historyFile: path, input: pty.slave, output: pty.slave)
             editor.addHistory("print('hi')")

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalTestSupport
 import Testing
 @testable import MenuTerminal
 
@@ -42,30 +43,30 @@ struct ProcessEndingTests {
     @Test func aStopRestoresAndAResumeEntersAgain() throws {
         let child = try Self.startChild(ending: "wait")
         defer { withExtendedLifetime(child.pty) {} }
-        #expect(child.pty.output(endingWith: Self.entered) == Self.entered)
+        #expect(child.pty.written { $0.hasSuffix(Self.entered) } == Self.entered)
         kill(child.pid, SIGTSTP)
         #expect(Self.waitForChange(child.pid).map(Self.stoppedBy) == SIGTSTP)
-        #expect(child.pty.output() == Self.left, "left before stopping")
+        #expect(child.pty.written() == Self.left, "left before stopping")
         #expect(sameMode(child.pty.mode, child.original), "the shell gets its mode back")
         kill(child.pid, SIGCONT)
-        #expect(child.pty.output(endingWith: Self.entered) == Self.entered, "entered again after fg")
+        #expect(child.pty.written { $0.hasSuffix(Self.entered) } == Self.entered, "entered again after fg")
         #expect(child.pty.mode.c_lflag & tcflag_t(ICANON | ECHO) == 0, "raw again")
         kill(child.pid, SIGTERM)
         #expect(Self.waitForChange(child.pid).flatMap(Self.killedBy) == SIGTERM)
-        #expect(child.pty.output() == Self.left)
+        #expect(child.pty.written() == Self.left)
         #expect(sameMode(child.pty.mode, child.original))
     }
 
     @Test func aStopByTheUncatchableSIGSTOPEntersAgainOnResume() throws {
         let child = try Self.startChild(ending: "wait")
         defer { withExtendedLifetime(child.pty) {} }
-        #expect(child.pty.output(endingWith: Self.entered) == Self.entered)
+        #expect(child.pty.written { $0.hasSuffix(Self.entered) } == Self.entered)
         kill(child.pid, SIGSTOP)
         #expect(Self.waitForChange(child.pid).map(Self.stoppedBy) == SIGSTOP)
         var cooked = child.original   // a shell sets its own mode back when a job stops
         tcsetattr(child.pty.slave, TCSANOW, &cooked)
         kill(child.pid, SIGCONT)
-        #expect(child.pty.output(endingWith: Self.entered) == Self.entered)
+        #expect(child.pty.written { $0.hasSuffix(Self.entered) } == Self.entered)
         #expect(child.pty.mode.c_lflag & tcflag_t(ICANON | ECHO) == 0, "raw again")
         kill(child.pid, SIGTERM)
         #expect(Self.waitForChange(child.pid).flatMap(Self.killedBy) == SIGTERM)
@@ -74,14 +75,14 @@ struct ProcessEndingTests {
     @Test func controlZSuspendsAndTheResumeIsARedraw() throws {
         let child = try Self.startChild(ending: "read")
         defer { withExtendedLifetime(child.pty) {} }
-        #expect(child.pty.output(endingWith: Self.entered) == Self.entered)
-        child.pty.type("\u{1A}")
+        #expect(child.pty.written { $0.hasSuffix(Self.entered) } == Self.entered)
+        child.pty.send("\u{1A}")
         #expect(Self.waitForChange(child.pid).map(Self.stoppedBy) == SIGTSTP)
-        #expect(child.pty.output() == Self.left)
+        #expect(child.pty.written() == Self.left)
         #expect(sameMode(child.pty.mode, child.original))
         kill(child.pid, SIGCONT)
         #expect(Self.waitForChange(child.pid).map { ($0 >> 8) & 0xFF } == 5, "the child read a resize")
-        #expect(child.pty.output() == Self.entered + Self.left)
+        #expect(child.pty.written() == Self.entered + Self.left)
     }
 
     @Test func untakenCtrlCsEndTheProcessOnTheThird() throws {
@@ -123,13 +124,13 @@ struct ProcessEndingTests {
         defer { withExtendedLifetime(child.pty) {} }   // its descriptors stay open to the end
         var status: Int32 = 0
         while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
-        return (status, child.pty.output(), sameMode(child.pty.mode, child.original))
+        return (status, child.pty.written(), sameMode(child.pty.mode, child.original))
     }
 
     /// Starts the child on a fresh pseudo-terminal, in a process group of its own (as a shell
     /// with job control starts a job, so it can be stopped), every signal's action the default.
-    static func startChild(ending: String) throws -> (pid: pid_t, pty: PseudoTerminal, original: termios) {
-        let pty = try PseudoTerminal()
+    static func startChild(ending: String) throws -> (pid: pid_t, pty: PseudoTerminalPair, original: termios) {
+        let pty = try PseudoTerminalPair()
         let original = pty.mode
         var path = [CChar](repeating: 0, count: 4096)
         try #require(readlink("/proc/self/exe", &path, path.count - 1) > 0)

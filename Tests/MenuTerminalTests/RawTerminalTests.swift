@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalTestSupport
 import Testing
 @testable import MenuTerminal
 
@@ -12,12 +13,12 @@ extension ProcessWide {
         static let e = "\u{1B}["
 
         @Test func entersRawModeAndTheAlternateScreen() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let original = pty.mode
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
             defer { terminal.restore() }
-            #expect(pty.output() == "\(Self.e)?1049h\(Self.e)?25l\(Self.e)?2004h")
+            #expect(pty.written() == "\(Self.e)?1049h\(Self.e)?25l\(Self.e)?2004h")
 
             let raw = pty.mode
             #expect(raw.c_lflag & tcflag_t(ECHO | ICANON | ISIG | IEXTEN) == 0)
@@ -31,42 +32,42 @@ extension ProcessWide {
         }
 
         @Test func restoreBringsEverythingBack() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let original = pty.mode
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
-            _ = pty.output()
+            _ = pty.written()
             terminal.restore()
-            #expect(pty.output() == "\(Self.e)0m\(Self.e)?25h\(Self.e)?2004l\(Self.e)?1049l")
+            #expect(pty.written() == "\(Self.e)0m\(Self.e)?25h\(Self.e)?2004l\(Self.e)?1049l")
             #expect(sameMode(pty.mode, original))
             #expect(!terminal.isActive)
-            terminal.restore()   // twice: nothing more
-            #expect(pty.output(quiet: .milliseconds(50)) == "")
+            terminal.restore()   // twice: nothing more (the look ends after all it wrote)
+            #expect(pty.written() == "")
         }
 
         @Test func withoutAlternateScreenOnlyTheCursorIsHiddenAndShown() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave, alternateScreen: false, bracketedPaste: false)
-            #expect(pty.output() == "\(Self.e)?25l")
+            #expect(pty.written() == "\(Self.e)?25l")
             terminal.restore()
-            #expect(pty.output() == "\(Self.e)0m\(Self.e)?25h")
+            #expect(pty.written() == "\(Self.e)0m\(Self.e)?25h")
         }
 
         @Test func withMouseClicksAreReportedAndTheReportsTurnedOffAgain() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave, alternateScreen: false,
                                            hideCursor: false, bracketedPaste: false, mouse: true)
-            #expect(pty.output() == "\(Self.e)?1000h\(Self.e)?1006h")
-            pty.type("\u{1B}[<0;5;2M")
+            #expect(pty.written() == "\(Self.e)?1000h\(Self.e)?1006h")
+            pty.send("\u{1B}[<0;5;2M")
             #expect(try terminal.readEvents(timeout: .seconds(5)) == [.key(.mouse(MouseEvent(button: .left, pressed: true, row: 1, column: 4)))])
             terminal.restore()
-            #expect(pty.output() == "\(Self.e)0m\(Self.e)?1000l\(Self.e)?1006l")
+            #expect(pty.written() == "\(Self.e)0m\(Self.e)?1000l\(Self.e)?1006l")
         }
 
         @Test func deinitRestores() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let original = pty.mode
             do {
@@ -74,11 +75,11 @@ extension ProcessWide {
                 #expect(terminal.isActive)
             }
             #expect(sameMode(pty.mode, original))
-            #expect(pty.output().hasSuffix("\(Self.e)?1049l"))
+            #expect(pty.written().hasSuffix("\(Self.e)?1049l"))
         }
 
         @Test func signalHandlersAreInstalledWhileActiveAndRemovedAfter() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let before = Self.handler(of: SIGTERM)
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
@@ -92,21 +93,21 @@ extension ProcessWide {
 
         /// What a handler runs before re-raising: the same bytes and termios as `restore()`.
         @Test func theSignalPathRestoresOnceWithPreparedBytes() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let original = pty.mode
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
-            _ = pty.output()
+            _ = pty.written()
             TerminalRestore.restoreNow()
-            #expect(pty.output() == "\(Self.e)0m\(Self.e)?25h\(Self.e)?2004l\(Self.e)?1049l")
+            #expect(pty.written() == "\(Self.e)0m\(Self.e)?25h\(Self.e)?2004l\(Self.e)?1049l")
             #expect(sameMode(pty.mode, original))
             TerminalRestore.restoreNow()
             terminal.restore()
-            #expect(pty.output(quiet: .milliseconds(50)) == "")
+            #expect(pty.written() == "", "once: neither path writes again")
         }
 
         @Test func oneTerminalAtATime() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let first = try RawTerminal(input: pty.slave, output: pty.slave)
             #expect(throws: TerminalError.alreadyActive) {
@@ -123,7 +124,7 @@ extension ProcessWide {
             #expect(throws: TerminalError.notATerminal(fd: ends.read)) {
                 _ = try RawTerminal(input: ends.read, output: ends.write)
             }
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let original = pty.mode
             #expect(throws: TerminalError.notATerminal(fd: ends.write)) {
@@ -134,11 +135,11 @@ extension ProcessWide {
         }
 
         @Test func readsKeysTypedAtTheTerminal() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
             defer { terminal.restore() }
-            pty.type("\u{1B}[Aj한\r\u{03}")
+            pty.send("\u{1B}[Aj한\r\u{03}")
             var events: [TerminalEvent] = []
             while events.count < 5 {
                 let more = try terminal.readEvents(timeout: patience)
@@ -149,20 +150,20 @@ extension ProcessWide {
         }
 
         @Test func aPasteArrivesAsOneKey() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
             defer { terminal.restore() }
-            pty.type("\u{1B}[200~q  x\r\u{1B}[201~")
+            pty.send("\u{1B}[200~q  x\r\u{1B}[201~")
             #expect(try terminal.readEvents(timeout: patience) == [.key(.paste("q  x\r"))])
         }
 
         @Test func loneEscapeArrivesAfterTheEscapeTimeout() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave, escapeTimeout: .milliseconds(30))
             defer { terminal.restore() }
-            pty.type("\u{1B}")
+            pty.send("\u{1B}")
             let clock = ContinuousClock()
             let start = clock.now
             #expect(try terminal.readEvents(timeout: patience) == [.key(.escape)])
@@ -172,7 +173,7 @@ extension ProcessWide {
         }
 
         @Test func sizeComesFromTheTerminal() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
             defer { terminal.restore() }
@@ -181,7 +182,7 @@ extension ProcessWide {
         }
 
         @Test func aResizeWakesTheReadWithTheNewSize() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
             defer { terminal.restore() }
@@ -192,14 +193,14 @@ extension ProcessWide {
         }
 
         @Test func writesGoToTheTerminal() throws {
-            let pty = try PseudoTerminal()
+            let pty = try PseudoTerminalPair()
             defer { withExtendedLifetime(pty) {} }   // its descriptors stay open to the end
             let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
             defer { terminal.restore() }
-            _ = pty.output()
+            _ = pty.written()
             let frame = Screen(size: TerminalSize(rows: 24, columns: 80), lines: ["KIA Tigers"])
             try terminal.write(Screen.diff(from: nil, to: frame))
-            #expect(pty.output() == "\(Self.e)0m\(Self.e)H\(Self.e)2J\(Self.e)1;1HKIA Tigers")
+            #expect(pty.written() == "\(Self.e)0m\(Self.e)H\(Self.e)2J\(Self.e)1;1HKIA Tigers")
         }
 
         static func handler(of signal: Int32) -> UnsafeMutableRawPointer? {

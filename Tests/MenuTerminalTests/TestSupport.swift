@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Synchronization
+import TerminalTestSupport
 import Testing
 @testable import MenuTerminal
 
@@ -12,76 +13,32 @@ import Testing
 @Suite("Process-wide terminal state", .serialized)
 enum ProcessWide {}
 
-/// A pseudo-terminal pair: the tests type into `master` and read what the program wrote to `slave`.
-final class PseudoTerminal: @unchecked Sendable {   // two descriptors, never changed
-    let master: Int32
-    let slave: Int32
-
-    init() throws {
-        // posix_openpt, grantpt, unlockpt and ptsname are hidden from Swift's Glibc module (they
-        // need _XOPEN_SOURCE), so do what they do on Linux: open /dev/ptmx, unlock, ask the number.
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)   // not inherited by child processes
-        try #require(master >= 0)
-        var unlock: Int32 = 0
-        try #require(ioctl(master, Self.setLock, &unlock) == 0)
-        var number: UInt32 = 0
-        try #require(ioctl(master, Self.getNumber, &number) == 0)
-        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        try #require(slave >= 0)
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+extension PseudoTerminalPair {
+    /// What was written to the terminal since the last look, once `shown` holds for it (at once,
+    /// by default), read until then (``patience`` at most).
+    ///
+    /// A look ends with a marker the test writes to the slave side and reads back, so a look
+    /// holds everything written before it, exactly, and no wait for silence decides it: what
+    /// this process wrote before the call (or a child that has ended or stopped) is all there,
+    /// and a byte more is a failure, not a matter of timing. A writer still running is waited
+    /// for with `shown`: `pty.written { $0.hasSuffix(entered) }`.
+    func written(until shown: (String) -> Bool = { _ in true }) -> String {
+        let looks = Self.looks(in: output).count
+        read { shown(Self.looks(in: $0).last ?? "") }
+        write(slave, Self.lookMarker)
+        read { Self.looks(in: $0).count > looks }
+        let parts = Self.looks(in: output)
+        return parts.count > looks ? parts[looks - 1] : "(the look's marker never came back: \(parts.last ?? ""))"
     }
 
-    /// TIOCSPTLCK, _IOW('T', 0x31, int), and TIOCGPTN, _IOR('T', 0x30, unsigned int): function-like
-    /// macros Swift doesn't import.
-    static let setLock: UInt = 0x4004_5431
-    static let getNumber: UInt = 0x8004_5430
-
-    deinit {
-        close(slave)
-        close(master)
+    /// What `bytes` hold between the markers that end looks: the looks, then what came after.
+    private static func looks(in bytes: [UInt8]) -> [String] {
+        bytes.split(separator: Array(lookMarker.utf8), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Types `text` as if at the keyboard.
-    func type(_ text: String) {
-        var text = text
-        _ = text.withUTF8 { write(master, $0.baseAddress, $0.count) }
-    }
-
-    /// What the program wrote to the terminal, read until nothing came for `quiet`.
-    func output(quiet: Duration = .milliseconds(150)) -> String {
-        String(decoding: readAvailable(master, quiet: quiet), as: UTF8.self)
-    }
-
-    /// What the program wrote to the terminal, read until it ends with `text` (a slow start,
-    /// under a sanitizer, say) or ``patience`` ran out.
-    func output(endingWith text: String) -> String {
-        var output = ""
-        waitUntil {
-            output += self.output(quiet: .milliseconds(200))
-            return output.hasSuffix(text)
-        }
-        return output
-    }
-
-    var mode: termios {
-        var mode = termios()
-        tcgetattr(slave, &mode)
-        return mode
-    }
-}
-
-/// Bytes from `fd` until none came for `quiet`.
-func readAvailable(_ fd: Int32, quiet: Duration = .milliseconds(150)) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        guard poll(&entry, 1, Int32(InputReader.milliseconds(quiet))) > 0 else { return bytes }
-        let count = read(fd, &buffer, buffer.count)
-        guard count > 0 else { return bytes }
-        bytes += buffer[..<count]
-    }
+    /// What ends a look: no program under test writes it.
+    static let lookMarker = "\u{F8FF}looked\u{F8FF}"
 }
 
 /// A pipe's two ends.
@@ -127,10 +84,6 @@ func sleep(for duration: Duration) {
     nanosleep(&request, nil)
 }
 
-/// How long a test waits for what happens at once (a signal handled, bytes read, a child
-/// stopped): long enough for a busy machine and AddressSanitizer, so only a failure waits it out.
-let patience: Duration = .seconds(60)
-
 /// Waits until `condition` holds, looking every 5 ms, for ``patience`` at most; whether it held.
 @discardableResult
 func waitUntil(_ condition: () -> Bool) -> Bool {
@@ -168,24 +121,19 @@ final class Typist: Sendable {
     private let done = Atomic<Bool>(false)
     private let thread = Mutex<pthread_t?>(nil)
 
-    init(_ pty: PseudoTerminal, _ steps: [Step]) {
+    init(_ pty: PseudoTerminalPair, _ steps: [Step]) {
         let started = onThread { [self] in
             for step in steps {
                 switch step {
-                case .untilEditing: waitUntil { pty.mode.c_lflag & tcflag_t(ICANON) == 0 }
-                case .type(let text): pty.type(text)
-                case .untilShown(let text):
-                    var shown = ""
-                    waitUntil {
-                        shown += pty.output(quiet: .milliseconds(50))
-                        return shown.contains(text)
-                    }
+                case .untilEditing: waitUntil { !pty.isCanonical }
+                case .type(let text): pty.send(text)
+                case .untilShown(let text): pty.read { String(decoding: $0, as: UTF8.self).contains(text) }
                 case .interrupt(let target): pthread_kill(target, SIGINT)
                 }
             }
             guard !waitUntil({ done.load(ordering: .acquiring) }) else { return }
             for _ in 0..<20 where !done.load(ordering: .acquiring) {
-                pty.type("\r")
+                pty.send("\r")
                 sleep(for: .milliseconds(500))
             }
         }
