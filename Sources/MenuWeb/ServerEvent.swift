@@ -23,12 +23,16 @@ public struct ServerEvent: Sendable, Equatable {
 
     public let name: String
     public let replay: Replay
+    /// What comes before the data: `event: NAME\ndata: `.
+    private let head: String
     /// The data as JSON text, on one line (JSON text has no line breaks).
-    let json: String
+    private let json: String
+    private static let end = "\n\n"
 
     public init(_ name: String, _ data: JSONValue, replay: Replay = .never) {
         self.name = name
         self.replay = replay
+        head = "event: \(name)\ndata: "
         json = data.text
     }
 
@@ -38,24 +42,24 @@ public struct ServerEvent: Sendable, Equatable {
     /// How many bytes the stream carries for it.
     var size: Int { head.utf8.count + json.utf8.count + Self.end.utf8.count }
 
-    private var head: String { "event: \(name)\ndata: " }
-    private static let end = "\n\n"
-
     /// Copies up to `count` bytes of ``text`` from byte `offset` on into `buffer`, straight
-    /// from the shared JSON text: how many it copied.
+    /// from the shared JSON text (nothing is made: a stream's thread calls it for every block
+    /// it sends): how many it copied.
     func copy(from offset: Int, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
         var copied = 0, start = 0
-        for var piece in [head, json, Self.end] {
-            let length = piece.utf8.count
-            if offset + copied < start + length, copied < count {
-                let from = offset + copied - start, taken = min(count - copied, length - from)
-                piece.withUTF8 { bytes in
-                    (buffer + copied).copyMemory(from: bytes.baseAddress! + from, byteCount: taken)
-                }
+        func take(_ piece: String) {
+            var piece = piece
+            let length = piece.utf8.count, from = offset + copied - start
+            if from < length, copied < count {
+                let taken = min(count - copied, length - from)
+                piece.withUTF8 { (buffer + copied).copyMemory(from: $0.baseAddress! + from, byteCount: taken) }
                 copied += taken
             }
             start += length
         }
+        take(head)
+        take(json)
+        take(Self.end)
         return copied
     }
 }
