@@ -39,6 +39,16 @@ extension MenuRuntime {
         }
     }
 
+    /// Runs `body` as one operation of the budget: the operations inside it (taps, drawings)
+    /// join it, so they share its clock, and what they hold for their output
+    /// (``holdOutput(bytes:)``) counts together until it ends — for a front end's request made
+    /// of several, whose answers it holds until all are made (a JSON-RPC batch).
+    ///
+    /// - Throws: ``ScriptError`` when a limit stopped the work inside (after `body` returned).
+    public func operation<T>(_ activity: String, _ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
+        try budget.spend(activity, body)
+    }
+
     /// Counts `bytes` of output that a front end holds while it draws (a JSON document being
     /// written, text held back before it goes out) against the memory limit until the drawing
     /// ends, and checks the clock: output written for the script is work done for it. Call it

@@ -18,6 +18,23 @@ extension MenuRuntime {
         }
     }
 
+    /// Hands the script's store to `visitor` a value at a time, never copying it whole (see
+    /// ``StoreVisitor``): how a front end writes it to a state file as JSON, under the budget
+    /// (one operation; what the visitor holds for its output counts through
+    /// ``holdOutput(bytes:)``). False when the script made no store and none was saved.
+    ///
+    /// - Throws: ``ScriptError`` naming the key path of a value a store can't hold, or a
+    ///   limit's (the visitor stopped: the output's memory spent).
+    public func visitStore<Visitor: StoreVisitor>(_ visitor: inout Visitor) throws(ScriptError) -> Bool {
+        try budget.spend("while saving the store") { () throws(ScriptError) -> Bool in
+            do throws(HostCallError) {
+                return try store.visit(&visitor)
+            } catch {
+                throw ScriptError("\(scriptName): \(error.message)")
+            }
+        }
+    }
+
     /// What finishing a front end gives when the menu decides it.
     public enum Finish: Equatable, Sendable {
         /// The menu has no `on_finish`: the front end's own answer stands.

@@ -28,9 +28,13 @@ extension JSONSink {
 /// Compact JSON text, handed to `output` in chunks of about ``chunkSize`` bytes as it is
 /// written, a long string in several, the last with ``finish()``: what is made before
 /// `output` sees it is never much more than a chunk, however large a value is.
-struct JSONTextSink: JSONSink {
+///
+///     var sink = JSONTextSink { chunk in file.write(chunk) }
+///     try sink.beginObject(); try sink.key("n"); try sink.value(.int(1)); try sink.end()
+///     try sink.finish()                                   // {"n":1}
+public struct JSONTextSink: JSONSink {
     /// The bytes gathered before a chunk goes out.
-    static let chunkSize = 1 << 16
+    public static let chunkSize = 1 << 16
 
     private let output: (String) throws(EvaluationStopped) -> Void
     private var text = ""
@@ -39,28 +43,33 @@ struct JSONTextSink: JSONSink {
     /// The closing brackets of the containers open now.
     private var closers: [Character] = []
 
-    init(output: @escaping (String) throws(EvaluationStopped) -> Void) {
+    public init(output: @escaping (String) throws(EvaluationStopped) -> Void) {
         self.output = output
     }
 
-    mutating func beginObject() throws(EvaluationStopped) { open("{", closer: "}") }
+    /// Opens an object: its members (``key(_:)`` and a value) follow, then ``end()``.
+    public mutating func beginObject() throws(EvaluationStopped) { open("{", closer: "}") }
 
-    mutating func beginArray() throws(EvaluationStopped) { open("[", closer: "]") }
+    /// Opens an array: its elements follow, then ``end()``.
+    public mutating func beginArray() throws(EvaluationStopped) { open("[", closer: "]") }
 
-    mutating func end() throws(EvaluationStopped) {
+    /// Closes the object or array opened last.
+    public mutating func end() throws(EvaluationStopped) {
         text.append(closers.removeLast())
         needsComma = true
         try flushIfFull()
     }
 
-    mutating func key(_ name: String) throws(EvaluationStopped) {
+    /// The next member's name, inside an object.
+    public mutating func key(_ name: String) throws(EvaluationStopped) {
         separate()
         JSONValue.quote(name, into: &text)
         text += ":"
         needsComma = false
     }
 
-    mutating func value(_ value: JSONValue) throws(EvaluationStopped) {
+    /// A whole value: an element, or the member whose ``key(_:)`` came last.
+    public mutating func value(_ value: JSONValue) throws(EvaluationStopped) {
         separate()
         let output = output
         try value.write(to: &text, flushingPast: Self.chunkSize) { text throws(EvaluationStopped) in
@@ -71,7 +80,7 @@ struct JSONTextSink: JSONSink {
     }
 
     /// Hands the rest of the text to `output`.
-    mutating func finish() throws(EvaluationStopped) {
+    public mutating func finish() throws(EvaluationStopped) {
         if !text.isEmpty { try output(text) }
         text = ""
     }

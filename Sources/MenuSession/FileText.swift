@@ -33,7 +33,7 @@ public enum FileText {
         guard fstat(descriptor, &status) == 0 else { return .unreadable(reason()) }
         guard status.st_mode & S_IFMT == S_IFREG else { return .unreadable("not a regular file") }
         if let limit, Int(status.st_size) > limit {
-            return .unreadable("it is too large (\(status.st_size) bytes; at most \(limit), see --memory)")
+            return .unreadable("it is too large (\(status.st_size) bytes; at most \(limit), a quarter of --memory)")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         guard let bytes = readAll(descriptor, limit: limit) else {
@@ -57,7 +57,12 @@ public enum FileText {
     /// name, created exclusively, so a planted file or symlink can't redirect the write),
     /// fsync, rename, fsync of the folder. A crash leaves the old file or the new one, never a
     /// torn one.
+    ///
+    /// A symbolic link at `path` that is the user's own is written through: its target is
+    /// replaced, and the link stays (a state file kept in a dotfiles folder, linked from
+    /// elsewhere). One that another user owns is refused, never followed nor replaced.
     public static func write(_ text: String, to path: String) throws(FileError) {
+        let path = try target(of: path)
         var template = Array("\(path).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw FileError("\(path): cannot write: \(reason())") }
@@ -73,6 +78,43 @@ public enum FileText {
         }
         let folder = open(folder(of: path), O_RDONLY | O_CLOEXEC)
         if folder >= 0 { fsync(folder); close(folder) }
+    }
+
+    /// The file a write to `path` replaces: `path`, or the target of the user's own symbolic
+    /// link there.
+    ///
+    /// - Throws: ``FileError`` for a link another user owns, or one that leads nowhere.
+    public static func target(of path: String) throws(FileError) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard status.st_uid == geteuid() else {
+            throw FileError("\(path): a symbolic link another user owns; luamenu neither follows nor replaces it")
+        }
+        guard let resolved = realpath(path, nil) else {
+            throw FileError("\(path): a symbolic link that leads nowhere (\(reason()))")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Removes the temporary files a write to `path` left when it was interrupted (a `kill -9`
+    /// between making one and renaming it): regular files named `FILE.tmp-` and six letters or
+    /// digits, as `mkstemp` makes them, beside `path`. Anything else by such a name (a link, a
+    /// folder) is left alone.
+    public static func removeTemporaries(of path: String) {
+        let folder = folder(of: path)
+        let prefix = String(path.split(separator: "/").last ?? "") + ".tmp-"
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let suffix = name.dropFirst(prefix.count)
+            guard name.hasPrefix(prefix), suffix.count == 6,
+                  suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { continue }
+            var status = stat()
+            let file = folder + "/" + name
+            if lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() { unlink(file) }
+        }
     }
 
     private static func folder(of path: String) -> String {

@@ -13,19 +13,24 @@ final class LastWord: Sendable {
     private let settled: Mutex<String?>
     private let stateFile: String?
 
+    /// The most text kept aside: a state whose text is larger is saved to the file at once
+    /// instead (see ``ScriptSession``), so what is kept stays small.
+    static let keptLimit = 1 << 20
+
     /// Arms the watchdog: before it ends the process, `before` runs, then the state file is
-    /// saved as last settled (starting from `saved`, a state file's text, when there is one).
-    init(stateFile: String?, saved: String?, before: (@Sendable (_ message: String, _ status: Int) -> Void)?) {
+    /// saved as last settled.
+    init(stateFile: String?, before: (@Sendable (_ message: String, _ status: Int) -> Void)?) {
         self.stateFile = stateFile
-        settled = Mutex(saved)
+        settled = Mutex(nil)
         Watchdog.beforeEnding { [self] message, status in
             before?(message, status)
             if let stateFile, let text = settled.withLock({ $0 }) { try? FileText.write(text, to: stateFile) }
         }
     }
 
-    /// Notes the state file's text as an operation that ended left it.
-    func settle(_ text: String) {
+    /// Notes the state file's text as an operation that ended left it; nil: the file holds it
+    /// already (nothing to save).
+    func settle(_ text: String?) {
         settled.withLock { $0 = text }
     }
 

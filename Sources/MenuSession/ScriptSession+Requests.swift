@@ -89,6 +89,18 @@ extension ScriptSession {
         }
     }
 
+    /// Runs `body`, several requests of one client answered together (a JSON-RPC batch), as one
+    /// operation: they share a request's time, and the view models they hold for their answers
+    /// count together against the memory limit until all are made — one too many is refused
+    /// with the memory limit's error, instead of the answers growing past the limit.
+    public func batch<T>(_ body: () -> T) -> T {
+        guard let runtime else { return body() }
+        var result: T?
+        _ = try? runtime.operation("while answering a batch") { () throws(ScriptError) in result = body() }
+        guard let result else { return body() }                 // (the budget always runs it)
+        return result
+    }
+
     /// The last good menu, or the error that there is none.
     private func menu() throws(ScriptError) -> MenuRuntime {
         guard let runtime else {

@@ -64,17 +64,18 @@ public final class ScriptSession {
         capture = configuration.printing == .captured ? PrintCapture() : nil
         busy = configuration.onBusy.map { BusySignal(delay: configuration.busyDelay, tell: $0) }
         if let path = configuration.stateFile {
-            let file = StateFile(path: path, limit: configuration.options.memoryLimit)
+            let file = StateFile(path: path, memoryLimit: configuration.options.memoryLimit)
             try file.lock.acquire(as: StateFileLock.Holder(command: configuration.holder, tenure: configuration.tenure)) {
                 onEvent(.waitingForStateFile($0))
             }
             stateFile = file
+            file.removeLeftovers()
             start = try file.load()
         } else {
             stateFile = nil
         }
         lastWord = stateFile != nil || configuration.beforeWatchdogEnds != nil
-            ? LastWord(stateFile: stateFile?.path, saved: start?.text, before: configuration.beforeWatchdogEnds) : nil
+            ? LastWord(stateFile: stateFile?.path, before: configuration.beforeWatchdogEnds) : nil
         operation(Busy.Activity(.load, configuration.script)) {
             _ = load(keeping: start, deadline: configuration.options.deadline, change: .loaded)
         }
@@ -216,20 +217,20 @@ public final class ScriptSession {
     /// Saves the state and the store to the state file, if there is one (and the script ever
     /// loaded: a file is never replaced with nothing).
     public func save() throws(SessionError) {
-        guard let stateFile, runtime != nil else { return }
-        runtime?.renewDeadline()                               // however long the session has been idle
-        let saved: StateFile.Saved?
+        guard let stateFile, let runtime else { return }
+        runtime.renewDeadline()                                // however long the session has been idle
+        let text: String
         do throws(ScriptError) {
-            saved = try self.saved()
+            text = try StateFileText.make(state: runtime.state, runtime: runtime, sizeLimit: stateFile.sizeLimit)
         } catch {
             throw .script(error)
         }
-        guard let saved else { return }
         do throws(FileError) {
-            try stateFile.save(saved)
+            try stateFile.save(text: text)
         } catch {
             throw .file(error)
         }
+        lastWord?.settle(nil)                                  // the file holds it
     }
 
     /// Saves the state file and lets it go (the lock file is removed); the session can still
@@ -278,10 +279,14 @@ public final class ScriptSession {
         return try body()
     }
 
-    /// Notes the state file's text as it is now, for the watchdog.
+    /// Keeps the state file's text as it is now aside for the watchdog — or, when it is larger
+    /// than ``LastWord/keptLimit``, saves it now, so what is kept stays small.
     func settle() {
-        guard let lastWord, stateFile != nil, let saved = try? saved() else { return }
-        lastWord.settle(saved.text)
+        guard let lastWord, let stateFile, let runtime,
+              let text = try? StateFileText.make(state: runtime.state, runtime: runtime, sizeLimit: stateFile.sizeLimit)
+        else { return }
+        if text.utf8.count <= LastWord.keptLimit { return lastWord.settle(text) }
+        if (try? stateFile.save(text: text)) != nil { lastWord.settle(nil) }
     }
 }
 

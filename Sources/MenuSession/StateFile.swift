@@ -3,8 +3,8 @@ import MenuModel
 import MenuRender
 
 /// `--state FILE`: the menu state kept between runs, and the script's store (`menu.store`),
-/// as JSON, written atomically (see ``FileText/write(_:to:)``), so a crash never leaves a torn
-/// file.
+/// as JSON (written from Lua as it is read, see ``StateFileText``), atomically (see
+/// ``FileText/write(_:to:)``), so a crash never leaves a torn file.
 ///
 ///     {"version":1,"open":{"outfield":false},…,"store":{"filled":{"kakaoTalkId":true}}}
 ///
@@ -12,13 +12,15 @@ import MenuRender
 /// after it saved it for the last time, so two never lose each other's taps.
 public final class StateFile {
     public let path: String
-    /// The most bytes read: a state file larger than the memory limit is an error.
-    public let limit: Int?
+    /// The most bytes the file may have: a quarter of the memory limit (it is read, parsed and
+    /// copied into Lua), both to read and to write; nil: no limit.
+    public let sizeLimit: Int?
     public let lock: StateFileLock
 
-    public init(path: String, limit: Int?) {
+    /// The state file at `path`, for a run whose memory limit is `memoryLimit` bytes.
+    public init(path: String, memoryLimit: Int?) {
         self.path = path
-        self.limit = limit
+        sizeLimit = memoryLimit.map { $0 / 4 }
         lock = StateFileLock(stateFile: path)
     }
 
@@ -31,38 +33,57 @@ public final class StateFile {
             self.state = state
             self.store = store
         }
-
-        /// The file's text: the state's JSON, with the store under `"store"`.
-        public var text: String {
-            var document = state.json
-            if let store, case .object(let members) = document {
-                document = .object(members + [("store", JSONValue(store))])
-            }
-            return document.text + "\n"
-        }
     }
 
     /// The saved state and store, or nil when there is no file yet (a file from before stores
-    /// has none). A file that can't be read, is not a regular file, is larger than `limit`, or
-    /// isn't a state document is an error, and the file is left as it is.
+    /// has none). A file that can't be read, is not a regular file, is larger than
+    /// ``sizeLimit``, or isn't a state document is an error, and the file is left as it is.
     public func load() throws(FileError) -> Saved? {
-        switch FileText.contents(of: path, limit: limit) {
+        _ = try FileText.target(of: path)                      // a link it would refuse to save through: now, not at the end
+        switch FileText.contents(of: path, limit: sizeLimit) {
         case .missing:
             return nil
         case .unreadable(let reason):
             throw FileError("\(path): cannot read the state file: \(reason)")
         case .text(let text):
+            let document: JSONValue, state: MenuState
             do {
-                let document = try JSONValue.parse(text)
-                return Saved(state: try MenuState(json: document), store: document["store"].map(\.luaValue))
+                document = try JSONValue.parse(text)
+                state = try MenuState(json: document)
             } catch {
                 throw FileError("\(path): not a luamenu state file (\(error)); it was left as it is")
             }
+            switch document["store"] {
+            case nil, .object?: break
+            case let store?:
+                throw FileError("\(path): not a luamenu state file (its store is \(Self.describe(store)), expected an "
+                                + "object); it was left as it is")
+            }
+            return Saved(state: state, store: document["store"].map(\.luaValue))
         }
     }
 
-    /// Replaces the file with `saved`, all or nothing.
-    public func save(_ saved: Saved) throws(FileError) {
-        try FileText.write(saved.text, to: path)
+    /// Removes what a save that was interrupted left beside the file (`FILE.tmp-XXXXXX`, see
+    /// ``FileText/write(_:to:)``; beside its target when it is the user's link): call it holding
+    /// the lock, when no save of ours can be running.
+    public func removeLeftovers() {
+        FileText.removeTemporaries(of: (try? FileText.target(of: path)) ?? path)
+    }
+
+    /// What a JSON value is, for a message: "a list", "a string", "null" ….
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "true or false"
+        case .int, .number, .literal: "a number"
+        case .string: "a string"
+        case .array: "a list"
+        case .object: "an object"
+        }
+    }
+
+    /// Replaces the file with `text` (see ``StateFileText``), all or nothing.
+    public func save(text: String) throws(FileError) {
+        try FileText.write(text, to: path)
     }
 }

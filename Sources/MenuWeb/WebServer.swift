@@ -76,6 +76,7 @@ public final class WebServer: @unchecked Sendable {
     private var daemon: OpaquePointer?
     /// Guards `connections`.
     private let lock = ConditionLock()
+    /// What each connection is doing: which give way to new ones, and which run a `POST /rpc`.
     private var connections: ConnectionTable<OpaquePointer>
 
     /// Headers on every answer: the page runs only its own scripts and styles, talks only to
@@ -122,6 +123,16 @@ public final class WebServer: @unchecked Sendable {
     }
 
     deinit { stop() }
+
+    /// Waits, `seconds` at most, until every `POST /rpc` begun has been answered and its
+    /// answer sent: for a process about to end that owes its clients answers (the watchdog's).
+    public func waitForAnswers(seconds: Double) {
+        var waited = 0.0
+        while lock.withLock({ connections.count(where: { $0 == .rpc }) }) > 0, waited < seconds {
+            usleep(5_000)
+            waited += 0.005
+        }
+    }
 
     /// The page's address, with the token: what the user opens.
     public var url: String { "http://127.0.0.1:\(port)/#token=\(token)" }
@@ -176,7 +187,7 @@ public final class WebServer: @unchecked Sendable {
             guard began(connection, .events) else { return queue(streamsFull, on: connection) }
             return streamEvents(on: connection)
         case .rpc:
-            began(connection, .rpc)
+            began(connection, .rpc)                             // until the completed handler
             context.pointee = Unmanaged.passRetained(RequestBody()).toOpaque()
             return .YES
         }

@@ -3,8 +3,9 @@ import Testing
 
 /// Every byte and second the host spends for a script is the script's: random large inputs,
 /// driven through every host path (labels, ids repeated in paths, items' data, render hooks,
-/// `m:state()`, searches, `menu.read`, `menu.input`, `menu.hangul`) and every entry point
-/// (`run` as text and as JSON, `check`, `test`, `serve`), stay within `--memory` plus the
+/// `m:state()`, searches, the store, `menu.read`, `menu.input`, `menu.hangul`) and every entry
+/// point (`run` as text and as JSON, `check`, `test`, `serve`, a batch of requests, a state file
+/// saved and read back), stay within `--memory` plus the
 /// process's baseline, and end with the limit's error or an output no larger than the limit
 /// allows: never status 0 with a huge output.
 @Suite struct BudgetPropertyTests {
@@ -85,6 +86,14 @@ import Testing
                 m:query("qq")
                 return m
                 """
+        case "store":
+            return """
+                local store = menu.store{}
+                local big = string.rep("s", \(random.next(256...2048)) * 1024)
+                store.copies = {}
+                for i = 1, \(random.next(10...200)) do store.copies[i] = big end
+                return menu.new{ title = "store" }
+                """
         case "files":
             return """
                 local a, b = menu.read("blob.txt"), menu.read("blob.txt")
@@ -100,7 +109,12 @@ import Testing
         }
     }
 
-    static let shapes = ["labels", "ids", "data", "hooks", "states", "search", "files", "hangul"]
+    static let shapes = ["labels", "ids", "data", "hooks", "states", "search", "store", "files", "hangul"]
+
+    /// One line of `count` `view` requests: a batch, whose answers are held until all are made.
+    static func batch(of count: Int) -> String {
+        "[" + (1...count).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"view"}"# }.joined(separator: ",") + "]\n"
+    }
 
     /// Whether `text` names a limit: what a run stopped by one says.
     static func namesALimit(_ text: String) -> Bool {
@@ -130,6 +144,11 @@ import Testing
             ("test", try MeasuredRun(["test", ".", "--update"] + limits, folder: folder.path)),
             ("serve", try MeasuredRun(["serve", "menu.lua"] + limits, input: #"{"jsonrpc":"2.0","id":1,"method":"view"}"# + "\n",
                                       folder: folder.path)),
+            ("serve batch", try MeasuredRun(["serve", "menu.lua"] + limits, input: Self.batch(of: random.next(20...80)),
+                                            folder: folder.path)),
+            ("run --state", try MeasuredRun(["run", "menu.lua", "--state", "state.json"] + limits, input: line, folder: folder.path)),
+            ("run --state again", try MeasuredRun(["run", "menu.lua", "--state", "state.json"] + limits, input: line,
+                                                  folder: folder.path)),
         ]
         let snapshot = (try? Data(contentsOf: folder.appendingPathComponent("menu.spec.snap"))) ?? Data()
         for (entry, run) in runs {

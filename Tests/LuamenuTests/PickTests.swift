@@ -55,6 +55,16 @@ import Testing
         #expect(result.stdout == "caf\u{0065}\u{0301}\r\n", "NFD and the \\r as they came")
     }
 
+    @Test func aLineChosenOnATerminalIsPrintedHarmlessAndToAPipeAsItIs() throws {
+        let line = "x\u{1B}]52;c;aGk=\u{07}\u{1B}]0;title\u{07}\u{9B}2Jy"        // clipboard, title, C1 CSI
+        let terminal = try Self.picker(["--filter", "xy"], input: line + "\n", until: "\u{FFFD}")
+        #expect(terminal.wait() == 0)
+        #expect(terminal.text.hasSuffix("x\u{FFFD}]52;c;aGk=\u{FFFD}\u{FFFD}]0;title\u{FFFD}\u{FFFD}2Jy\r\n"),
+                "on a terminal, every control shown as �: \(terminal.text.debugDescription)")
+        let piped = try Luamenu(arguments: ["pick", "--filter", "xy"], input: line + "\n")
+        #expect(piped.stdout == line + "\n", "to a pipe, the bytes as they came")
+    }
+
     @Test func usageMistakesExitTwo() throws {
         let bad = try Luamenu(arguments: ["pick", "--search", "regex"], input: "")
         #expect(bad.status == 2 && bad.stderr.hasPrefix("luamenu: bad --search 'regex' (expected fuzzy, choseong or substring)"))

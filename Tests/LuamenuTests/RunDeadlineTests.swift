@@ -68,4 +68,25 @@ import Testing
         let saved = try JSONValue.parse(try String(contentsOfFile: state, encoding: .utf8))
         #expect(saved["open"] == .object([("s", .bool(false))]), "the first tap's state: \(saved.text)")
     }
+
+    /// The preview's watchdog does as serve's: the stuck request is answered with its error,
+    /// the state the requests before it left is saved, then the preview ends.
+    @Test func aStuckPreviewRequestIsAnsweredAndTheStateSaved() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = { "stuck" }, on_tap = function() local _ = \(WatchdogTests.stuck) end }
+            return m
+            """)
+        let state = URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("state.json").path
+        let preview = try PreviewClient([script, "--timeout", "0.5", "--state", state])
+        #expect(try preview.call("tap", .object([("path", .string("s"))])).answer["error"] == nil)   // folds the section
+        let (stuck, response) = try preview.call("tap", .object([("path", .string("s/stuck"))]))
+        #expect(response.status == 200)
+        #expect(stuck["error"]?["data"]?["kind"] == .string("timeLimit"))
+        #expect(stuck["error"]?["message"]?.text.contains("time limit exceeded in a library call") == true, "\(stuck.text)")
+        let ended = preview.stop()
+        #expect(ended.status == 1 && ended.stderr.contains("it could not be stopped safely, so luamenu ends"), "\(ended.stderr)")
+        let saved = try JSONValue.parse(try String(contentsOfFile: state, encoding: .utf8))
+        #expect(saved["open"] == .object([("s", .bool(false))]), "the first tap's state: \(saved.text)")
+    }
 }

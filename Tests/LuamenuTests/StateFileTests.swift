@@ -121,7 +121,7 @@ import Testing
         #expect(truncate(huge, 3 << 20) == 0)                // 3 MiB of zeros, sparse
         let large = try Luamenu("run", "examples/regions.lua", "--state", huge, "--memory", "2")
         #expect(large.status == 1)
-        #expect(large.stderr == "luamenu: \(huge): cannot read the state file: it is too large (3145728 bytes; at most 2097152, see --memory)\n")
+        #expect(large.stderr == "luamenu: \(huge): cannot read the state file: it is too large (3145728 bytes; at most 524288, a quarter of --memory)\n")
     }
 
     @Test func runsSharingAStateFileTakeTurns() throws {

@@ -8,6 +8,13 @@ import Testing
             == "test.lua:2: bad argument #1 to 'section' (menu expected, got table (call it with a colon: m:section{ … }, not m.section{ … }))")
     }
 
+    @Test func aHugeUnknownFieldIsNamedByItsBeginningAndLength() throws {
+        let script = "local t = { title = 'x' }\nt[string.rep('k', 20 * 1024 * 1024)] = 1\nreturn menu.new(t)"
+        let problems = try runtime(script).problems
+        #expect(problems == ["test.lua:3: unknown field '\(String(repeating: "k", count: 64))… (20971520 bytes)' in menu.new "
+                             + "(known: title, on_finish)"], "never the 20 MB name itself: \(problems.map { $0.prefix(200) })")
+    }
+
     @Test func aMissingTitleNamesTheMisspeltField() {
         #expect(failure("local m = menu.new{}\nm:section{ id = 's', title = 'S', items = { 'a', { titel = 'b' } } }\nreturn m")
             == "test.lua:2: bad argument #1 to 'section' (items[2].title: string or function expected, got nil (is 'titel' a misspelt 'title'?))")

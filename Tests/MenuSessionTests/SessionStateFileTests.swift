@@ -111,4 +111,59 @@ import Testing
         #expect(try String(contentsOfFile: folder.path + "/state.json", encoding: .utf8) == "{ not json")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/state.json.lock"), "nobody holds it after the refusal")
     }
+
+    @Test func aStoreThatIsNoObjectIsRefusedAndTheFileKept() throws {
+        let folder = try Folder()
+        var configuration = ScriptSession.Configuration.unhurried(try folder.write("menu.lua", Self.script))
+        for store in ["42", "[1, 2]", "\"text\"", "null"] {
+            let text = #"{"version":1,"open":{},"store":"# + store + "}"
+            configuration.stateFile = try folder.write("state.json", text)
+            let refusal = #expect(throws: FileError.self) { try startSession(configuration) }
+            #expect(refusal?.message.contains("not a luamenu state file (its store is ") == true, "\(refusal?.message ?? "")")
+            #expect(try String(contentsOfFile: folder.path + "/state.json", encoding: .utf8) == text, "left as it is")
+        }
+    }
+
+    @Test func whatAnInterruptedSaveLeftIsRemovedAtTheNextStart() throws {
+        let folder = try Folder()
+        var configuration = ScriptSession.Configuration.unhurried(try folder.write("menu.lua", Self.script))
+        configuration.stateFile = folder.path + "/state.json"
+        let leftover = try folder.write("state.json.tmp-a1B2c3", #"{"version":1,"#)      // killed while it wrote
+        let other = try folder.write("state.json.tmp-keep", "not ours")
+        #expect(symlink("/etc/hostname", folder.path + "/state.json.tmp-LINK00") == 0)
+        let (session, _) = try startSession(configuration)
+        #expect(!FileManager.default.fileExists(atPath: leftover), "removed")
+        #expect(FileManager.default.fileExists(atPath: other), "a name mkstemp doesn't make is left")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/state.json.tmp-LINK00")) != nil,
+                "a link is left")
+        try session.close()
+    }
+
+    @Test func aStateFileThatIsTheUsersOwnLinkIsSavedThroughIt() throws {
+        let folder = try Folder()
+        var configuration = ScriptSession.Configuration.unhurried(try folder.write("menu.lua", Self.script))
+        let target = try folder.write("dotfiles/state.json", #"{"version":1,"open":{"s":false}}"#)
+        configuration.stateFile = folder.path + "/state.json"
+        #expect(symlink(target, folder.path + "/state.json") == 0)
+        let (session, _) = try startSession(configuration)
+        #expect(session.state.open == ["s": false], "read through the link")
+        try session.tap("s")
+        try session.close()
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/state.json") == target, "the link stays")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains(#""open":{"s":true}"#), "its target is saved")
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "making a link another user owns takes root"))
+    func aStateFileThatIsAnotherUsersLinkIsRefused() throws {
+        let folder = try Folder()
+        var configuration = ScriptSession.Configuration.unhurried(try folder.write("menu.lua", Self.script))
+        let victim = try folder.write("victim.json", "precious")
+        configuration.stateFile = folder.path + "/state.json"
+        #expect(symlink(victim, folder.path + "/state.json") == 0)
+        #expect(lchown(folder.path + "/state.json", 65534, 65534) == 0)
+        let refusal = #expect(throws: FileError.self) { try startSession(configuration) }
+        #expect(refusal?.message == "\(folder.path)/state.json: a symbolic link another user owns; luamenu neither follows "
+                                    + "nor replaces it")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+    }
 }

@@ -96,17 +96,26 @@ struct TableReader {
         return strings
     }
 
-    /// The table's string keys that are not among `known`, in a stable order.
+    /// The table's string keys that are not among `known`, in a stable order. A key longer
+    /// than ``longestName`` is none of the API's: it is named by its beginning and its length,
+    /// never copied whole (a 20 MB key would be 20 MB of host memory, and more to spell-check).
     func unknownFields(known: [String]) throws(HostCallError) -> [String] {
         var unknown: [String] = []
         guard stack.reserve(4) else { throw .here("stack overflow") }
         stack.pushNil()                                        // first key
         while stack.next(of: table) {                          // key, value
-            if stack.type(at: -2) == .string, let key = stack.string(at: -2), !known.contains(key) {
-                unknown.append(key)
+            if stack.type(at: -2) == .string, let bytes = stack.bytes(at: -2) {
+                if bytes.count > Self.longestName {
+                    unknown.append(String(decoding: bytes.prefix(Self.longestName), as: UTF8.self) + "… (\(bytes.count) bytes)")
+                } else if case let key = String(decoding: bytes, as: UTF8.self), !known.contains(key) {
+                    unknown.append(key)
+                }
             }
             stack.pop()                                        // key
         }
         return unknown.sorted()
     }
+
+    /// The longest field name looked at whole: far longer than any of the API's.
+    static let longestName = 64
 }

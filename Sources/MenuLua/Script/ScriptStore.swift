@@ -85,4 +85,46 @@ final class ScriptStore {
         defer { copier.release() }
         return try copier.copy(at: -1, path: "store")
     }
+
+    /// Hands the store to `visitor` a value at a time (see ``StoreWalker``): false when the
+    /// script made none and none was saved.
+    ///
+    /// - Throws: when a value is no JSON value, naming its key path, or the visitor stops.
+    func visit<Visitor: StoreVisitor>(_ visitor: inout Visitor) throws(HostCallError) -> Bool {
+        guard let table else {
+            guard let saved else { return false }
+            do throws(EvaluationStopped) {
+                try Self.visit(saved, into: &visitor)
+            } catch {
+                throw .here(error.message)
+            }
+            return true
+        }
+        let stack = lua.stack
+        guard stack.reserve(4) else { throw .here("stack overflow") }
+        stack.push(table)                                      // store
+        defer { stack.pop() }                                  // (store popped)
+        var walker = StoreWalker(lua: lua, budget: budget)
+        try walker.walk(at: -1, path: "store", into: &visitor)
+        return true
+    }
+
+    /// Hands a saved store (plain values, as a state file gave them) to `visitor`.
+    private static func visit<Visitor: StoreVisitor>(_ value: LuaValue, into visitor: inout Visitor) throws(EvaluationStopped) {
+        switch value {
+        case .table(let array, _) where !array.isEmpty:
+            try visitor.beginList()
+            for element in array { try visit(element, into: &visitor) }
+            try visitor.end()
+        case .table(_, let fields):
+            try visitor.beginTable()
+            for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+                try visitor.key(key)
+                try visit(field, into: &visitor)
+            }
+            try visitor.end()
+        default:
+            try visitor.scalar(value)
+        }
+    }
 }

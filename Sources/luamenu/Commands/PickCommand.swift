@@ -373,15 +373,23 @@ struct PickCommand: Equatable {
         return ChunkedTexts.Builder(delimiter: read0 ? 0 : 0x0A, headerLines: headerLines, transform: transform)
     }
 
-    /// Prints the query (`--print-query`), the key (`--expect`), then the lines as they were read.
+    /// Prints the query (`--print-query`), the key (`--expect`), then the lines as they were
+    /// read: to a pipe or a file byte for byte; on a terminal made harmless, as `run -i`'s
+    /// choice is (a line may carry escape sequences that set the clipboard or the title).
     private func print(query: String, key: String?, lines: [Int], texts: ChunkedTexts) {
         let end: UInt8 = print0 ? 0 : 0x0A
+        let onTerminal = Output.standard.isTerminal
         var output: [UInt8] = []
-        if printQuery { output += Array(query.utf8) + [end] }
-        if let key { output += Array(key.utf8) + [end] }
-        for index in lines {
-            texts.appendOriginal(of: index, to: &output)
+        func add(_ bytes: [UInt8]) {
+            output += onTerminal ? Array(TerminalSafe.message(String(decoding: bytes, as: UTF8.self)).utf8) : bytes
             output.append(end)
+        }
+        if printQuery { add(Array(query.utf8)) }
+        if let key { add(Array(key.utf8)) }
+        for index in lines {
+            var line: [UInt8] = []
+            texts.appendOriginal(of: index, to: &line)
+            add(line)
         }
         Output.standard.write(output)
     }

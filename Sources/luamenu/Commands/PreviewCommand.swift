@@ -74,26 +74,29 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
     func execute() throws(CLIError) {
         StopSignals.install()
         let hub = EventHub()
+        let requests = PreviewRequests()
         var configuration = scriptOptions.session(script: script, arguments: arguments, stateFile: stateFile)
         configuration.watches = watch
+        configuration.beforeWatchdogEnds = requests.stop
         let host: PreviewHost
         do {
             host = try PreviewHost(configuration: configuration, hub: hub)
         } catch {
             throw CLIError(error)
         }
-        let jobs = MenuJobs()
+        let jobs = requests.jobs
         let tokens = tokenStore()
         let lastPort = tokens?.lastPort(script: script)
         let server: WebServer
         do throws(WebServerError) {
             server = try WebServer(port: port.map { .exactly($0) } ?? .preferably(lastPort ?? 0), events: hub,
                                    token: { port in tokens.flatMap { keptToken(in: $0, port: port, lastPort: lastPort) } }) { body in
-                jobs.perform { host.answer(body) } ?? .text(503, "the preview is stopping")
+                requests.answer(body) { host.answer(body) }
             }
         } catch {
             throw .io(error.message)
         }
+        requests.serving(server)
         Output.standard.write("luamenu preview: \(server.url)\n")
         while !StopSignals.received {
             jobs.runPending(waitingAtMost: 0.1)

@@ -87,12 +87,14 @@ struct ServeCommand: Equatable, ScriptCommandLine {
     /// Loads the script (and the state), answers every line of stdin, saves the state at the end.
     func execute() throws(CLIError) {
         let output = ServeOutput()
-        let watchdog = ServeWatchdog(output: output)
+        let watchdog = ServeWatchdog()
         var configuration = scriptOptions.session(script: script, arguments: arguments, stateFile: stateFile)
         configuration.printing = .captured                     // stdout carries the protocol
         configuration.watches = watch
         configuration.onBusy = { output.notify("busy", MenuRPC.busy($0)) }
-        configuration.beforeWatchdogEnds = { message, status in watchdog.answer(message: message, status: status) }
+        configuration.beforeWatchdogEnds = { message, status in
+            if let answer = watchdog.stop(message: message, status: status) { output.lineIfFree(answer) }
+        }
         let session: ScriptSession
         do {
             session = try ScriptSession(configuration) { event in

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MenuWeb
 
 /// Work for the menu, run one job at a time on the thread that owns it. A `MenuRuntime` is one
@@ -15,8 +20,10 @@ final class MenuJobs: @unchecked Sendable {
     /// One job and how it went.
     private final class Job {
         let body: () -> Void
-        /// Guarded by the lock: it ran, or it never will (the queue closed).
+        /// Guarded by the lock: it ran, or it never will (the queue closed, or it was abandoned).
         var over = false
+        /// Guarded by the lock: it ran to its end before anyone gave up on it.
+        var ran = false
 
         init(body: @escaping () -> Void) { self.body = body }
     }
@@ -24,6 +31,10 @@ final class MenuJobs: @unchecked Sendable {
     private let lock = ConditionLock()
     private var queue: [Job] = []
     private var closed = false
+    /// The job the owner runs now, if any.
+    private var running: Job?
+    /// How many callers wait in ``perform(_:)``.
+    private var callers = 0
 
     /// Runs `work` on the owner's thread and returns what it returned; nil when the queue
     /// closed before it ran.
@@ -31,14 +42,18 @@ final class MenuJobs: @unchecked Sendable {
         let result = ResultBox<T>()
         let job = Job { result.value = work() }
         let queued = lock.withLock {
-            if !closed { queue.append(job) }
+            if !closed {
+                queue.append(job)
+                callers += 1
+            }
             return !closed
         }
         guard queued else { return nil }
         lock.broadcast()
         return lock.withLock {
+            defer { callers -= 1 }
             while !job.over { lock.wait(seconds: 1) }
-            return result.value
+            return job.ran ? result.value : nil
         }
     }
 
@@ -51,8 +66,13 @@ final class MenuJobs: @unchecked Sendable {
             return queue
         }
         for job in jobs {
+            lock.withLock { running = job }
             job.body()
-            lock.withLock { job.over = true }
+            lock.withLock {
+                running = nil
+                job.ran = !job.over                         // abandoned meanwhile: its caller answered already
+                job.over = true
+            }
             lock.broadcast()
         }
     }
@@ -65,6 +85,19 @@ final class MenuJobs: @unchecked Sendable {
             queue = []
         }
         lock.broadcast()
+    }
+
+    /// Gives up on every job, the one running too (stuck where it can't be stopped: the
+    /// watchdog is about to end the process), so their callers get nil at once and can answer
+    /// their clients; waits, a second at most, until every caller has returned.
+    func abandon() {
+        lock.withLock {
+            closed = true
+            for job in queue + (running.map { [$0] } ?? []) { job.over = true }
+            queue = []
+        }
+        lock.broadcast()
+        for _ in 0..<200 where lock.withLock({ callers }) > 0 { usleep(5_000) }
     }
 }
 

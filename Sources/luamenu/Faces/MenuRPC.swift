@@ -51,7 +51,7 @@ final class MenuRPC {
         }
         guard case .array(let batch) = message else { return answer(message)?.text }
         guard !batch.isEmpty else { return Self.response(id: .null, .failure(.invalidRequest("an empty batch"))).text }
-        let answers = batch.compactMap(answer)
+        let answers = session.batch { batch.compactMap(answer) }     // their view models held together
         return answers.isEmpty ? nil : JSONValue.array(answers).text
     }
 

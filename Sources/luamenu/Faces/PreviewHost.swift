@@ -44,8 +44,7 @@ final class PreviewHost: @unchecked Sendable {
             }
         }
         rpc = MenuRPC(session: session)
-        if case .success(let document) = rpc.view() { publish(document) }
-        if session.loadError == nil { hub.publish(ServerEvent("status", MenuRPC.status(nil, menuStays: true), replay: .latest)) }
+        if session.loadError == nil { publishView() }
     }
 
     /// The answer to the body of a `POST /rpc` (a request, or a batch; a notification answers
@@ -63,12 +62,35 @@ final class PreviewHost: @unchecked Sendable {
     /// Loads the menu again when a file it is made from changed since the last look, and
     /// publishes the new view (a failed load publishes its status, through the session's events).
     func reloadIfChanged() {
-        guard session.reloadIfChanged(), session.loadError == nil, case .success(let document) = rpc.view() else { return }
-        publish(document)
+        guard session.reloadIfChanged(), session.loadError == nil else { return }
+        publishView()
+    }
+
+    /// Whether the view could not be drawn last time it was asked for (a limit stopped it):
+    /// the page shows that error as the status until a view is drawn again.
+    private var viewFailed = false
+
+    /// Publishes the view now, or, when it can't be drawn (a label runs out of memory), its
+    /// error as the status, with file and line where there is one, so a page never shows a
+    /// blank screen and no error.
+    private func publishView() {
+        switch rpc.view() {
+        case .success(let document):
+            publish(document)
+        case .failure(let error):
+            viewFailed = true
+            hub.publish(ServerEvent("status", .object([("error", .object([
+                ("kind", error.data?["kind"] ?? .string("runtime")), ("message", .string(error.message))])),
+                ("menuStays", .bool(false))]), replay: .latest))
+        }
     }
 
     private func publish(_ document: JSONValue) {
         revision += 1
         hub.publish(ServerEvent("view", .object([("revision", .int(revision)), ("view", document)]), replay: .latest))
+        if viewFailed || revision == 1, session.loadError == nil {        // the first view, or drawn again: no error stands
+            viewFailed = false
+            hub.publish(ServerEvent("status", MenuRPC.status(nil, menuStays: true), replay: .latest))
+        }
     }
 }

@@ -114,7 +114,7 @@ enum ShellIntegration {
         end
         function __luamenu_ctrl_r
             set -l selected (history -z | luamenu pick --read0 --print0 --no-sort --height 40% --reverse \\
-                --query (commandline) $LUAMENU_CTRL_R_OPTS | string split0)
+                --query (commandline | string collect) $LUAMENU_CTRL_R_OPTS | string split0)
             and commandline -r -- $selected
             commandline -f repaint
         end
