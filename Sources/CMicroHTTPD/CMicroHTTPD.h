@@ -40,6 +40,8 @@ typedef struct lmh_library {
     void (*destroy_response)(struct MHD_Response *response);
     const char *(*lookup_connection_value)(struct MHD_Connection *connection, enum MHD_ValueKind kind,
                                            const char *key);
+    const union MHD_ConnectionInfo *(*get_connection_info)(struct MHD_Connection *connection,
+                                                           enum MHD_ConnectionInfoType info_type, ...);
 } lmh_library;
 
 /// Loads libmicrohttpd and fills `library`; NULL, or why it could not (dlerror's message).
@@ -57,21 +59,25 @@ static inline const char *lmh_load(lmh_library *library) {
     LMH_FIND(queue_response, "MHD_queue_response")
     LMH_FIND(destroy_response, "MHD_destroy_response")
     LMH_FIND(lookup_connection_value, "MHD_lookup_connection_value")
+    LMH_FIND(get_connection_info, "MHD_get_connection_info")
 #undef LMH_FIND
     return NULL;
 }
 
 /// Starts a daemon on the listening socket `listener`: a thread that accepts, and a thread per
 /// connection, each of which calls `handler` (with `cls`) for its requests and `completed`
-/// when one is over. It can stop accepting before it stops (quiesce_daemon).
-/// MHD_start_daemon takes its options as C varargs, which Swift can't pass: this is the one
-/// call that needs C.
+/// when one is over; `notify` hears of each connection when it opens and once it is closed
+/// (both on the accepting thread, the second before its socket is closed). It can stop
+/// accepting before it stops (quiesce_daemon).
+/// MHD_start_daemon takes its options as C varargs, which Swift can't pass: this and
+/// `lmh_socket` are the calls that need C.
 ///
 /// `connections` caps the connections open at once, `timeout` ends one idle for that many
 /// seconds (a slow client), `memory` caps what one connection may hold for a request's head.
 static inline struct MHD_Daemon *lmh_start(const lmh_library *library, int listener,
                                            MHD_AccessHandlerCallback handler,
-                                           MHD_RequestCompletedCallback completed, void *cls,
+                                           MHD_RequestCompletedCallback completed,
+                                           MHD_NotifyConnectionCallback notify, void *cls,
                                            unsigned int connections, unsigned int timeout,
                                            size_t memory) {
     return library->start_daemon(
@@ -79,9 +85,17 @@ static inline struct MHD_Daemon *lmh_start(const lmh_library *library, int liste
         0, NULL, NULL, handler, cls,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket)listener,
         MHD_OPTION_NOTIFY_COMPLETED, completed, cls,
+        MHD_OPTION_NOTIFY_CONNECTION, notify, cls,
         MHD_OPTION_CONNECTION_LIMIT, connections,
         MHD_OPTION_CONNECTION_TIMEOUT, timeout,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory,
         MHD_OPTION_STRICT_FOR_CLIENT, (int)1,
         MHD_OPTION_END);
+}
+
+/// The socket of `connection` (MHD_get_connection_info is variadic too); -1 when it has none.
+static inline int lmh_socket(const lmh_library *library, struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        library->get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }

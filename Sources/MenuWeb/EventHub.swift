@@ -5,31 +5,60 @@ import Darwin
 #endif
 
 /// Hands every event to every page connected to `GET /events`, each at its own pace, and to a
-/// page that connects later what it needs to catch up: the latest event of each ``ServerEvent/Replay/latest``
-/// name, then the last ``backlog`` events of each ``ServerEvent/Replay/recent`` name.
+/// page that connects later what it needs to catch up: the latest event of each
+/// ``ServerEvent/Replay/latest`` name, then the last ``ServerEvent/Replay/recent`` events (at
+/// most ``Limits/backlog`` of them and ``Limits/backlogBytes`` in all; the newest always).
 ///
-/// A page that falls too far behind (``pendingLimit`` events unread) is dropped: its browser
-/// connects again and catches up from the replay, so a stalled tab can't make the hub hold
-/// everything.
+/// What a page holds is bounded, so one that doesn't read (a frozen tab, a stalled client)
+/// can't make the hub hold more than the events it keeps anyway:
+/// - every page sends the same text of an event (see ``ServerEvent``): nothing is copied per
+///   page;
+/// - of a `.latest` name a page waits for the newest only: a view that comes while an older
+///   one waits takes its place, so a slow page gets the newest view when it reads, never a
+///   queue of old ones;
+/// - a page that falls behind is dropped: when more is waiting than a replay would give it
+///   (``Limits/backlog`` events of the other names, or ``Limits/backlogBytes``), or when a
+///   newer event of its name comes while it is in the middle of sending one larger than
+///   ``Limits/heldBytes`` (sending it on would keep an old view alive beside the new). Its
+///   stream ends; its browser connects again and catches up from the replay.
 ///
 ///     let hub = EventHub()
 ///     hub.publish(ServerEvent("view", document, replay: .latest))
 ///     let subscriber = hub.subscribe()          // a connection's
-///     subscriber.next(waitingAtMost: 15)        // the view's bytes, or a keep-alive comment
+///     subscriber.read(into: buffer, count: 4096, waitingAtMost: 10)   // .copied(n): the view's bytes
 public final class EventHub: @unchecked Sendable {
-    /// How many events of a `.recent` name are replayed.
-    public let backlog: Int
-    /// How many unread events drop a subscriber.
-    public let pendingLimit: Int
+    /// What the hub keeps for later pages, and lets a page hold.
+    public struct Limits: Sendable {
+        /// How many `.recent` events are replayed, and may wait for a page.
+        public var backlog = 200
+        /// How many bytes of `.recent` events are replayed, and may wait for a page.
+        public var backlogBytes = 1 << 20
+        /// The largest event a page may go on sending once a newer one of its name came.
+        public var heldBytes = 256 << 10
+
+        public init() {}
+    }
+
+    /// What ``Subscriber/read(into:count:waitingAtMost:)`` did.
+    public enum Read: Equatable, Sendable {
+        /// Copied this many bytes of the next event.
+        case copied(Int)
+        /// Nothing came in the time given.
+        case idle
+        /// The stream is over: the hub closed, or dropped the page for falling behind.
+        case ended
+    }
+
+    public let limits: Limits
     private let lock = ConditionLock()
-    private var latest: [(name: String, event: ServerEvent)] = []
+    /// The latest event of each `.latest` name, in the order the names first came.
+    private var latest: [ServerEvent] = []
     private var recent: [ServerEvent] = []
     private var subscribers: [ObjectIdentifier: Subscriber] = [:]
     private var closed = false
 
-    public init(backlog: Int = 200, pendingLimit: Int = 1_000) {
-        self.backlog = backlog
-        self.pendingLimit = pendingLimit
+    public init(limits: Limits = Limits()) {
+        self.limits = limits
     }
 
     /// Sends `event` to every subscriber, and keeps it for later ones as its replay says.
@@ -39,36 +68,34 @@ public final class EventHub: @unchecked Sendable {
             case .never: break
             case .latest:
                 if let index = latest.firstIndex(where: { $0.name == event.name }) {
-                    latest[index].event = event
+                    latest[index] = event
                 } else {
-                    latest.append((event.name, event))
+                    latest.append(event)
                 }
             case .recent:
                 recent.append(event)
-                if recent.filter({ $0.name == event.name }).count > backlog,
-                   let oldest = recent.firstIndex(where: { $0.name == event.name }) {
-                    recent.remove(at: oldest)
+                while recent.count > limits.backlog || recent.count > 1 && Self.bytes(of: recent) > limits.backlogBytes {
+                    recent.removeFirst()
                 }
             }
-            for subscriber in subscribers.values {
-                subscriber.pending.append(event)
-                if subscriber.pending.count > pendingLimit { drop(subscriber) }
+            for subscriber in subscribers.values where !subscriber.receive(event, limits: limits) {
+                drop(subscriber)
             }
         }
         lock.broadcast()
     }
 
-    /// A new subscriber, its replay pending.
+    /// A new subscriber, its replay waiting.
     public func subscribe() -> Subscriber {
         let subscriber = Subscriber(hub: self)
         lock.withLock {
-            subscriber.pending = latest.map(\.event) + recent
+            subscriber.pending = latest + recent
             if closed { subscriber.ended = true } else { subscribers[ObjectIdentifier(subscriber)] = subscriber }
         }
         return subscriber
     }
 
-    /// Ends every stream: their waits return at once, with nothing.
+    /// Ends every stream: their reads return at once, with ``Read/ended``.
     public func close() {
         lock.withLock {
             closed = true
@@ -90,29 +117,66 @@ public final class EventHub: @unchecked Sendable {
         }
     }
 
+    /// Ends `subscriber`'s stream and lets go of what it held.
     private func drop(_ subscriber: Subscriber) {
         subscriber.ended = true
+        subscriber.pending = []
+        subscriber.sending = nil
         subscribers[ObjectIdentifier(subscriber)] = nil
     }
 
-    /// One connection's view of the hub: the events it has not read yet.
+    private static func bytes(of events: some Sequence<ServerEvent>) -> Int {
+        events.reduce(0) { $0 + $1.size }
+    }
+
+    /// One connection's view of the hub: the events it has not sent yet, and the one it is
+    /// sending.
     public final class Subscriber: @unchecked Sendable {
         private let hub: EventHub
-        /// Guarded by the hub's lock.
+        // Guarded by the hub's lock.
         fileprivate var pending: [ServerEvent] = []
+        fileprivate var sending: ServerEvent?
+        /// How many bytes of `sending` were copied out.
+        private var sent = 0
         fileprivate var ended = false
 
         fileprivate init(hub: EventHub) {
             self.hub = hub
         }
 
-        /// The next event's text; a keep-alive comment (`: ping`) when none came for `seconds`
-        /// (it also finds out whether the page is still there); nil once the stream ended.
-        public func next(waitingAtMost seconds: Double) -> String? {
+        /// Takes `event` to send; false when that leaves it too far behind to keep (see
+        /// ``EventHub``).
+        fileprivate func receive(_ event: ServerEvent, limits: Limits) -> Bool {
+            guard event.replay == .latest else {
+                pending.append(event)
+                let waiting = pending.filter { $0.replay != .latest }
+                return waiting.count <= limits.backlog && (waiting.count == 1 || EventHub.bytes(of: waiting) <= limits.backlogBytes)
+            }
+            if let sending, sending.name == event.name, sending.size > limits.heldBytes { return false }
+            pending.removeAll { $0.name == event.name }
+            pending.append(event)
+            return true
+        }
+
+        /// Copies up to `count` bytes of the stream into `buffer`: the rest of the event being
+        /// sent, else the next one, waiting up to `seconds` for one to come.
+        public func read(into buffer: UnsafeMutableRawPointer, count: Int, waitingAtMost seconds: Double) -> Read {
             hub.lock.withLock {
-                if pending.isEmpty && !ended { hub.lock.wait(seconds: seconds) }
-                if !pending.isEmpty { return pending.removeFirst().text }
-                return ended ? nil : ": ping\n\n"
+                let event: ServerEvent
+                if let sending {
+                    event = sending
+                } else {
+                    if pending.isEmpty && !ended { hub.lock.wait(seconds: seconds) }
+                    if ended { return .ended }
+                    guard !pending.isEmpty else { return .idle }
+                    event = pending.removeFirst()
+                    sending = event
+                    sent = 0
+                }
+                let copied = event.copy(from: sent, into: buffer, count: count)
+                sent += copied
+                if sent == event.size { sending = nil }
+                return .copied(copied)
             }
         }
 

@@ -1,12 +1,14 @@
 /// One page's `GET /events` as libmicrohttpd reads it: the subscriber's events as bytes, handed
 /// out as the connection's thread asks for them (``read(into:count:)``), waiting for the next
 /// event in between. The stream opens with how long a browser waits to reconnect (`retry`) and
-/// which server it is (a `server` event, `{"instance": ID}`), then the hub's replay.
+/// which server it is (a `server` event, `{"instance": ID}`), then the hub's replay; a
+/// keep-alive comment goes out when no event came for a while.
 final class EventStream: @unchecked Sendable {
     let subscriber: EventHub.Subscriber
     /// Seconds without an event before a keep-alive comment is sent.
     let keepAlive: Double
-    /// What is left of the event being sent.
+    /// What is left of the stream's own text (its opening, a keep-alive comment), sent before
+    /// the next event.
     private var unsent: [UInt8]
 
     init(subscriber: EventHub.Subscriber, instance: String, keepAlive: Double) {
@@ -20,8 +22,11 @@ final class EventStream: @unchecked Sendable {
     /// this page for falling behind).
     func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int? {
         if unsent.isEmpty {
-            guard let text = subscriber.next(waitingAtMost: keepAlive) else { return nil }
-            unsent = Array(text.utf8)
+            switch subscriber.read(into: buffer, count: count, waitingAtMost: keepAlive) {
+            case .copied(let copied): return copied
+            case .ended: return nil
+            case .idle: unsent = Array(": ping\n\n".utf8)     // also finds out whether the page is still there
+            }
         }
         let taken = min(count, unsent.count)
         unsent.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: taken) }

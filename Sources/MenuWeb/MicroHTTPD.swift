@@ -18,7 +18,10 @@ enum MicroHTTPD {
         try loaded.get()
     }
 
-    /// The functions of the loaded library (they never change once found).
+    /// The functions of the loaded library (they never change once found): the table
+    /// `lmh_load` fills (`CMicroHTTPD.h`). CMicroHTTPD is a system module, whose header SwiftPM
+    /// doesn't watch: when the table changes, change this file too (and `WebServer.swift`, which
+    /// copies it), or an incremental build keeps code that fills and copies the older table.
     struct Functions: @unchecked Sendable {
         let library: lmh_library
     }

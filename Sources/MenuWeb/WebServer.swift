@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import CMicroHTTPD
-import Synchronization
 
 /// The preview's HTTP server, on GNU libmicrohttpd, bound to 127.0.0.1 only: `GET /` and the
 /// page's files (``PageBundle``), `GET /events` (Server-Sent Events from an ``EventHub``) and
@@ -12,14 +11,19 @@ import Synchronization
 /// request from its head; every answer carries a Content-Security-Policy and the other headers
 /// in ``securityHeaders``.
 ///
-/// Threads: libmicrohttpd accepts on a thread of its own and gives each connection a thread
-/// (at most ``Limits/connections``), which calls back into Swift: the callbacks are
-/// `@convention(c)` functions that find the server through libmicrohttpd's `cls` pointer, so
-/// no C shim is needed beyond the one variadic call that starts the daemon (`lmh_start`, in
-/// `CMicroHTTPD.h`). The library is loaded when the first server starts (``MicroHTTPD``). A connection's thread may block: an event stream waits for the next
-/// event, an RPC waits for its answer (the preview runs it on the thread that owns the menu).
-/// A connection idle for ``Limits/idleSeconds`` (a client that sends or reads too slowly) is
-/// closed.
+/// Threads: libmicrohttpd accepts on a thread of its own and gives each connection a thread,
+/// which calls back into Swift: the callbacks are `@convention(c)` functions that find the
+/// server through libmicrohttpd's `cls` pointer, so no C shim is needed beyond the variadic
+/// calls (`lmh_start`, `lmh_socket`, in `CMicroHTTPD.h`). The library is loaded when the first
+/// server starts (``MicroHTTPD``). A connection's thread may block: an event stream waits for
+/// the next event, an RPC waits for its answer (the preview runs it on the thread that owns the
+/// menu).
+///
+/// Room: event streams and the other requests have places of their own (``Limits/streams``,
+/// ``Limits/connections``); when a new connection finds no place, the one waiting longest for a
+/// head, or being answered without the token, is closed for it (``ConnectionTable``), so
+/// connections that send their heads slowly can't keep the page from loading. A connection
+/// idle for ``Limits/idleSeconds`` (a client that sends or reads too slowly) is closed.
 ///
 /// Each server has an ``instance`` of its own, which every answer to `POST /rpc` names
 /// (`X-Luamenu-Instance`) and every event stream names first (a `server` event): a page that
@@ -31,8 +35,12 @@ import Synchronization
 public final class WebServer: @unchecked Sendable {
     /// What the server allows a client.
     public struct Limits: Sendable {
-        /// Connections open at once; more wait in the kernel's backlog.
-        public var connections: UInt32 = 64
+        /// Connections open at once besides the event streams: page loads and RPCs. A new one
+        /// past them closes the one waiting longest for a head (see ``ConnectionTable``).
+        public var connections = 64
+        /// Event streams open at once; a page that opens one past them is told to try again
+        /// in 5 s.
+        public var streams = 32
         /// Seconds a connection may go without sending or receiving before it is closed.
         public var idleSeconds: UInt32 = 15
         /// Bytes a connection may hold for a request's head (more: 431).
@@ -66,8 +74,10 @@ public final class WebServer: @unchecked Sendable {
     private let library: lmh_library
     private let rpc: @Sendable (String) -> WebResponse
     private var daemon: OpaquePointer?
-    /// `POST /rpc` requests begun and not yet over (their answers not yet sent).
-    private let rpcsInFlight = Atomic<Int>(0)
+    /// Guards `connections`.
+    private let lock = ConditionLock()
+    /// What each connection is doing: which give way to new ones, and which run a `POST /rpc`.
+    private var connections: ConnectionTable<OpaquePointer>
 
     /// Headers on every answer: the page runs only its own scripts and styles, talks only to
     /// this server, and is never framed; nothing is cached, sniffed, or sent as a referrer.
@@ -98,10 +108,13 @@ public final class WebServer: @unchecked Sendable {
         self.rpc = rpc
         self.token = token(listener.port) ?? randomHex(bytes: 16)
         requestGuard = RequestGuard(port: listener.port, token: self.token, bodyLimit: limits.bodyBytes)
+        connections = ConnectionTable(requests: limits.connections, streams: limits.streams)
         let server = Unmanaged.passUnretained(self).toOpaque()
+        // libmicrohttpd's own cap leaves room for connections being closed to make room.
+        let cap = UInt32(2 * (limits.connections + limits.streams))
         daemon = withUnsafePointer(to: library) {
-            lmh_start($0, listener.descriptor, accessHandler, completedHandler, server,
-                      limits.connections, limits.idleSeconds, limits.headBytes)
+            lmh_start($0, listener.descriptor, accessHandler, completedHandler, connectionHandler, server,
+                      cap, limits.idleSeconds, limits.headBytes)
         }
         guard daemon != nil else {
             close(listener.descriptor)
@@ -115,15 +128,10 @@ public final class WebServer: @unchecked Sendable {
     /// answer sent: for a process about to end that owes its clients answers (the watchdog's).
     public func waitForAnswers(seconds: Double) {
         var waited = 0.0
-        while rpcsInFlight.load(ordering: .relaxed) > 0, waited < seconds {
+        while lock.withLock({ connections.count(where: { $0 == .rpc }) }) > 0, waited < seconds {
             usleep(5_000)
             waited += 0.005
         }
-    }
-
-    /// One `POST /rpc` is over.
-    fileprivate func rpcEnded() {
-        rpcsInFlight.subtract(1, ordering: .relaxed)
     }
 
     /// The page's address, with the token: what the user opens.
@@ -167,48 +175,85 @@ public final class WebServer: @unchecked Sendable {
                                tokenQuery: value(.GET_ARGUMENT_KIND, "token", of: connection))
         switch requestGuard.route(head) {
         case .refused(let status, let message):
+            began(connection, .page)
             return queue(.text(status, message), on: connection)
         case .page(let path):
+            began(connection, .page)
             guard let asset = PageBundle.assets[path] else {
                 return queue(.text(404, "\(path) is not a file of the preview's page"), on: connection)
             }
             return queue(WebResponse(contentType: asset.contentType, body: asset.bytes), on: connection)
         case .events:
+            guard began(connection, .events) else { return queue(streamsFull, on: connection) }
             return streamEvents(on: connection)
         case .rpc:
-            rpcsInFlight.add(1, ordering: .relaxed)             // until the completed handler
+            began(connection, .rpc)                             // until the completed handler
             context.pointee = Unmanaged.passRetained(RequestBody()).toOpaque()
             return .YES
         }
     }
 
-    /// Answers with `response`, the security headers added.
+    /// What a page that opens a stream past ``Limits/streams`` is told: to try again in 5 s (its
+    /// browser does, by itself), and why.
+    private var streamsFull: WebResponse {
+        WebResponse(contentType: "text/event-stream; charset=utf-8",
+                    body: Array("retry: 5000\n\n: \(limits.streams) pages are open on this preview already; trying again\n\n".utf8))
+    }
+
+    /// A connection opened: it takes a place, closing another's socket (or its own) when none
+    /// is left. On libmicrohttpd's accepting thread, which also closes the sockets of connections
+    /// gone only after ``closed(_:)`` has run: a socket shut down under the lock is still theirs.
+    fileprivate func opened(_ connection: OpaquePointer) {
+        let socket = withUnsafePointer(to: library) { lmh_socket($0, connection) }
+        lock.withLock {
+            if let full = connections.opened(connection, socket: socket), full >= 0 {
+                _ = shutdown(full, Int32(SHUT_RDWR))    // its thread sees the end and closes it
+            }
+        }
+    }
+
+    fileprivate func closed(_ connection: OpaquePointer) {
+        lock.withLock { connections.closed(connection) }
+    }
+
+    @discardableResult
+    private func began(_ connection: OpaquePointer, _ use: ConnectionTable<OpaquePointer>.Use) -> Bool {
+        lock.withLock { connections.began(connection, use) }
+    }
+
+    fileprivate func finished(_ connection: OpaquePointer) {
+        lock.withLock { connections.finished(connection) }
+    }
+
+    /// Answers with `response`, the security headers added. The connection's thread reads its
+    /// body a block at a time from the response's own bytes, so a large answer (a view) is never
+    /// copied whole, nor made anew on that thread.
     private func queue(_ response: WebResponse, on connection: OpaquePointer) -> MHD_Result {
-        let answer = response.body.withUnsafeBytes { bytes in
-            library.create_response_from_buffer?(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                                 .RESPMEM_MUST_COPY)
-        }
-        guard let answer else { return .NO }
-        defer { library.destroy_response?(answer) }
-        for (name, value) in [("Content-Type", response.contentType)] + response.headers + Self.securityHeaders {
-            _ = library.add_response_header?(answer, name, value)
-        }
-        return library.queue_response?(connection, UInt32(response.status), answer) ?? .NO
+        let body = Unmanaged.passRetained(ResponseBody(bytes: response.body)).toOpaque()
+        let answer = library.create_response_from_callback?(UInt64(response.body.count), 16 << 10, readBody, body, freeBody)
+        if answer == nil { Unmanaged<ResponseBody>.fromOpaque(body).release() }
+        return send(answer, status: response.status, contentType: response.contentType, headers: response.headers,
+                    on: connection)
     }
 
     /// Answers with the event stream: the hub's events for this page, as they come.
     private func streamEvents(on connection: OpaquePointer) -> MHD_Result {
         let stream = EventStream(subscriber: events.subscribe(), instance: instance, keepAlive: limits.keepAliveSeconds)
         let context = Unmanaged.passRetained(stream).toOpaque()
-        guard let answer = library.create_response_from_callback?(lmh_size_unknown, 4096, readEvents, context, freeEvents) else {
-            Unmanaged<EventStream>.fromOpaque(context).release()
-            return .NO
-        }
+        let answer = library.create_response_from_callback?(lmh_size_unknown, 4096, readEvents, context, freeEvents)
+        if answer == nil { Unmanaged<EventStream>.fromOpaque(context).release() }
+        return send(answer, status: 200, contentType: "text/event-stream; charset=utf-8", headers: [], on: connection)
+    }
+
+    /// Queues `answer` on `connection` with its headers and the security headers.
+    private func send(_ answer: OpaquePointer?, status: Int, contentType: String, headers: [(String, String)],
+                      on connection: OpaquePointer) -> MHD_Result {
+        guard let answer else { return .NO }
         defer { library.destroy_response?(answer) }
-        for (name, value) in [("Content-Type", "text/event-stream; charset=utf-8")] + Self.securityHeaders {
+        for (name, value) in [("Content-Type", contentType)] + headers + Self.securityHeaders {
             _ = library.add_response_header?(answer, name, value)
         }
-        return library.queue_response?(connection, 200, answer) ?? .NO
+        return library.queue_response?(connection, UInt32(status), answer) ?? .NO
     }
 
     private func header(_ name: String, of connection: OpaquePointer) -> String? {
@@ -232,6 +277,15 @@ private final class RequestBody {
     }
 }
 
+/// An answer's body, held until libmicrohttpd has sent it.
+private final class ResponseBody {
+    let bytes: [UInt8]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+}
+
 /// libmicrohttpd's access handler: hands each call to the server its `cls` points to.
 private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, upload, size, context in
     guard let cls, let connection, let url, let method, let size, let context else { return .NO }
@@ -240,12 +294,38 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
                          upload: upload, size: size, context: context)
 }
 
-/// Called when a request is over, answered or not: lets go of its body.
-private let completedHandler: MHD_RequestCompletedCallback = { cls, _, context, _ in
+/// Called when a request is over, answered or not: lets go of its body; the connection waits
+/// for its next request.
+private let completedHandler: MHD_RequestCompletedCallback = { cls, connection, context, _ in
+    if let cls, let connection {
+        Unmanaged<WebServer>.fromOpaque(cls).takeUnretainedValue().finished(connection)
+    }
     guard let context, let pointer = context.pointee else { return }
     Unmanaged<RequestBody>.fromOpaque(pointer).release()
     context.pointee = nil
-    if let cls { Unmanaged<WebServer>.fromOpaque(cls).takeUnretainedValue().rpcEnded() }
+}
+
+/// Called when a connection opens and once it is closed: it takes a place, then gives it back.
+private let connectionHandler: MHD_NotifyConnectionCallback = { cls, connection, _, event in
+    guard let cls, let connection else { return }
+    let server = Unmanaged<WebServer>.fromOpaque(cls).takeUnretainedValue()
+    if event == .CONNECTION_NOTIFY_STARTED { server.opened(connection) } else { server.closed(connection) }
+}
+
+/// An answer's content reader: copies the block of its body from `position` on.
+private let readBody: MHD_ContentReaderCallback = { cls, position, buffer, count in
+    guard let cls, let buffer else { return lmh_end_of_stream }
+    let body = Unmanaged<ResponseBody>.fromOpaque(cls).takeUnretainedValue()
+    let start = Int(position), taken = min(count, body.bytes.count - start)
+    guard taken > 0 else { return lmh_end_of_stream }
+    body.bytes.withUnsafeBytes { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress! + start, byteCount: taken) }
+    return taken
+}
+
+/// Called when an answer is sent or its connection gone: lets go of its body.
+private let freeBody: MHD_ContentReaderFreeCallback = { cls in
+    guard let cls else { return }
+    Unmanaged<ResponseBody>.fromOpaque(cls).release()
 }
 
 /// The event stream's content reader: blocks the connection's thread until an event comes.

@@ -87,9 +87,10 @@ final class PreviewClient {
         return try HTTPResponse(try connection.readToEnd(deadline: deadline))
     }
 
-    /// Opens `GET /events` (HTTP/1.0, so the stream comes unchunked).
-    func events(token: String? = nil, host: String? = nil) throws -> EventReader {
-        let connection = try HTTPConnection(port: port)
+    /// Opens `GET /events` (HTTP/1.0, so the stream comes unchunked); `receiveBuffer` makes the
+    /// socket's buffer that small, for a page that stops reading.
+    func events(token: String? = nil, host: String? = nil, receiveBuffer: Int32? = nil) throws -> EventReader {
+        let connection = try HTTPConnection(port: port, receiveBuffer: receiveBuffer)
         try connection.send(Array("GET /events?token=\(token ?? self.token) HTTP/1.0\r\nHost: \(host ?? self.host)\r\n\r\n".utf8))
         return EventReader(connection: connection)
     }
@@ -132,8 +133,13 @@ struct HTTPResponse {
 final class HTTPConnection {
     let descriptor: Int32
 
-    init(port: UInt16) throws {
+    /// Connects to 127.0.0.1:`port`; `receiveBuffer` sets the socket's receive buffer first (the
+    /// kernel's least is about 2 KiB), so a client that stops reading stops the server soon.
+    init(port: UInt16, receiveBuffer: Int32? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -195,9 +201,10 @@ final class EventReader {
     func next(deadline seconds: Double = 30) throws -> (name: String, data: JSONValue)? {
         let end = Date().addingTimeInterval(seconds)
         while true {
-            if let end = buffer.indices.first(where: { buffer[$0...].starts(with: [0x0A, 0x0A]) }) {
+            if let end = blankLine() {
                 let block = String(decoding: buffer[..<end], as: UTF8.self)
                 buffer.removeFirst(end + 2)
+                scanned = 0
                 if !headRead {                   // the response's head ends in \r\n\r\n, not \n\n
                     headRead = true
                     if block.hasPrefix("HTTP/") { continue }
@@ -213,6 +220,21 @@ final class EventReader {
             guard let chunk = try connection.read(deadline: max(0, end.timeIntervalSinceNow)) else { return nil }
             buffer += chunk.filter { $0 != 0x0D }
         }
+    }
+
+    /// How much of `buffer` is known to hold no blank line: a large event is looked through once,
+    /// not again with every chunk that comes.
+    private var scanned = 0
+
+    /// Where the first blank line (`\n\n`) in the buffer starts.
+    private func blankLine() -> Int? {
+        var index = max(scanned, 1)
+        while index < buffer.count {
+            if buffer[index] == 0x0A && buffer[index - 1] == 0x0A { return index - 1 }
+            index += 1
+        }
+        scanned = buffer.count
+        return nil
     }
 
     /// Events read while waiting for others, in order: a later wait looks at them first, so

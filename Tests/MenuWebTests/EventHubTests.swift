@@ -2,15 +2,40 @@ import MenuRender
 import MenuWeb
 import Testing
 
-/// Every page gets every event, a page that connects later catches up, and a page that falls
-/// behind is dropped rather than held for.
+/// Every page gets every event, a page that connects later catches up, a slow page gets the
+/// newest view rather than a queue of old ones, and a page that falls behind is dropped rather
+/// than held for.
 @Suite struct EventHubTests {
-    static func view(_ revision: Int) -> ServerEvent {
-        ServerEvent("view", .object([("revision", .int(revision))]), replay: .latest)
+    static func view(_ revision: Int, padding: Int = 0) -> ServerEvent {
+        ServerEvent("view", .object([("revision", .int(revision)), ("view", .string(String(repeating: "v", count: padding)))]),
+                    replay: .latest)
     }
 
     static func log(_ text: String) -> ServerEvent {
         ServerEvent("log", .object([("level", .string("print")), ("text", .string(text))]), replay: .recent)
+    }
+
+    /// What a read of a stream gave: an event's text, nothing within the wait, or the end.
+    enum Got: Equatable {
+        case event(String)
+        case idle
+        case ended
+    }
+
+    /// The next event, read as a connection reads it, a few bytes at a time: the bytes up to the
+    /// blank line that ends it.
+    static func next(_ subscriber: EventHub.Subscriber, waitingAtMost seconds: Double = 0, chunk: Int = 7) -> Got {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while !bytes.reversed().starts(with: [10, 10]) {
+            let read = buffer.withUnsafeMutableBytes { subscriber.read(into: $0.baseAddress!, count: chunk, waitingAtMost: seconds) }
+            switch read {
+            case .copied(let count): bytes += buffer[..<count]
+            case .idle: return .idle
+            case .ended: return .ended
+            }
+        }
+        return .event(String(decoding: bytes, as: UTF8.self))
     }
 
     @Test func anEventIsTextOnTheStreamsFormat() {
@@ -24,13 +49,16 @@ import Testing
         hub.publish(Self.view(1))
         hub.publish(Self.log("hi"))
         for subscriber in [first, second] {
-            #expect(subscriber.next(waitingAtMost: 5) == Self.view(1).text)
-            #expect(subscriber.next(waitingAtMost: 5) == Self.log("hi").text)
+            #expect(Self.next(subscriber) == .event(Self.view(1).text))
+            #expect(Self.next(subscriber) == .event(Self.log("hi").text))
+            #expect(Self.next(subscriber) == .idle)
         }
     }
 
     @Test func aLaterSubscriberGetsTheLatestOfEachThenTheRecentLog() {
-        let hub = EventHub(backlog: 2)
+        var limits = EventHub.Limits()
+        limits.backlog = 2
+        let hub = EventHub(limits: limits)
         hub.publish(Self.log("one"))
         hub.publish(Self.view(1))
         hub.publish(Self.log("two"))
@@ -39,33 +67,88 @@ import Testing
         hub.publish(Self.log("three"))
         hub.publish(ServerEvent("ping", .null))
         let late = hub.subscribe()
-        let replay = (0..<4).compactMap { _ in late.next(waitingAtMost: 0) }
-        #expect(replay == [Self.view(2).text, ServerEvent("status", .object([("error", .null)])).text,
-                           Self.log("two").text, Self.log("three").text])
-        #expect(late.next(waitingAtMost: 0) == ": ping\n\n", "nothing more: a keep-alive comment")
+        let replay = (0..<5).map { _ in Self.next(late) }
+        #expect(replay == [.event(Self.view(2).text), .event(ServerEvent("status", .object([("error", .null)])).text),
+                           .event(Self.log("two").text), .event(Self.log("three").text), .idle])
     }
 
-    @Test func aSubscriberThatFallsBehindIsDroppedAndClosingEndsEveryStream() {
-        let hub = EventHub(pendingLimit: 3)
+    @Test func theReplayedLogKeepsToItsBytesAndAlwaysHasTheNewestLine() {
+        var limits = EventHub.Limits()
+        limits.backlogBytes = 200
+        let hub = EventHub(limits: limits)
+        let lines = (1...5).map { String(repeating: "\($0)", count: 40) }
+        for line in lines { hub.publish(Self.log(line)) }
+        let late = hub.subscribe()
+        #expect([Self.next(late), Self.next(late), Self.next(late)] == [.event(Self.log(lines[3]).text), .event(Self.log(lines[4]).text), .idle],
+                "as many of the last lines as fit in 200 bytes")
+        let long = String(repeating: "x", count: 500)
+        hub.publish(Self.log(long))
+        #expect([Self.next(hub.subscribe()), Self.next(late)] == [.event(Self.log(long).text), .event(Self.log(long).text)],
+                "a line longer than that is replayed alone, and sent to a page whose other lines were read")
+    }
+
+    @Test func aPageThatDoesntReadGetsTheNewestViewNotAQueue() {
+        let hub = EventHub()
+        let frozen = hub.subscribe(), reading = hub.subscribe()
+        for revision in 1...60 {
+            hub.publish(Self.view(revision, padding: 1_000))
+            if revision == 30 { hub.publish(Self.log("halfway")) }
+            #expect(Self.next(reading) != .idle)
+        }
+        #expect(Self.next(frozen) == .event(Self.log("halfway").text), "the log line it didn't read")
+        #expect(Self.next(frozen) == .event(Self.view(60, padding: 1_000).text), "then the newest view only")
+        #expect(Self.next(frozen) == .idle)
+        #expect(hub.subscriberCount == 2, "neither was dropped")
+    }
+
+    @Test func aPageInTheMiddleOfALargeEventIsDroppedWhenANewerOneComes() {
+        var limits = EventHub.Limits()
+        limits.heldBytes = 1_000
+        let hub = EventHub(limits: limits)
+        let large = Self.view(1, padding: 5_000), small = Self.view(2, padding: 100)
+        let stalled = hub.subscribe(), other = hub.subscribe()
+        hub.publish(large)
+        for subscriber in [stalled, other] {
+            var buffer = [UInt8](repeating: 0, count: 100)
+            #expect(buffer.withUnsafeMutableBytes { subscriber.read(into: $0.baseAddress!, count: 100, waitingAtMost: 0) } == .copied(100))
+        }
+        _ = Self.next(other)                                          // the rest of the large view
+        hub.publish(small)
+        #expect(Self.next(stalled) == .ended, "a newer view came while it held 5 KB of an old one: dropped")
+        #expect(Self.next(other) == .event(small.text), "the page that had read it gets the newer one")
+
+        let third = hub.subscribe()
+        var buffer = [UInt8](repeating: 0, count: 10)
+        _ = Self.next(third)
+        hub.publish(small)
+        #expect(buffer.withUnsafeMutableBytes { third.read(into: $0.baseAddress!, count: 10, waitingAtMost: 0) } == .copied(10))
+        hub.publish(Self.view(3))
+        #expect(Self.next(third) == .event(String(small.text.dropFirst(10))), "a small view in the middle is finished")
+        #expect(Self.next(third) == .event(Self.view(3).text), "then the newer one")
+        #expect(hub.subscriberCount == 2)
+    }
+
+    @Test func aPageThatFallsBehindTheLogIsDroppedAndClosingEndsEveryStream() {
+        var limits = EventHub.Limits()
+        limits.backlog = 3
+        let hub = EventHub(limits: limits)
         let slow = hub.subscribe(), other = hub.subscribe()
         for text in ["a", "b", "c", "d"] {
             hub.publish(Self.log(text))
-            if text != "d" { _ = other.next(waitingAtMost: 0) }
+            if text != "d" { _ = Self.next(other) }
         }
         #expect(hub.subscriberCount == 1)
-        _ = (0..<4).map { _ in slow.next(waitingAtMost: 0) }
-        #expect(slow.next(waitingAtMost: 0) == nil, "its stream ends once what it had is read")
+        #expect(Self.next(slow) == .ended, "its stream ends at once, what it held let go")
         hub.close()
-        #expect(other.next(waitingAtMost: 0) == Self.log("d").text)
-        #expect(other.next(waitingAtMost: 5) == nil)
-        #expect(hub.subscribe().next(waitingAtMost: 5) != ": ping\n\n", "a stream opened after closing ends at once")
+        #expect(Self.next(other) == .ended)
+        #expect(Self.next(hub.subscribe(), waitingAtMost: 5) == .ended, "a stream opened after closing ends at once")
     }
 
     @Test func stoppingWaitsForTheStreamsToEnd() {
         let hub = EventHub()
         let subscriber = hub.subscribe()
         hub.close()
-        #expect(subscriber.next(waitingAtMost: 5) == nil)
+        #expect(Self.next(subscriber, waitingAtMost: 5) == .ended)
         subscriber.cancel()                        // what the connection does once its stream ended
         hub.waitUntilEmpty(seconds: 30)
         #expect(hub.subscriberCount == 0)
