@@ -1,3 +1,5 @@
+import TextCore
+
 /// An alphabet index: items grouped under letters, sorted within each group, with a navigator
 /// of letters that jumps to a group (seed 004).
 ///

@@ -147,7 +147,7 @@ extension SearchQuery {
     /// Where the query matches `text` (its terms' characters, merged), or nil when it does not.
     ///
     ///     SearchQuery("fried kim", mode: .fuzzy).match("kim fried rice")?.ranges   // [0..<9]
-    func match(_ text: String) -> SearchMatch? {
+    public func match(_ text: String) -> SearchMatch? {
         if isEmpty { return SearchMatch(score: 0, ranges: []) }
         var scratch = FuzzyScratch()
         var text = text

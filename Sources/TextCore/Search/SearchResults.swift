@@ -81,7 +81,7 @@ public struct SearchResults: Sendable {
     }
 
     /// Keeps only the matches whose store index passes `isIncluded` (before any is read).
-    mutating func keep(where isIncluded: (Int32) -> Bool) {
+    package mutating func keep(where isIncluded: (Int32) -> Bool) {
         var kept = storeOrder
         kept.removeAll { !isIncluded($0.index) }
         self = SearchResults(query: query, entries: kept, order: order)
@@ -95,7 +95,7 @@ public struct SearchResults: Sendable {
     }
 
     /// Every match's store index, in the store's order (not ranked).
-    func indicesInStoreOrder() -> [Int32] {
+    package func indicesInStoreOrder() -> [Int32] {
         storeOrder.map(\.index)
     }
 

@@ -24,10 +24,10 @@ private func isStableInNFC(_ scalar: Unicode.Scalar) -> Bool {
 }
 
 /// NFC for text given as UTF-8 bytes, as a script hands it over.
-enum NFCBytes {
+package enum NFCBytes {
     /// Whether the bytes are valid UTF-8 that NFC leaves as it is (see `isStableInNFC`):
     /// then they can be stored as they are, without making a `String` first.
-    static func isStable(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    package static func isStable(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {

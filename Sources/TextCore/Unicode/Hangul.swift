@@ -68,7 +68,7 @@ public enum Hangul {
         "ㄱ", "ㄲ", "ㄴ", "ㄷ", "ㄸ", "ㄹ", "ㅁ", "ㅂ", "ㅃ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
     ]
     /// For each of the 19 choseong, its index in ``initials`` (ㄲ → ㄱ, …).
-    static let foldedIndex = [0, 0, 1, 2, 2, 3, 4, 5, 5, 6, 6, 7, 8, 8, 9, 10, 11, 12, 13]
+    package static let foldedIndex = [0, 0, 1, 2, 2, 3, 4, 5, 5, 6, 6, 7, 8, 8, 9, 10, 11, 12, 13]
     /// For each compatibility consonant U+3131…U+314E, the choseong it is or begins with.
     static let consonantChoseong = [
         0, 1, 0, 2, 2, 2, 3, 4, 5, 5, 5, 5, 5, 5, 5, 5,   // ㄱ ㄲ ㄳ ㄴ ㄵ ㄶ ㄷ ㄸ ㄹ ㄺ ㄻ ㄼ ㄽ ㄾ ㄿ ㅀ
@@ -80,7 +80,7 @@ public enum Hangul {
     static let consonantBase: UInt32 = 0x3131
 
     /// The choseong index 0..<19 of a precomposed syllable.
-    static func syllableInitial(_ scalar: Unicode.Scalar) -> Int? {
+    package static func syllableInitial(_ scalar: Unicode.Scalar) -> Int? {
         let offset = scalar.value &- syllableBase
         return offset < syllableCount ? Int(offset / 588) : nil
     }
@@ -92,7 +92,7 @@ public enum Hangul {
     }
 
     /// The choseong index a compatibility consonant is or begins with (ㄳ → ㄱ).
-    static func consonantIndex(_ scalar: Unicode.Scalar) -> Int? {
+    package static func consonantIndex(_ scalar: Unicode.Scalar) -> Int? {
         let offset = scalar.value &- consonantBase
         return offset < UInt32(consonantChoseong.count) ? consonantChoseong[Int(offset)] : nil
     }
