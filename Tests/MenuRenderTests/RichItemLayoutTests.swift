@@ -167,6 +167,20 @@ struct RichItemJSONTests {
         #expect(text.hasSuffix(#""scrolled":null,"query":null,"submenu":["general","language"],"warnings":[]}"#))
         #expect(try !JSONViewModel.document(Fixture.settings()).text.contains(#""submenu":["#))
     }
+
+    /// An open submenu's id is the path of the item that opened it, built by its target, so
+    /// ids holding `/` and `\` read back as they are.
+    @Test func anOpenSubmenusIdIsItsOpenersPathAndReadsBack() throws {
+        let submenu = SectionView(id: "a/b", title: nil, open: true, columns: 1, items: [], submenu: [#"c\d"#, "e/f"])
+        #expect(submenu.openerTarget == .item(section: "a/b", submenu: [#"c\d"#], id: "e/f"))
+        guard case .object(let members) = try JSONViewModel.block(.section(submenu)),
+              case .string(let id)? = members.first(where: { $0.0 == "id" })?.1 else {
+            Issue.record("a section has a string id")
+            return
+        }
+        #expect(id == submenu.openerTarget?.path.description)
+        #expect(TapPath(id).segments == ["a/b", #"c\d"#, "e/f"])
+    }
 }
 
 @Suite("The open submenu in the state file")
