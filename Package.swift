@@ -16,8 +16,12 @@ import PackageDescription
 ///       └──► MenuRender (text, ANSI, the JSON view model) ──► MenuModel (plain Swift: blocks, state,
 ///                                                                       tap targets, the reducer)
 ///
+///     MenuModel, MenuRender, MenuLua, MenuApps, luamenu ──► TextCore (the leaf: search, Hangul, NFC,
+///                                                           cell widths, terminal-safe text)
+///
 /// The model and the renderers never import Lua; the terminal layer knows nothing of menus; the
-/// web layer knows HTTP and the page, and is handed the menu's answers by the CLI.
+/// web layer knows HTTP and the page, and is handed the menu's answers by the CLI; TextCore
+/// names nothing of menus, so a program can import it alone.
 let package = Package(
     name: "luamenu",
     products: [

@@ -22,6 +22,7 @@ package struct SearchRank: Comparable {
         self.offset = offset
     }
 
+    /// Whether `a` ranks above `b`.
     package static func < (a: SearchRank, b: SearchRank) -> Bool {
         (b.score, a.length, a.offset) < (a.score, b.length, b.offset)
     }

@@ -24,6 +24,7 @@ public struct SearchResults: Sendable {
         /// (fzf's `--tac`).
         public var reversed: Bool
 
+        /// fzf's default order (`ranked`, not `reversed`), or `--no-sort` and `--tac`.
         public init(ranked: Bool = true, reversed: Bool = false) {
             self.ranked = ranked
             self.reversed = reversed
@@ -40,6 +41,7 @@ public struct SearchResults: Sendable {
 
     /// The query the texts were searched with.
     public let query: SearchQuery
+    /// How the matches are ordered (never ranked for a query of inverse terms only).
     public let order: Order
     /// The matches in the store's order (as far as unsorted); none when ``everything`` is set.
     private var entries: [Entry]

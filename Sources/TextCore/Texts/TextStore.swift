@@ -6,10 +6,10 @@
 ///     lines.count       // 2
 ///     lines[1]          // "feature/login"
 ///     lines.bytes(of: 1)   // the line's bytes as they were read, invalid UTF-8 included
-///
-/// Its accessors are inlinable: lists of a million texts read them in their hot loops, from
-/// other modules.
 public struct TextStore: Sendable {
+    // The accessors are inlinable: a menu's lists of a million texts read them in hot loops,
+    // from another module.
+
     /// Every text's bytes, one after another.
     @usableFromInline package private(set) var buffer: [UInt8]
     /// Where each text starts and ends in `buffer`.
