@@ -61,6 +61,14 @@ public enum Hangul {
         choseongIndex(of: character) != nil
     }
 
+    /// The folded index letter of the precomposed syllable `scalar`, or nil for any other
+    /// scalar: ``initial(of:)`` of one scalar, for a caller that decoded it from bytes.
+    ///
+    ///     Hangul.initial(ofSyllable: "까")   // "ㄱ"
+    package static func initial(ofSyllable scalar: Unicode.Scalar) -> String? {
+        syllableInitial(scalar).map { initials[foldedIndex[$0]] }
+    }
+
     // MARK: Tables and scalar helpers
 
     /// The 19 choseong as compatibility jamo, in syllable-code order.
@@ -68,7 +76,7 @@ public enum Hangul {
         "ㄱ", "ㄲ", "ㄴ", "ㄷ", "ㄸ", "ㄹ", "ㅁ", "ㅂ", "ㅃ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
     ]
     /// For each of the 19 choseong, its index in ``initials`` (ㄲ → ㄱ, …).
-    package static let foldedIndex = [0, 0, 1, 2, 2, 3, 4, 5, 5, 6, 6, 7, 8, 8, 9, 10, 11, 12, 13]
+    static let foldedIndex = [0, 0, 1, 2, 2, 3, 4, 5, 5, 6, 6, 7, 8, 8, 9, 10, 11, 12, 13]
     /// For each compatibility consonant U+3131…U+314E, the choseong it is or begins with.
     static let consonantChoseong = [
         0, 1, 0, 2, 2, 2, 3, 4, 5, 5, 5, 5, 5, 5, 5, 5,   // ㄱ ㄲ ㄳ ㄴ ㄵ ㄶ ㄷ ㄸ ㄹ ㄺ ㄻ ㄼ ㄽ ㄾ ㄿ ㅀ
