@@ -1,4 +1,5 @@
 import MenuRender
+import TextCore
 
 /// Text another program wrote, with its colours: SGR sequences (`ESC [ … m`) kept as the
 /// style of the characters after them, every other escape sequence taken out, and control

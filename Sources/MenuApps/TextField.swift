@@ -1,5 +1,6 @@
 import MenuTerminal
 import MenuRender
+import TextCore
 
 /// One line of text being typed, with a cursor: the interactive view's search line, the
 /// picker's query.

@@ -1,3 +1,5 @@
+import TextCore
+
 /// A row of filter chips: exactly one option selected, the first (or ``initial``) at start;
 /// the choice decides which items of the target blocks are shown (seed 002).
 public struct FilterBlock: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import TextCore
+
 /// A row that needs nothing of the script to be drawn: its texts as its list keeps them
 /// (UTF-8, NFC), because no label of it is computed, no render hook changes it, and no search
 /// marks it. A batch writer draws it straight from these bytes, without making an

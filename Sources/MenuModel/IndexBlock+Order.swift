@@ -1,3 +1,5 @@
+import TextCore
+
 extension IndexBlock {
     /// The navigator order of keys when a script gives no letters, as iOS orders its index.
     ///

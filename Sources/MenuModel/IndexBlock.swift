@@ -1,3 +1,5 @@
+import TextCore
+
 /// An alphabet index: items grouped under letters, sorted within each group, with a navigator
 /// of letters that jumps to a group (seed 004).
 ///
@@ -88,9 +90,7 @@ public struct IndexBlock: Equatable, Sendable {
         case 0xEA...0xED where bytes.count >= 3:
             let start = bytes.startIndex
             let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
-            if let scalar = Unicode.Scalar(scalar), let initial = Hangul.syllableInitial(scalar) {
-                return Hangul.initials[Hangul.foldedIndex[initial]]
-            }
+            if let scalar = Unicode.Scalar(scalar), let initial = Hangul.initial(ofSyllable: scalar) { return initial }
             return defaultKey(for: items.texts[Int(number)])
         default: return defaultKey(for: items.texts[Int(number)])
         }

@@ -1,3 +1,5 @@
+import TextCore
+
 /// Parses a navigator's letters written as ranges, the way scripts say `letters = "A-Z"`.
 ///
 ///     try IndexLetters.parse("A-Z")     // ["A", "B", …, "Z"]

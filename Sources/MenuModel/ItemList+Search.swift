@@ -1,3 +1,5 @@
+import TextCore
+
 /// Searching a list's titles where they are kept: one ``RankedSearch`` per list (and order),
 /// made at the first query and kept, so each keystroke searches prepared texts and narrows
 /// from the last results.

@@ -1,4 +1,5 @@
 import Synchronization
+import TextCore
 
 /// The items of one list — a section's, a category's, an index's, a submenu's — kept
 /// compactly: every text in one UTF-8 buffer (a ``TextStore``), one small record per item, the

@@ -1,3 +1,5 @@
+import TextCore
+
 /// The items of a block as drawn, made one at a time as they are read: a million-item section
 /// costs, until it is drawn, its list and the order of the items shown (all of them, the ones
 /// filters let through, or a search's matches best first), and drawing a screenful asks the

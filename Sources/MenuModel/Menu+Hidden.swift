@@ -1,3 +1,5 @@
+import TextCore
+
 /// What keeps an item out of the view: a filter's chosen chip, or the search.
 extension Menu {
     /// What hides an item from the view.

@@ -1,3 +1,5 @@
+import TextCore
+
 /// Mistakes in a menu that Lua accepts but a user would not want: what `luamenu check` finds
 /// in the built menu, and `run` warns about.
 extension Menu {

@@ -1,3 +1,5 @@
+import TextCore
+
 /// The reducer: the one place where menu state changes.
 extension MenuState {
     /// Applies `action` to the state and returns the handlers the host must call.

@@ -1,3 +1,5 @@
+import TextCore
+
 /// Building the view model from the definition, the state and the script's answers.
 extension MenuView {
     /// The menu as drawn in `state`: filters applied, the state's query searched, and the
@@ -257,7 +259,7 @@ private struct ViewBuilder {
                 view.matches = []
                 score = found
             }
-            found.append((view, SearchRank(score: score, title: view.title, offset: offset, mode: search)))
+            found.append((view, SearchRank(score: score, title: view.title, offset: offset, tiesByLength: search == .mode(.fuzzy))))
         }
         if ranked, parsed?.ranks ?? true { found.sort { $0.rank < $1.rank } }
         return found

@@ -137,6 +137,12 @@ public struct SectionView: Equatable {
     public func target(ofItem itemID: String) -> TapTarget {
         .item(section: id, submenu: submenu, id: itemID)
     }
+
+    /// For an open submenu, the item whose submenu it is (its path names the submenu:
+    /// `settings/language`); nil for the section itself.
+    public var openerTarget: TapTarget? {
+        submenu.last.map { .item(section: id, submenu: Array(submenu.dropLast()), id: $0) }
+    }
 }
 
 /// A selection as drawn: its categories, the expanded one, and each category's children

@@ -114,8 +114,9 @@ public enum JSONViewModel {
             try sink.beginObject()
             switch block {
             case .section(let section):
-                // An open submenu's id is its ids as a path (the document's version 1 says so).
-                let id = section.submenu.isEmpty ? section.id : TapPath(segments: [section.id] + section.submenu).description
+                // An open submenu's id is its ids as a path (the document's version 1 says so):
+                // its opener's.
+                let id = section.openerTarget?.path.description ?? section.id
                 try sink.members(head("section", id, section.title) + [
                     ("path", .string(section.headerTarget.path.description)),
                     ("open", .bool(section.open)), ("columns", .int(section.columns)),

@@ -1,3 +1,5 @@
+import TextCore
+
 /// Cutting a line to a window's width, for a terminal narrower than the layout.
 extension Line {
     /// The line cut to at most `width` terminal cells, with no ellipsis: the spans that fit,

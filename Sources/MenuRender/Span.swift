@@ -1,4 +1,5 @@
 import MenuModel
+import TextCore
 /// A run of text drawn one way: the unit the layout produces and the encoders write.
 ///
 ///     Span("30실 받기", .accent)

@@ -1,4 +1,5 @@
 import MenuModel
+import TextCore
 
 /// The layout of each kind of block, as segments of a ``Layout``: fixed lines (headers, chips,
 /// a navigator) and lists of items drawn when read.

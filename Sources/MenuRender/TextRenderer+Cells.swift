@@ -1,4 +1,5 @@
 import MenuModel
+import TextCore
 
 /// Cells and grids: the pieces every block is laid out from.
 extension TextRenderer {

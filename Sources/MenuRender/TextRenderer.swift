@@ -1,4 +1,5 @@
 import MenuModel
+import TextCore
 
 /// Draws a ``MenuView`` as lines of terminal text, plain or with ANSI colour.
 ///

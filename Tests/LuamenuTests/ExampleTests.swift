@@ -1,6 +1,7 @@
 import Foundation
 import MenuRender
 import Testing
+import TextCore
 
 /// Every example runs, and behaves like the seed menu it reproduces.
 @Suite struct ExampleTests {

@@ -5,10 +5,10 @@ import Testing
 /// is, and nothing public hands out Lua's stack.
 @Suite struct PublicAPITests {
     /// The libraries a program can depend on (Package.swift's library products).
-    static let libraries = ["MenuModel", "MenuRender", "MenuLua"]
+    static let libraries = ["TextCore", "MenuModel", "MenuRender", "MenuLua"]
 
-    /// Every public declaration line of the libraries, with the lines above it.
-    static func declarations(_ pattern: String) throws -> [(place: String, line: String, above: [String])] {
+    /// Every public declaration line of `libraries`, with the lines above it.
+    static func declarations(_ pattern: String, in libraries: [String] = libraries) throws -> [(place: String, line: String, above: [String])] {
         let expression = try Regex(pattern)
         var found: [(String, String, [String])] = []
         for library in libraries {
@@ -25,11 +25,22 @@ import Testing
         return found
     }
 
+    /// The places of `declarations` with no `///` summary above them.
+    static func undocumented(_ declarations: [(place: String, line: String, above: [String])]) -> [String] {
+        declarations.filter { !$0.above.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") } }.map(\.place)
+    }
+
     @Test func everyPublicTypeHasASummary() throws {
         let types = try Self.declarations(#"^\s*public (final |indirect )?(struct|enum|class|protocol|typealias|actor) "#)
         #expect(types.count > 40)
-        let undocumented = types.filter { !$0.above.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") } }
-        #expect(undocumented.map(\.place) == [], "a /// summary above each of these")
+        #expect(Self.undocumented(types) == [], "a /// summary above each of these")
+    }
+
+    /// TextCore, importable alone, documents every public symbol, not only its types.
+    @Test func everyPublicSymbolOfTextCoreHasASummary() throws {
+        let symbols = try Self.declarations(#"^\s*(@\w+ )*public "#, in: ["TextCore"])
+        #expect(symbols.count > 60)
+        #expect(Self.undocumented(symbols) == [], "a /// summary above each of these")
     }
 
     @Test func nothingPublicTakesOrGivesLuasStack() throws {

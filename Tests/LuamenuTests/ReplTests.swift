@@ -1,6 +1,7 @@
 import Foundation
 import MenuRender
 import Testing
+import TextCore
 
 /// `luamenu repl`, scripted through a pipe, and on a terminal.
 @Suite struct ReplTests {

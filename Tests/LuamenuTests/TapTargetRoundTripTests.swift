@@ -30,6 +30,24 @@ import Testing
             let target = try runtime.menu.target(at: TapPath(path), openSubmenu: submenu)
             #expect(target.path.description == path, "\(name): JSON path \(path)", sourceLocation: sourceLocation)
         }
+        guard !submenu.isEmpty else { return }
+        // The open submenu's id is a path too: it names the item that opened the submenu.
+        for id in Self.sectionIDs(in: document) {
+            let opener = try runtime.menu.target(at: TapPath(id), openSubmenu: submenu)
+            #expect(opener.path.description == id && opener.path.segments == submenu,
+                    "\(name): the submenu's id \(id)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The `"id"` of every section of a JSON document.
+    static func sectionIDs(in document: JSONValue) -> [String] {
+        guard case .object(let members) = document, case .array(let blocks)? = members.first(where: { $0.0 == "blocks" })?.1
+        else { return [] }
+        return blocks.compactMap { block in
+            guard case .object(let fields) = block, fields.contains(where: { $0.0 == "kind" && $0.1 == .string("section") }),
+                  case .string(let id)? = fields.first(where: { $0.0 == "id" })?.1 else { return nil }
+            return id
+        }
     }
 
     /// Every `"path"` string of a JSON document.

@@ -3,6 +3,7 @@ import MenuRender
 @testable import MenuApps
 import MenuTerminal
 import Testing
+import TextCore
 
 /// The interactive view's update: keys move the cursor, tap, search, jump and quit.
 @Suite struct InteractiveStateTests {

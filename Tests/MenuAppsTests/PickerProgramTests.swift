@@ -2,6 +2,7 @@
 import MenuModel
 import MenuTerminal
 import Testing
+import TextCore
 
 /// `pick` as a program: lines and searches are events that carry their data, the rows in view
 /// are read from the results, the view draws them highlighted, and `--select-1`, `--exit-0` and

@@ -1,5 +1,6 @@
 import Testing
 @testable import MenuModel
+import TextCore
 
 /// `letters = "A-Z"` as scripts write a navigator's letters.
 @Suite struct IndexLettersTests {

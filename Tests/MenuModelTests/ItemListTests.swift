@@ -1,5 +1,6 @@
 @testable import MenuModel
 import Testing
+import TextCore
 
 /// A list keeps its items compactly and gives them back as they were; ids are found through
 /// an index over its bytes.

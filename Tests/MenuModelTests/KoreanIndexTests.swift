@@ -1,5 +1,6 @@
 import Testing
 @testable import MenuModel
+import TextCore
 
 /// An index of Korean and Latin names: ㄱ…ㅎ, then A–Z, then "#", as iOS groups them.
 @Suite struct KoreanIndexTests {
@@ -56,6 +57,7 @@ import Testing
         let composed = ["김도영", "까치", "가을"]
         #expect(nfd.map(nfc) == composed)
         #expect(nfd.map { Array(nfc($0).unicodeScalars) } == composed.map { Array($0.unicodeScalars) })
+        #expect(nfd.map { IndexBlock.defaultKey(for: nfc($0)) } == ["ㄱ", "ㄱ", "ㄱ"])
 
         let normalized = IndexBlock(id: "i", items: nfd.map { Item(nfc($0)) })
         #expect(normalized == IndexBlock(id: "i", items: composed.map(Item.init)))

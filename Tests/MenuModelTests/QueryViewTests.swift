@@ -1,5 +1,6 @@
 @testable import MenuModel
 import Testing
+import TextCore
 
 /// The state's query searches every searchable block while the view is built.
 @Suite struct QueryViewTests {

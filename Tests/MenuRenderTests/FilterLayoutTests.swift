@@ -1,6 +1,7 @@
 import Testing
 @testable import MenuModel
 @testable import MenuRender
+import TextCore
 
 @Suite("Filter layout")
 struct FilterLayoutTests {

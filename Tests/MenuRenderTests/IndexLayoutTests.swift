@@ -1,6 +1,7 @@
 import Testing
 @testable import MenuModel
 @testable import MenuRender
+import TextCore
 
 @Suite("Index layout")
 struct IndexLayoutTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import MenuModel
 @testable import MenuRender
+import TextCore
 
 /// Menu views built by hand from the seeds' data (see /work/shared/seeds), so the renderer is
 /// tested without the Lua bridge or the view builder.

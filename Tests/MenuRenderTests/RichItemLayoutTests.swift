@@ -1,6 +1,7 @@
 import Testing
 @testable import MenuModel
 @testable import MenuRender
+import TextCore
 
 @Suite("Richer items' layout")
 struct RichItemLayoutTests {
@@ -165,6 +166,20 @@ struct RichItemJSONTests {
         #expect(text.contains(#""key":"general/language/ko","path":"general/language/ko","id":"ko""#))
         #expect(text.hasSuffix(#""scrolled":null,"query":null,"submenu":["general","language"],"warnings":[]}"#))
         #expect(try !JSONViewModel.document(Fixture.settings()).text.contains(#""submenu":["#))
+    }
+
+    /// An open submenu's id is the path of the item that opened it, built by its target, so
+    /// ids holding `/` and `\` read back as they are.
+    @Test func anOpenSubmenusIdIsItsOpenersPathAndReadsBack() throws {
+        let submenu = SectionView(id: "a/b", title: nil, open: true, columns: 1, items: [], submenu: [#"c\d"#, "e/f"])
+        #expect(submenu.openerTarget == .item(section: "a/b", submenu: [#"c\d"#], id: "e/f"))
+        guard case .object(let members) = try JSONViewModel.block(.section(submenu)),
+              case .string(let id)? = members.first(where: { $0.0 == "id" })?.1 else {
+            Issue.record("a section has a string id")
+            return
+        }
+        #expect(id == submenu.openerTarget?.path.description)
+        #expect(TapPath(id).segments == ["a/b", #"c\d"#, "e/f"])
     }
 }
 

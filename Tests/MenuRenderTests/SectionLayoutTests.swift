@@ -1,6 +1,7 @@
 import Testing
 @testable import MenuModel
 @testable import MenuRender
+import TextCore
 
 @Suite("Section layout")
 struct SectionLayoutTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import MenuModel
 @testable import MenuRender
+import TextCore
 
 @Suite("Every line fits the width")
 struct WidthFitTests {

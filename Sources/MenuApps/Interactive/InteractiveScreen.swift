@@ -1,6 +1,7 @@
 import MenuModel
 import MenuRender
 import MenuTerminal
+import TextCore
 
 /// The interactive view's picture: the visible lines with the cursor's target inverted, the
 /// focused item's pane in its box when there is one, and a status line at the bottom (the

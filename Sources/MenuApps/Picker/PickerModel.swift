@@ -1,5 +1,6 @@
 import MenuModel
 import MenuTerminal
+import TextCore
 
 /// `pick` as the runner holds it: the picker's state, the lines that arrived, the results of
 /// the last search for the query as it is, and the matches in view. Changed only by

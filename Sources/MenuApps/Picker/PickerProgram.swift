@@ -1,5 +1,6 @@
 import MenuModel
 import MenuTerminal
+import TextCore
 
 /// `pick` as a ``TerminalProgram``: the picker's update (``PickerState``) over the lines and the
 /// results its events bring, and its view, the shown matches decoded and highlighted. A frame

@@ -1,6 +1,7 @@
 import MenuModel
 import MenuRender
 import MenuTerminal
+import TextCore
 
 /// The picker's picture: in the main part the prompt and the query, the count of matches (a
 /// spinner while lines arrive or a search runs), the header, and the matches best first (the

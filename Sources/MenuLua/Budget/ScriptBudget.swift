@@ -1,4 +1,5 @@
 import MenuModel
+import TextCore
 
 /// The script's time and memory budget: every piece of work the host does for a script —
 /// running it, drawing, a tap, copying its data, writing its output — draws from it, and it

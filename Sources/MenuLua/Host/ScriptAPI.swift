@@ -1,4 +1,5 @@
 import MenuModel
+import TextCore
 
 /// The functions scripts call — `menu.new`, `menu.on`, `menu.input`, `m:section`,
 /// `m:selection`, `m:filter`, `m:index`, `m:tap`, `m:state`, `m:query`, `menu.hangul.*`,

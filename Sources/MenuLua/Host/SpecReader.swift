@@ -1,4 +1,5 @@
 import MenuModel
+import TextCore
 
 /// Reads the spec table of a block method (`m:section{ … }`, `m:selection`, `m:filter`,
 /// `m:index`; argument 2) into a block, raw and without raising: every field checked, with

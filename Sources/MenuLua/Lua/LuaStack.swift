@@ -1,6 +1,7 @@
 import CLua
 import LuaShim
 import MenuModel
+import TextCore
 
 /// An anchored Lua value: its reference in the registry.
 typealias ScriptRefValue = Int32

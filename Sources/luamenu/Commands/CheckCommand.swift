@@ -2,6 +2,7 @@ import MenuApps
 import MenuLua
 import MenuModel
 import MenuSession
+import TextCore
 
 /// `luamenu check SCRIPT...`: loads each script, draws it, and reports what it got wrong, with
 /// file and line: scripts that fail to load, label functions that fail, unknown fields (with

@@ -8,6 +8,7 @@ import MenuApps
 import MenuModel
 import MenuSession
 import MenuTerminal
+import TextCore
 
 /// `luamenu pick`: a ready-made picker over stdin's lines, no script needed, as fzf is, with
 /// fzf's options: the lines are drawn as they arrive, typing searches (fzf's extended syntax,

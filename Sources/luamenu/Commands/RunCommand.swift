@@ -4,6 +4,7 @@ import MenuModel
 import MenuRender
 import MenuSession
 import MenuTerminal
+import TextCore
 
 /// `luamenu run`: runs the script, applies the taps, prints the menu once (or, with `-i`,
 /// shows it full-screen; with `--watch`, again whenever a file it is made from changes). With

@@ -1,4 +1,5 @@
 import MenuRender
+import TextCore
 
 /// How help pages lay out a name and its explanation: the explanation wrapped in a column
 /// beside the name, in terminal cells (Hangul takes two).

@@ -9,6 +9,7 @@ import MenuLua
 import MenuRender
 import MenuTerminal
 import Synchronization
+import TextCore
 
 /// What `run -i` shows while its script loads: the full-screen view at once, and after a
 /// moment the script's name, a spinner and the items read so far, drawn by a thread that also

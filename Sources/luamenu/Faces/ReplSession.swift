@@ -2,6 +2,7 @@ import MenuLua
 import MenuModel
 import MenuRender
 import MenuSession
+import TextCore
 
 /// One REPL session: runs chunks and `:` commands on the script's session, printing what they
 /// give. The script's menu is `m`; when a file it is made from changes, the next line first

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import MenuModel
 import MenuTerminal
+import TextCore
 
 /// A file descriptor written in whole chunks: the menu goes out in one `write` loop.
 struct Output {

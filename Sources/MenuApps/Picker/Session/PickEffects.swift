@@ -1,5 +1,6 @@
 import MenuModel
 import MenuTerminal
+import TextCore
 
 /// What `pick`'s commands do, and where its threads meet: stdin's lines arrive on one
 /// (``PickInput``), searches run on another (``PickSearcher``), panes' commands on others

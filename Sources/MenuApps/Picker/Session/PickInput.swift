@@ -6,6 +6,7 @@ import Darwin
 import MenuModel
 import MenuTerminal
 import Synchronization
+import TextCore
 
 /// `pick`'s lines, read from a descriptor by a thread of their own while the picker runs, so it
 /// draws, searches and takes keys as they arrive (`find / | luamenu pick`). The thread splits

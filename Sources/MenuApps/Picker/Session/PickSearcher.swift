@@ -2,6 +2,7 @@ import Dispatch
 import MenuModel
 import MenuTerminal
 import Synchronization
+import TextCore
 
 /// `pick`'s searches, run by a thread of their own behind the keys: the picker asks for the
 /// query as typed and draws the key at once; the search runs on every core, stops as soon as

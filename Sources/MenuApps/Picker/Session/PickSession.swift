@@ -1,5 +1,6 @@
 import MenuModel
 import MenuTerminal
+import TextCore
 
 /// `luamenu pick`'s interface on a terminal: the lines read from a descriptor as they arrive,
 /// searched behind the keys, the pane's command run for the line under the cursor, all through

@@ -1,5 +1,5 @@
 import Testing
-@testable import MenuModel
+@testable import TextCore
 
 /// The ranked search over many lines (`luamenu pick`'s engine) finds and orders exactly what
 /// the menus' search does, however it gets there: narrowing, partial sorting, chunks in any

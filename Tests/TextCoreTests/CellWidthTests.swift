@@ -1,5 +1,5 @@
 import Testing
-@testable import MenuRender
+@testable import TextCore
 
 @Suite("Cell width")
 struct CellWidthTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import MenuModel
+@testable import TextCore
 
 /// fzf's own expectations for its v2 algorithm (`src/algo/algo_test.go`: the text, the
 /// pattern, where the match starts and ends, and its score written with fzf's constants),

@@ -9,8 +9,9 @@
 ///     builder.finish()
 ///     builder.texts[2]         // "c"
 public struct ChunkedTexts: Sendable {
-    public let chunkSize: Int
-    public private(set) var chunks: [TextChunk] = []
+    /// How many texts each chunk but the last holds.
+    let chunkSize: Int
+    private(set) var chunks: [TextChunk] = []
 
     /// No texts.
     public init(chunkSize: Int = 4096) {
@@ -25,6 +26,7 @@ public struct ChunkedTexts: Sendable {
         }
     }
 
+    /// How many texts there are.
     public var count: Int { chunks.last.map { (chunks.count - 1) * chunkSize + $0.count } ?? 0 }
 
     /// The chunk that holds text `index`, and the text's position in its store.
@@ -62,7 +64,7 @@ public struct ChunkedTexts: Sendable {
     /// ``texts`` is a snapshot: the full chunks, and the one filling as a chunk of its own
     /// (copied once the next line comes, so take snapshots a few times a second, not per line).
     public struct Builder: Sendable {
-        public let chunkSize: Int
+        let chunkSize: Int
         /// The lines set aside before any text, as read.
         public private(set) var header: [[UInt8]] = []
         private var sealed: [TextChunk] = []
@@ -75,6 +77,8 @@ public struct ChunkedTexts: Sendable {
         /// The start of a line that hasn't ended yet.
         private var partial: [UInt8] = []
 
+        /// A builder of chunks of `chunkSize` lines split at `delimiter`, the first
+        /// `headerLines` set aside, each searched as `transform` turns it (nil: as read).
         public init(chunkSize: Int = 4096, delimiter: UInt8 = 0x0A, headerLines: Int = 0,
                     transform: (@Sendable (UnsafeRawBufferPointer) -> String?)? = nil) {
             self.chunkSize = max(1, chunkSize)

@@ -1,5 +1,5 @@
 import Testing
-@testable import MenuModel
+@testable import TextCore
 
 /// fzf's extended search syntax: spaces separate terms that must all match, `'` `^` `$` `!`
 /// and `|` change them, and 초성, accents and smart case hold inside each term.

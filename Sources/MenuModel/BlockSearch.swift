@@ -1,3 +1,5 @@
+import TextCore
+
 /// How a block matches the menu's query: a built-in ``SearchMode`` or the script's own
 /// function (`search = fn(item, query) → score?`), which the host's evaluator runs.
 public enum BlockSearch: Equatable, Sendable {

@@ -40,7 +40,7 @@ public enum SearchMode: String, CaseIterable, Sendable {
             .compactMap { offset, item in
                 let text = text(item)
                 return parsed.match(text).map {
-                    (rank: SearchRank(score: $0.score, title: text, offset: offset, mode: .mode(mode)), item: item, match: $0)
+                    (rank: SearchRank(score: $0.score, title: text, offset: offset, tiesByLength: mode == .fuzzy), item: item, match: $0)
                 }
             }
             .sorted { parsed.ranks && $0.rank < $1.rank }

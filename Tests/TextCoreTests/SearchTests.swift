@@ -1,7 +1,7 @@
 import Testing
-@testable import MenuModel
+@testable import TextCore
 
-/// A block's `search`: substring, 초성 and fuzzy matching, with the matched characters.
+/// The search modes (a block's `search`): substring, 초성 and fuzzy matching, with the matched characters.
 @Suite struct SearchTests {
     // MARK: Empty query
 
@@ -223,9 +223,10 @@ import Testing
     }
 
     @Test func rankReadsTheTextOfAnyItem() {
-        let items = [Item("Ryan"), Item("Adams"), Item("Bryan")]
-        let ranked = SearchMode.rank(items, query: "rya", mode: .substring) { $0.sortText }
-        #expect(ranked.map(\.0.id) == ["Ryan", "Bryan"])
+        struct Player { var id: Int; var name: String }
+        let players = [Player(id: 1, name: "Ryan"), Player(id: 2, name: "Adams"), Player(id: 3, name: "Bryan")]
+        let ranked = SearchMode.rank(players, query: "rya", mode: .substring) { $0.name }
+        #expect(ranked.map(\.0.id) == [1, 3])
     }
 
     // MARK: Ranges

@@ -1,5 +1,5 @@
 import Testing
-@testable import MenuModel
+@testable import TextCore
 
 /// 초성: the index key of a Korean label and its initials string.
 @Suite struct HangulTests {

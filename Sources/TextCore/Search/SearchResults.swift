@@ -24,6 +24,7 @@ public struct SearchResults: Sendable {
         /// (fzf's `--tac`).
         public var reversed: Bool
 
+        /// fzf's default order (`ranked`, not `reversed`), or `--no-sort` and `--tac`.
         public init(ranked: Bool = true, reversed: Bool = false) {
             self.ranked = ranked
             self.reversed = reversed
@@ -40,6 +41,7 @@ public struct SearchResults: Sendable {
 
     /// The query the texts were searched with.
     public let query: SearchQuery
+    /// How the matches are ordered (never ranked for a query of inverse terms only).
     public let order: Order
     /// The matches in the store's order (as far as unsorted); none when ``everything`` is set.
     private var entries: [Entry]
@@ -81,7 +83,7 @@ public struct SearchResults: Sendable {
     }
 
     /// Keeps only the matches whose store index passes `isIncluded` (before any is read).
-    mutating func keep(where isIncluded: (Int32) -> Bool) {
+    package mutating func keep(where isIncluded: (Int32) -> Bool) {
         var kept = storeOrder
         kept.removeAll { !isIncluded($0.index) }
         self = SearchResults(query: query, entries: kept, order: order)
@@ -95,7 +97,7 @@ public struct SearchResults: Sendable {
     }
 
     /// Every match's store index, in the store's order (not ranked).
-    func indicesInStoreOrder() -> [Int32] {
+    package func indicesInStoreOrder() -> [Int32] {
         storeOrder.map(\.index)
     }
 

@@ -7,9 +7,12 @@
 /// the text: "👤", "✉️" and "한" are one character each, whatever their scalars, UTF-8 bytes or
 /// terminal cells. A front end converts them to its own units.
 public struct SearchMatch: Equatable, Sendable {
+    /// How well the query matched: higher is better, compared within one mode only.
     public var score: Int
+    /// The matched characters, as character offsets (see above).
     public var ranges: [Range<Int>]
 
+    /// A match scoring `score` at `ranges`.
     public init(score: Int, ranges: [Range<Int>]) {
         self.score = score
         self.ranges = ranges

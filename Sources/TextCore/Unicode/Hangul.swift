@@ -61,6 +61,14 @@ public enum Hangul {
         choseongIndex(of: character) != nil
     }
 
+    /// The folded index letter of the precomposed syllable `scalar`, or nil for any other
+    /// scalar: ``initial(of:)`` of one scalar, for a caller that decoded it from bytes.
+    ///
+    ///     Hangul.initial(ofSyllable: "까")   // "ㄱ"
+    package static func initial(ofSyllable scalar: Unicode.Scalar) -> String? {
+        syllableInitial(scalar).map { initials[foldedIndex[$0]] }
+    }
+
     // MARK: Tables and scalar helpers
 
     /// The 19 choseong as compatibility jamo, in syllable-code order.
@@ -80,7 +88,7 @@ public enum Hangul {
     static let consonantBase: UInt32 = 0x3131
 
     /// The choseong index 0..<19 of a precomposed syllable.
-    static func syllableInitial(_ scalar: Unicode.Scalar) -> Int? {
+    package static func syllableInitial(_ scalar: Unicode.Scalar) -> Int? {
         let offset = scalar.value &- syllableBase
         return offset < syllableCount ? Int(offset / 588) : nil
     }
@@ -92,7 +100,7 @@ public enum Hangul {
     }
 
     /// The choseong index a compatibility consonant is or begins with (ㄳ → ㄱ).
-    static func consonantIndex(_ scalar: Unicode.Scalar) -> Int? {
+    package static func consonantIndex(_ scalar: Unicode.Scalar) -> Int? {
         let offset = scalar.value &- consonantBase
         return offset < UInt32(consonantChoseong.count) ? consonantChoseong[Int(offset)] : nil
     }

@@ -7,22 +7,22 @@ import Synchronization
 ///
 ///     let chunk = TextChunk(store: store, range: 0..<4096)
 ///     chunk.prepared(for: folding).match(17, in: chunk.store, …)
-public final class TextChunk: Sendable {
+final class TextChunk: Sendable {
     /// The texts searched; this chunk's are `range` of it.
-    public let store: TextStore
-    public let range: Range<Int>
+    let store: TextStore
+    let range: Range<Int>
     /// The lines as read, by the same positions, when they differ from the texts searched.
-    public let originals: TextStore?
+    let originals: TextStore?
     /// Prepared texts by folding (whether accents are folded), made on first use.
     private let prepared = Mutex<[Bool: PreparedTexts]>([:])
 
-    public init(store: TextStore, range: Range<Int>, originals: TextStore? = nil) {
+    init(store: TextStore, range: Range<Int>, originals: TextStore? = nil) {
         self.store = store
         self.range = range
         self.originals = originals
     }
 
-    public var count: Int { range.count }
+    var count: Int { range.count }
 
     /// The chunk's texts prepared for `folding`, prepared now if they weren't. Two threads
     /// asking at once may both prepare them; one result is kept.

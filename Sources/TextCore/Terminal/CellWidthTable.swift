@@ -5,13 +5,14 @@
 // To regenerate: scripts/gen-cell-widths
 
 /// Sorted, disjoint, merged inclusive code point ranges, stored flat as
-/// `[lo0, hi0, lo1, hi1, ...]` for binary search.
-enum CellWidthTable {
+/// `[lo0, hi0, lo1, hi1, ...]` for binary search (by the inlinable widths of CellWidth.swift,
+/// so usable from inlinable code).
+@usableFromInline enum CellWidthTable {
     /// The Unicode version the tables were generated from.
     static let unicodeVersion = "15.0.0"
 
     /// Two cells: East_Asian_Width W or F, Emoji_Presentation=Yes, and U+4DC0..4DFF (121 ranges).
-    static let wide: [UInt32] = [
+    @usableFromInline static let wide: [UInt32] = [
         0x01100, 0x0115F,
         0x0231A, 0x0231B,
         0x02329, 0x0232A,
@@ -138,7 +139,7 @@ enum CellWidthTable {
     /// Zero cells: General_Category Mn, Me, Cf (except U+00AD and the prepended concatenation marks),
     /// U+200B..200F, U+2028..202E, U+2060..2064, Hangul jamo U+1160..11FF and U+D7B0..D7FF,
     /// variation selectors (354 ranges).
-    static let zero: [UInt32] = [
+    @usableFromInline static let zero: [UInt32] = [
         0x00300, 0x0036F,
         0x00483, 0x00489,
         0x00591, 0x005BD,
@@ -496,7 +497,7 @@ enum CellWidthTable {
     ]
 
     /// One cell alone, two with U+FE0F: the narrow bases of emoji-variation-sequences.txt (113 ranges).
-    static let widenedByVS16: [UInt32] = [
+    @usableFromInline static let widenedByVS16: [UInt32] = [
         0x00023, 0x00023,
         0x0002A, 0x0002A,
         0x00030, 0x00039,

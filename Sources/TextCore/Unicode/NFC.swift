@@ -6,7 +6,9 @@
 ///
 /// ASCII text is returned as it is. Everything else goes through `String._nfcCodeUnits`, the
 /// standard library's own normalizer (the one `String` comparison uses): underscored but public,
-/// it needs no Foundation and covers all of Unicode, Hangul composition included.
+/// it needs no Foundation and covers all of Unicode, Hangul composition included. Inlinable: a
+/// menu normalizes every label it sorts or keys, from another module.
+@inlinable
 public func nfc(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
     if text.unicodeScalars.allSatisfy(isStableInNFC) { return text }
@@ -16,7 +18,8 @@ public func nfc(_ text: String) -> String {
 /// Whether `scalar` is left as it is by NFC and never combines with what precedes it: Latin
 /// before the combining marks, precomposed Hangul and its compatibility jamo, CJK ideographs,
 /// emoji. Text made only of these (most labels) skips the normalizer.
-private func isStableInNFC(_ scalar: Unicode.Scalar) -> Bool {
+@inlinable
+func isStableInNFC(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0..<0x300, 0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1FAFF, 0x200D, 0xFE0F: true
     default: false
@@ -24,10 +27,10 @@ private func isStableInNFC(_ scalar: Unicode.Scalar) -> Bool {
 }
 
 /// NFC for text given as UTF-8 bytes, as a script hands it over.
-enum NFCBytes {
+package enum NFCBytes {
     /// Whether the bytes are valid UTF-8 that NFC leaves as it is (see `isStableInNFC`):
     /// then they can be stored as they are, without making a `String` first.
-    static func isStable(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    package static func isStable(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {

@@ -32,16 +32,21 @@ public struct SearchQuery: Equatable, Sendable {
         /// fuzzy (fzf's `--exact`).
         public var exact: Bool
 
+        /// fzf's defaults: extended, not exact.
         public init(extended: Bool = true, exact: Bool = false) {
             self.extended = extended
             self.exact = exact
         }
     }
 
+    /// How a plain term matches (and how characters are folded in every term).
     public let mode: SearchMode
     /// The term sets: a text matches when every set does, and a set when any of its terms does.
     let sets: [[SearchTerm]]
 
+    /// The query `text` as `syntax` reads it, its terms matched as `mode` says.
+    ///
+    ///     SearchQuery("^kim !fried", mode: .fuzzy).match("kimchi stew")?.ranges   // [0..<3]
     public init(_ text: String, mode: SearchMode, syntax: Syntax = Syntax()) {
         self.mode = mode
         let plain: SearchTerm.Kind = mode == .fuzzy && !syntax.exact ? .fuzzy : .exact
@@ -147,7 +152,7 @@ extension SearchQuery {
     /// Where the query matches `text` (its terms' characters, merged), or nil when it does not.
     ///
     ///     SearchQuery("fried kim", mode: .fuzzy).match("kim fried rice")?.ranges   // [0..<9]
-    func match(_ text: String) -> SearchMatch? {
+    public func match(_ text: String) -> SearchMatch? {
         if isEmpty { return SearchMatch(score: 0, ranges: []) }
         var scratch = FuzzyScratch()
         var text = text

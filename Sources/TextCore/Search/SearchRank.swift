@@ -1,25 +1,29 @@
-/// Where a search result stands among a block's results: they sort best first.
+/// Where a search result stands among the results of one list: they sort best first.
 ///
-///     SearchRank(score: 90, title: "yq/copyright", offset: 7, mode: .mode(.fuzzy))
-///         < SearchRank(score: 90, title: "libassuan0/copyright", offset: 2, mode: .mode(.fuzzy))   // true
+///     SearchRank(score: 90, title: "yq/copyright", offset: 7, tiesByLength: true)
+///         < SearchRank(score: 90, title: "libassuan0/copyright", offset: 2, tiesByLength: true)   // true
 ///
 /// A higher score comes first. Among equal scores, fuzzy search puts the shorter title first,
 /// as fzf's default `--tiebreak=length` does (whitespace at either end not counted); then the
-/// item that comes first in the block (the script's order, or an index's order).
-struct SearchRank: Comparable {
+/// text that comes first in the list (a menu's order, or an index's order).
+package struct SearchRank: Comparable {
     var score: Int
     /// The title's length in characters for fuzzy search; 0 for the modes that don't break
     /// ties by length.
     var length: Int
-    var offset: Int
+    /// The text's place in its list.
+    package var offset: Int
 
-    init(score: Int, title: String, offset: Int, mode: BlockSearch) {
+    /// The rank of a match of `title` at `offset` in its list; `tiesByLength` (fuzzy search)
+    /// ranks the shorter title first among equal scores.
+    package init(score: Int, title: String, offset: Int, tiesByLength: Bool) {
         self.score = score
-        self.length = mode == .mode(.fuzzy) ? Self.trimmedLength(title) : 0
+        self.length = tiesByLength ? Self.trimmedLength(title) : 0
         self.offset = offset
     }
 
-    static func < (a: SearchRank, b: SearchRank) -> Bool {
+    /// Whether `a` ranks above `b`.
+    package static func < (a: SearchRank, b: SearchRank) -> Bool {
         (b.score, a.length, a.offset) < (a.score, b.length, b.offset)
     }
 

@@ -1,6 +1,10 @@
 // Terminal cell widths: how many columns a scalar, a grapheme cluster or a
 // string takes when a terminal draws it. The tables are generated; see
 // CellWidthTable.swift and scripts/gen-cell-widths.
+//
+// The scalar's and the string's widths are inlinable (with what they use): the renderers
+// measure every span they draw with them, from other modules, and a generic property
+// called across a module without its body runs unspecialized.
 
 extension Unicode.Scalar {
     /// The number of terminal cells this scalar takes on its own: 0, 1 or 2.
@@ -16,7 +20,7 @@ extension Unicode.Scalar {
     /// ("김" as Unicode.Scalar).cellWidth       // 2
     /// ("\u{0301}" as Unicode.Scalar).cellWidth // 0
     /// ```
-    public var cellWidth: Int {
+    @inlinable public var cellWidth: Int {
         let v = value
         if v < 0x7F { return v >= 0x20 ? 1 : 0 }
         if v < 0xA0 { return 0 }
@@ -29,8 +33,8 @@ extension Unicode.Scalar {
 
 /// Whether `v` lies in one of the inclusive ranges of a flat, sorted
 /// `[lo0, hi0, lo1, hi1, ...]` table.
-@inline(__always)
-private func cellWidthTableContains(_ table: [UInt32], _ v: UInt32) -> Bool {
+@inlinable @inline(__always)
+func cellWidthTableContains(_ table: [UInt32], _ v: UInt32) -> Bool {
     table.withUnsafeBufferPointer { t in
         guard t.count >= 2, v >= t[0], v <= t[t.count - 1] else { return false }
         var low = 0
@@ -118,7 +122,7 @@ extension StringProtocol {
     /// "김선빈".cellWidth      // 6
     /// "👨‍👩‍👧 ok".cellWidth  // 5
     /// ```
-    public var cellWidth: Int {
+    @inlinable public var cellWidth: Int {
         if let ascii = utf8.withContiguousStorageIfAvailable({ asciiCellWidth($0) }) {
             if let ascii { return ascii }
         } else if let ascii = asciiCellWidth(utf8) {
@@ -131,13 +135,11 @@ extension StringProtocol {
     }
 }
 
-/// The width of `bytes` if they are all ASCII (printable bytes count 1,
-/// controls and DEL 0), or nil at the first non-ASCII byte.
-@inline(__always)
 /// The width of text with none of the scalars that make a cluster other than the sum of its
 /// scalars (ZWJ, variation selectors, regional indicators, skin tones): the sum of its
 /// scalars' widths, without breaking it into clusters; nil when one of those is there.
-private func simpleCellWidth<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int? {
+@inlinable @inline(__always)
+func simpleCellWidth<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int? {
     var width = 0
     for scalar in scalars {
         switch scalar.value {
@@ -148,7 +150,10 @@ private func simpleCellWidth<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scala
     return width
 }
 
-private func asciiCellWidth<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
+/// The width of `bytes` if they are all ASCII (printable bytes count 1,
+/// controls and DEL 0), or nil at the first non-ASCII byte.
+@inlinable
+func asciiCellWidth<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
     var width = 0
     for byte in bytes {
         if byte >= 0x80 { return nil }

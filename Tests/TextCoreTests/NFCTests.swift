@@ -1,5 +1,5 @@
 import Testing
-@testable import MenuModel
+@testable import TextCore
 
 /// `nfc`: labels normalised so NFD text (macOS file names) behaves like NFC.
 @Suite struct NFCTests {
@@ -36,6 +36,6 @@ import Testing
         let nfd = "\u{1100}\u{1175}\u{11B7}\u{1103}\u{1169}\u{110B}\u{1167}\u{11BC}"   // 김도영
         #expect(nfc(nfd).unicodeScalars.count == 3)
         #expect(Hangul.choseong(nfc(nfd)) == "ㄱㄷㅇ")
-        #expect(IndexBlock.defaultKey(for: nfc(nfd)) == "ㄱ")
+        #expect(Hangul.initial(of: nfc(nfd)) == "ㄱ")
     }
 }
