@@ -83,9 +83,10 @@ extension MenuRuntime {
                 } catch {
                     throw ScriptError(error.message)
                 }
+                if let stop = hooks.queried(query, menu: menus.documents[current].object) { throw ScriptError(stop) }
             }
         } catch {
-            budget.warn("\(error.message) (in on_query; the sections' own items are searched)")
+            budget.warn("\(error.message) (in on_query or a query hook; the sections' own items are searched)")
         }
     }
 

@@ -1,5 +1,5 @@
 /// What a tap did: the target it reached, the effects the reducer returned (the handlers
-/// they ask for ran), or that a plugin vetoed it (then nothing changed).
+/// they ask for ran), or that a plugin vetoed it, and why (then nothing changed).
 ///
 ///     let outcome = try runtime.tap("contacts/R")
 ///     outcome.target    // .jump(index: "contacts", letter: "R")
@@ -7,14 +7,29 @@
 public struct TapOutcome: Equatable, Sendable {
     public var target: TapTarget
     public var effects: [Effect]
-    /// A plugin's `tap` hook said no: the tap changed nothing.
-    public var vetoed: Bool
+    /// A plugin's `tap` hook said no (`return false, "품절"`): the tap changed nothing.
+    public var veto: Veto?
 
-    public init(target: TapTarget, effects: [Effect], vetoed: Bool = false) {
+    /// Why a tap was refused: the reason the hook gave, if any, and where the hook was
+    /// registered (`"soldout.lua:3"`), which names the plugin.
+    public struct Veto: Equatable, Sendable {
+        public var reason: String?
+        public var by: String
+
+        public init(reason: String?, by: String) {
+            self.reason = reason
+            self.by = by
+        }
+    }
+
+    public init(target: TapTarget, effects: [Effect], veto: Veto? = nil) {
         self.target = target
         self.effects = effects
-        self.vetoed = vetoed
+        self.veto = veto
     }
+
+    /// Whether a plugin vetoed the tap.
+    public var vetoed: Bool { veto != nil }
 
     /// Whether the tap jumped in an index (the view then scrolls to the letter's group).
     public var jumped: Bool {
@@ -36,7 +51,9 @@ public struct TapOutcome: Equatable, Sendable {
     /// What the user should be told about the tap, though nothing failed: that a plugin
     /// vetoed it, or a notice ("item 'x' of section 's' is disabled").
     public var message: String? {
-        if vetoed { return "tap '\(target.path)' was vetoed by a plugin" }
+        if let veto {
+            return "tap '\(target.path)' was vetoed" + (veto.reason.map { ": \($0)" } ?? "") + " (the tap hook of \(veto.by))"
+        }
         for case .notice(let text) in effects { return text }
         return nil
     }

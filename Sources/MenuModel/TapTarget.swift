@@ -54,6 +54,21 @@ public enum TapTarget: Hashable, Sendable {
         }
     }
 
+    /// The target's kind as scripts and plugins spell it: `header`, `item`, `back`,
+    /// `category`, `child`, `option`, `letter` or `entry`.
+    public var kind: String {
+        switch self {
+        case .header: "header"
+        case .item: "item"
+        case .back: "back"
+        case .category: "category"
+        case .child: "child"
+        case .option: "option"
+        case .jump: "letter"
+        case .entry: "entry"
+        }
+    }
+
     /// The id of the item the target is, for an item of a section or submenu, a selection's
     /// child or an index's entry; nil for headers, categories, chips, letters and going back.
     public var itemID: String? {

@@ -70,7 +70,8 @@ import TextCore
 
     /// What a tap on `target` that reached `item` (when it reached one) did.
     static func outcome(_ target: TapTarget, _ item: Item?, vetoed: Bool = false) -> TapOutcome {
-        TapOutcome(target: target, effects: item.map { [.itemTapped(block: .none, item: $0)] } ?? [], vetoed: vetoed)
+        TapOutcome(target: target, effects: item.map { [.itemTapped(block: .none, item: $0)] } ?? [],
+                   veto: vetoed ? TapOutcome.Veto(reason: "품절", by: "soldout.lua:2") : nil)
     }
 
     @Test func anItemWithChooseFinishesWithItsValueAndOthersNeverDo() {
@@ -107,7 +108,7 @@ import TextCore
         #expect(state.message == "선택: 서울")
         let vetoed = Self.outcome(.item(section: "s", submenu: [], id: "a"), Item("a"), vetoed: true)
         state.update(with: .tapped(vetoed), in: frame, height: 10)
-        #expect(state.message == "tap 's/a' was vetoed by a plugin")
+        #expect(state.message == "tap 's/a' was vetoed: 품절 (the tap hook of soldout.lua:2)")
         let notice = TapOutcome(target: .item(section: "s", submenu: [], id: "a"), effects: [.notice("item 'a' of section 's' is disabled")])
         state.update(with: .tapped(notice), in: frame, height: 10)
         #expect(state.message == "item 'a' of section 's' is disabled")

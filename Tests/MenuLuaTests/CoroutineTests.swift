@@ -47,8 +47,8 @@ import Testing
     @Test func handlersHooksAndLabelsMayUseCoroutines() throws {
         let r = try runtime("""
             local log = {}
-            menu.on("tap", function(path)
-              return coroutine.wrap(function() log[#log + 1] = "hook " .. path; return true end)()
+            menu.on("tap", function(target)
+              return coroutine.wrap(function() log[#log + 1] = "hook " .. target.path; return true end)()
             end)
             local m = menu.new{}
             m:section{ id = "s", title = "S", items = {

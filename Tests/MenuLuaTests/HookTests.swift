@@ -28,9 +28,9 @@ import Testing
             menu.on("build", function() log[#log + 1] = "first" end)
             menu.on("build", function() error("broken hook") end)
             menu.on("build", function() log[#log + 1] = "third" end)
-            menu.on("tap", function(path) log[#log + 1] = "tap1 " .. path end)
+            menu.on("tap", function(target) log[#log + 1] = "tap1 " .. target.path end)
             menu.on("tap", function() error({}) end)
-            menu.on("tap", function(path) log[#log + 1] = "tap3 " .. path end)
+            menu.on("tap", function(target) log[#log + 1] = "tap3 " .. target.path end)
             local m = menu.new{}
             m:section{ id = "s", title = "S", items = { "a" }, on_tap = function() log[#log + 1] = "on_tap" end }
             m:section{ id = "log", title = "L", items = { { id = "x", title = function() return table.concat(log, ",") end } } }
@@ -48,7 +48,7 @@ import Testing
         let warnings = WarningLog()
         let r = try runtime("""
             tapped, later = 0, 0
-            menu.on("tap", function(path, m) return path ~= "s" and path ~= "s/a" end)
+            menu.on("tap", function(target, m) return target.path ~= "s" and target.path ~= "s/a" end)
             menu.on("tap", function() later = later + 1 end)
             local m = menu.new{}
             m:section{ id = "s", title = "S", items = { "a", "b" }, on_tap = function() tapped = tapped + 1 end }
@@ -61,7 +61,7 @@ import Testing
         #expect(try r.view().section("log")?.items.rows().first?.title == "0/0", "no handler ran, nor later hooks")
         try r.tap("s/b")
         #expect(try r.view().section("log")?.items.rows().first?.title == "1/1")
-        #expect(warnings.messages == ["tap 's' was vetoed by a plugin", "tap 's/a' was vetoed by a plugin"])
+        #expect(warnings.messages == ["tap 's' was vetoed (the tap hook of test.lua:2)", "tap 's/a' was vetoed (the tap hook of test.lua:2)"])
     }
 
     @Test func onlyFalseVetoes() throws {
@@ -129,7 +129,7 @@ import Testing
         // 2 s: the loops reach it; the load and the last tap (a millisecond's work each) don't,
         // however busy the machine.
         let r = try MenuRuntime(source: """
-            menu.on("tap", function(path) if path == "s/slow" then while true do end end end)
+            menu.on("tap", function(target) if target.path == "s/slow" then while true do end end end)
             menu.on("render", function(item) if item.id == "slow" then while true do end end end)
             local m = menu.new{}
             m:section{ id = "s", title = "S", items = { "a", "slow" } }
@@ -147,7 +147,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("menu.on('draw', function() end)", "bad argument #1 to 'on' (unknown event 'draw' (expected build, render or tap))"),
+        ("menu.on('draw', function() end)", "bad argument #1 to 'on' (unknown event 'draw' (expected build, render, tap, tapped or query))"),
         ("menu.on(1, function() end)", "bad argument #1 to 'on' (string expected, got number)"),
         ("menu.on('tap')", "bad argument #2 to 'on' (function expected, got no value)"),
         ("menu.on('tap', 'f')", "bad argument #2 to 'on' (function expected, got string)"),
@@ -162,7 +162,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try """
             menu.on("build", function(m) m:section{ id = "plugin", title = "From a plugin", items = { "p" } } end)
-            menu.on("tap", function(path) if path:match("^admin") then return false end end)
+            menu.on("tap", function(target) if target.path:match("^admin") then return false end end)
             """.write(to: folder.appendingPathComponent("hooks.lua"), atomically: true, encoding: .utf8)
         let warnings = WarningLog()
         let r = try MenuRuntime(source: """
@@ -175,6 +175,6 @@ import Testing
         try r.tap("admin")
         try r.tap("plugin")
         #expect(r.state.open == ["plugin": false])
-        #expect(warnings.messages == ["tap 'admin' was vetoed by a plugin"])
+        #expect(warnings.messages == ["tap 'admin' was vetoed (the tap hook of hooks.lua:2)"])
     }
 }

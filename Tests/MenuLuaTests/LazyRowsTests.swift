@@ -53,7 +53,7 @@ import Testing
 
     @Test func aTapSaysWhatItDid() throws {
         let r = try runtime("""
-            menu.on("tap", function(path) return path ~= "s/no" end)
+            menu.on("tap", function(target) return target.path ~= "s/no" end)
             local m = menu.new{}
             m:section{ id = "s", title = "S", items = { "yes", "no" } }
             return m
@@ -61,7 +61,7 @@ import Testing
         let tapped = try r.tap("s/yes")
         #expect(!tapped.vetoed && tapped.effects.count == 1)
         if case .itemTapped(_, let item)? = tapped.effects.first { #expect(item.id == "yes") }
-        #expect(try r.tap("s/no") == TapOutcome(target: .item(section: "s", submenu: [], id: "no"), effects: [], vetoed: true))
+        #expect(try r.tap("s/no") == TapOutcome(target: .item(section: "s", submenu: [], id: "no"), effects: [], veto: TapOutcome.Veto(reason: nil, by: "test.lua:1")))
     }
 
     @Test func aLoadCountsTheItemsItReads() throws {

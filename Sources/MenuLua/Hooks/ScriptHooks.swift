@@ -1,23 +1,34 @@
-/// What plugins register: hooks (`menu.on(event, fn)`) and named filters
-/// (`menu.register_filter(name, fn)`). Handlers of an event run in the order they were
-/// registered; one that fails is reported through `warn` and skipped, and the rest still run.
+import MenuModel
+
+/// What plugins register: hooks (`menu.on(event, fn)`, `menu.off(event, fn)`) and named
+/// filters (`menu.register_filter(name, fn)`). Handlers of an event run in the order they were
+/// registered; one that fails is reported through `warn`, naming its file and line, and
+/// skipped, and the rest still run.
 ///
 /// - `build` handlers run once the script has built its menu, with `(m)`; they may add blocks.
 /// - `render` handlers run on every item as the view is built, with `(item, m)`: `item` is a
 ///   fresh table `{ id, title, detail, style, icon, checked, disabled, value }`, whose title,
 ///   detail, icon and style are read back (see ``LuaEvaluator/decorate(_:of:)``).
-/// - `tap` handlers run before a tap changes anything, with `(path, m)`; one that returns
-///   `false` vetoes the tap.
+/// - `tap` handlers run before a tap changes anything, with `(target, m)` (see
+///   ``TargetTable``); one that returns `false` (and a reason) vetoes the tap.
+/// - `tapped` handlers run after a tap that was not vetoed and did not fail, with `(target, m)`.
+/// - `query` handlers run after a search, with `(text, m)` (`text` nil when it was cleared).
 final class ScriptHooks {
     /// What a hook can be registered for.
     enum Event: String, CaseIterable {
-        case build, render, tap
+        case build, render, tap, tapped, query
+    }
+
+    /// A handler and where it was registered ("soldout.lua:3"), which names it in messages.
+    struct Handler {
+        let function: ScriptRefValue
+        let origin: String
     }
 
     private let lua: LuaState
     private let budget: ScriptBudget
     /// The handlers registered, per event, in registration order.
-    private(set) var handlers: [Event: [ScriptRefValue]] = [:]
+    private(set) var handlers: [Event: [Handler]] = [:]
     /// The filters registered, by name.
     private(set) var filters: [String: ScriptRefValue] = [:]
 
@@ -31,16 +42,45 @@ final class ScriptHooks {
 
     /// `menu.on(event, fn)`: registers `fn` for `event`.
     func on(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        let event = try self.event(stack)
+        let origin = stack.callerLocation()
+        stack.pushCopy(of: 2)                                  // fn
+        handlers[event, default: []].append(Handler(function: stack.ref(), origin: Self.shortened(origin)))   // (anchored)
+        return 0
+    }
+
+    /// `menu.off(event, fn)` → whether `fn` was registered for `event`: removes it, so it
+    /// runs no more (a REPL line that redefines a hook removes the old one first).
+    func off(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        let event = try self.event(stack)
+        let wanted = stack.identity(at: 2)
+        let position = handlers[event, default: []].firstIndex { handler in
+            _ = stack.push(handler.function)                   // fn
+            defer { stack.pop() }
+            return stack.identity(at: -1) == wanted
+        }
+        if let position { handlers[event]?.remove(at: position) }
+        stack.push(position != nil)                            // removed
+        return 1
+    }
+
+    /// The event named by argument 1, with a function at argument 2.
+    private func event(_ stack: LuaStack) throws(HostCallError) -> Event {
         guard stack.type(at: 1) == .string, let name = stack.string(at: 1) else {
             throw .argument(1, "string expected, got \(stack.typeName(at: 1))")
         }
         guard let event = Event(rawValue: name) else {
-            throw .argument(1, "unknown event '\(name)' (expected build, render or tap)")
+            let names = Event.allCases.map(\.rawValue)
+            throw .argument(1, "unknown event '\(name)' (expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))")
         }
         guard stack.isFunction(at: 2) else { throw .argument(2, "function expected, got \(stack.typeName(at: 2))") }
-        stack.pushCopy(of: 2)                                  // fn
-        handlers[event, default: []].append(stack.ref())       // (anchored)
-        return 0
+        return event
+    }
+
+    /// "plugins/soldout.lua:3:" as messages name it: "soldout.lua:3".
+    static func shortened(_ location: String) -> String {
+        let place = location.hasSuffix(":") ? String(location.dropLast()) : location
+        return place.split(separator: "/").last.map(String.init) ?? place
     }
 
     /// `menu.register_filter(name, fn(item, option) → boolean)`: a filter `match` can name;
@@ -66,8 +106,8 @@ final class ScriptHooks {
     ///
     /// - Returns: the error that stopped the handlers when a limit did (the time limit, or
     ///   Ctrl-C), for the caller to raise; nil otherwise.
-    func call(_ event: Event, results: Int32 = 0, push: (LuaStack) -> Int32, read: (LuaStack) -> Bool = { _ in true },
-              report: ((String) -> Void)? = nil) -> String? {
+    func call(_ event: Event, results: Int32 = 0, push: (LuaStack) -> Int32,
+              read: (LuaStack, Handler) -> Bool = { _, _ in true }, report: ((String) -> Void)? = nil) -> String? {
         guard let handlers = handlers[event], !handlers.isEmpty else { return nil }
         let stack = lua.stack
         let base = stack.top
@@ -75,7 +115,7 @@ final class ScriptHooks {
         for handler in handlers {
             stack.setTop(base)                                 // (the last handler's results gone)
             guard stack.reserve(8 + results) else { return "stack overflow (in hook '\(event.rawValue)')" }
-            stack.push(handler)                                // fn
+            stack.push(handler.function)                       // fn
             let count = push(stack)                            // fn, arguments…
             guard stack.call(arguments: count, results: results) else {   // results… | message
                 let message = stack.string(at: -1) ?? "error"
@@ -83,7 +123,7 @@ final class ScriptHooks {
                 (report ?? budget.warn)("hook '\(event.rawValue)' skipped: \(message)")
                 continue
             }
-            if !read(stack) { break }
+            if !read(stack, handler) { break }
         }
         return nil
     }
@@ -97,27 +137,56 @@ final class ScriptHooks {
         }
     }
 
-    /// Whether the `tap` handlers let a tap on `path` of the menu `object` happen: none
-    /// returned `false`. The first that vetoes stops the rest.
+    /// Whether the `tap` handlers let a tap on `target` of the menu `object` happen: nil when
+    /// none returned `false`, else the first veto (which stops the rest), with the reason the
+    /// handler gave as its second result.
     ///
     /// - Throws: the error of a limit that stopped a handler, to raise as it is.
-    func allowTap(_ path: String, menu object: ScriptRefValue) throws(HostCallError) -> Bool {
-        var vetoed = false
-        let stop = call(.tap, results: 1, push: { stack in
-            stack.push(path)                                   // fn, path
-            stack.push(object)                                 // fn, path, m
+    func veto(of target: TapTarget, item: ItemRef?, menu object: ScriptRefValue) throws(HostCallError) -> TapOutcome.Veto? {
+        var veto: TapOutcome.Veto?
+        let stop = call(.tap, results: 2, push: { stack in
+            stack.pushTarget(target, item: item)               // fn, target
+            stack.push(object)                                 // fn, target, m
             return 2
-        }, read: { stack in
-            vetoed = stack.type(at: -1) == .boolean && !stack.boolean(at: -1)
-            return !vetoed
+        }, read: { stack, handler in                           // vetoed?, reason
+            guard stack.type(at: -2) == .boolean, !stack.boolean(at: -2) else { return true }
+            let reason = stack.type(at: -1) == .string || stack.type(at: -1) == .number ? stack.string(at: -1) : nil
+            veto = TapOutcome.Veto(reason: reason.map { String($0.prefix(Self.reasonLimit)) }, by: handler.origin)
+            return false
         })
         if let stop { throw .asIs(stop) }
-        return !vetoed
+        return veto
+    }
+
+    /// The most of a veto's reason kept: a status line's worth.
+    static let reasonLimit = 200
+
+    /// Runs the `tapped` handlers after a tap on `target` of the menu `object` went through.
+    ///
+    /// - Throws: the error of a limit that stopped a handler, to raise as it is.
+    func tapped(_ target: TapTarget, item: ItemRef?, menu object: ScriptRefValue) throws(HostCallError) {
+        let stop = call(.tapped, push: { stack in
+            stack.pushTarget(target, item: item)               // fn, target
+            stack.push(object)                                 // fn, target, m
+            return 2
+        })
+        if let stop { throw .asIs(stop) }
+    }
+
+    /// Runs the `query` handlers after a search for `text` (nil: cleared) of the menu `object`.
+    ///
+    /// - Returns: the error of a limit that stopped a handler, nil otherwise.
+    func queried(_ text: String?, menu object: ScriptRefValue) -> String? {
+        call(.query, push: { stack in
+            if let text { stack.push(text) } else { stack.pushNil() }   // fn, text
+            stack.push(object)                                 // fn, text, m
+            return 2
+        })
     }
 
     /// What a tap that fails puts back (see ``restore(_:)``).
     struct Saved {
-        fileprivate let handlers: [Event: [ScriptRefValue]]
+        fileprivate let handlers: [Event: [Handler]]
         fileprivate let filters: [String: ScriptRefValue]
     }
 

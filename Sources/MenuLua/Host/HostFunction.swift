@@ -1,7 +1,7 @@
 /// The host functions Lua can call, by the number a trampoline carries.
 enum HostFunction: Int32, CaseIterable {
     case new, registerFilter, choseong, initial, section, selection, filter, index, tap, state, query, describe, on, input, read,
-         store
+         store, off, blocks, item, remove
 
     /// The Lua name: `menu.new`, `m:section` …
     var name: String {
@@ -22,6 +22,10 @@ enum HostFunction: Int32, CaseIterable {
         case .input: "input"
         case .read: "read"
         case .store: "store"
+        case .off: "off"
+        case .blocks: "blocks"
+        case .item: "item"
+        case .remove: "remove"
         }
     }
 
@@ -39,9 +43,9 @@ enum HostFunction: Int32, CaseIterable {
 
     var place: Place {
         switch self {
-        case .new, .registerFilter, .on, .input, .read, .store: .module
+        case .new, .registerFilter, .on, .off, .input, .read, .store: .module
         case .choseong, .initial: .hangul
-        case .section, .selection, .filter, .index, .tap, .state, .query: .method
+        case .section, .selection, .filter, .index, .tap, .state, .query, .blocks, .item, .remove: .method
         case .describe: .metamethod
         }
     }
@@ -50,7 +54,7 @@ enum HostFunction: Int32, CaseIterable {
     /// so a label function can't change what is being drawn under the renderer.
     var changesMenus: Bool {
         switch self {
-        case .section, .selection, .filter, .index, .tap, .query: true
+        case .section, .selection, .filter, .index, .tap, .query, .remove: true
         default: false
         }
     }

@@ -59,6 +59,10 @@ final class ScriptAPI {
         case .new: return try newMenu(stack)
         case .registerFilter: return try hooks.registerFilter(stack)
         case .on: return try hooks.on(stack)
+        case .off: return try hooks.off(stack)
+        case .blocks: return try blocks(stack)
+        case .item: return try item(stack)
+        case .remove: return try remove(stack)
         case .input: return try inputs.input(stack)
         case .read: return try inputs.read(stack)
         case .store: return try store.open(stack)
@@ -130,6 +134,16 @@ final class ScriptAPI {
     private func addBlock(_ function: HostFunction, _ stack: LuaStack,
                           read: (SpecReader) throws(HostCallError) -> Block) throws(HostCallError) -> Int32 {
         let document = try document(for: function, stack)
+        let place: Int
+        let replacing: Bool
+        do {
+            (place, replacing) = try placement(stack, in: menus.documents[document].menu)
+        } catch {
+            guard keepsGoing, !budget.isStopped else { throw error }
+            budget.warn(Self.message(of: error, in: function, at: stack.callerLocation()))
+            stack.setTop(1)
+            return 1
+        }
         let block: Block
         do {
             block = try read(SpecReader(stack: stack, lua: lua, budget: budget, problems: problems, menus: menus, hooks: hooks))
@@ -140,9 +154,75 @@ final class ScriptAPI {
             return 1
         }
         try budget.chargeCopy(bytes: BlockCost.bytes(of: block))
-        menus.documents[document].menu.blocks.append(block)
-        menus.documents[document].origins.append(stack.callerLocation())
+        if replacing { removeBlock(at: place, of: document) }
+        menus.documents[document].menu.blocks.insert(block, at: place)
+        menus.documents[document].origins.insert(stack.callerLocation(), at: place)
         stack.setTop(1)                                        // m, for chaining
+        return 1
+    }
+
+    /// Where the block the spec at argument 2 describes goes: before or after the block its
+    /// `before` or `after` names, in place of the one `replace` names, else at the end.
+    private func placement(_ stack: LuaStack, in menu: Menu) throws(HostCallError) -> (at: Int, replacing: Bool) {
+        guard stack.type(at: 2) == .table else { return (menu.blocks.count, false) }
+        let spec = TableReader(stack, table: 2, argument: 2)
+        var given: [(String, String)] = []
+        for field in KnownFields.placement {
+            if let id = try spec.string(field) { given.append((field, id)) }
+        }
+        guard let (field, id) = given.first else { return (menu.blocks.count, false) }
+        guard given.count == 1 else {
+            throw .argument(2, "give one of before, after and replace, not \(given.map(\.0).joined(separator: " and "))")
+        }
+        guard let position = menu.blocks.firstIndex(where: { $0.id == id }) else {
+            let known = menu.blocks.map { "'\($0.id)'" }.joined(separator: ", ")
+            throw .argument(2, "\(field): no block '\(id)' (the menu has \(known.isEmpty ? "none yet" : known))")
+        }
+        return (field == "after" ? position + 1 : position, field == "replace")
+    }
+
+    /// Takes block `position` out of a document, with its origin and its state.
+    private func removeBlock(at position: Int, of document: Int) {
+        menus.documents[document].menu.blocks.remove(at: position)
+        menus.documents[document].origins.remove(at: position)
+        menus.documents[document].state = menus.documents[document].state.pruned(for: menus.documents[document].menu)
+    }
+
+    /// `m:remove(id)` → whether the menu had a block `id`: takes it out, with its state.
+    private func remove(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        let document = try document(for: .remove, stack)
+        guard stack.type(at: 2) == .string, let id = stack.string(at: 2) else {
+            throw .argument(2, "string expected, got \(stack.typeName(at: 2))")
+        }
+        let position = menus.documents[document].menu.blocks.firstIndex { $0.id == id }
+        if let position { removeBlock(at: position, of: document) }
+        stack.push(position != nil)                            // removed
+        return 1
+    }
+
+    /// `m:blocks()` → the menu's blocks, in order, as `{ id, kind, title, items }` (see
+    /// ``BlockTables``).
+    private func blocks(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        let document = try document(for: .blocks, stack)
+        try BlockTables(stack: stack, budget: budget).push(menus.documents[document].menu.blocks)   // blocks
+        return 1
+    }
+
+    /// `m:item(path)` → the table of the item `path` names (an item, a selection's child, an
+    /// index's entry), as the script gave it; nil when it names no item.
+    private func item(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        let document = try document(for: .item, stack)
+        guard let path = stack.string(at: 2) else {
+            throw .argument(2, "string expected, got \(stack.typeName(at: 2))")
+        }
+        let open = menus.documents[document].state.submenu
+        let menu = menus.documents[document].menu
+        guard let target = try? menu.target(at: TapPath(path), openSubmenu: open),
+              let found = menu.item(at: target, openSubmenu: open) else {
+            stack.pushNil()                                    // nil
+            return 1
+        }
+        stack.pushItem(found.item.ref)                         // item
         return 1
     }
 
@@ -186,6 +266,7 @@ final class ScriptAPI {
         }
         _ = try? menus.documents[document].state.reduce(.search(query), in: menus.documents[document].menu)   // a search never fails
         try live.refresh(document)
+        if let stop = hooks.queried(query, menu: menus.documents[document].object) { throw .asIs(stop) }
         stack.setTop(1)                                        // m, for chaining
         return 1
     }

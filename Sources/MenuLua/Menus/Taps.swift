@@ -17,14 +17,18 @@ final class Taps {
     }
 
     /// Applies a tap to a document and runs the handlers it asks for, as one transaction. The
-    /// `tap` hooks run first, and may veto the tap; a veto, and a notice the tap gives, are
-    /// reported through `warn`, in the tap outcome's words.
+    /// `tap` hooks run first, and may veto the tap; the `tapped` hooks run after it went
+    /// through. A veto, and a notice the tap gives, are reported through `warn`, in the tap
+    /// outcome's words.
     @discardableResult
     func tap(_ target: TapTarget, on document: Int) throws(HostCallError) -> TapOutcome {
         let transaction = Transaction(menus: menus, hooks: hooks, budget: budget)
         do throws(HostCallError) {
-            guard try hooks.allowTap(target.path.description, menu: menus.documents[document].object) else {
-                let outcome = TapOutcome(target: target, effects: [], vetoed: true)
+            let object = menus.documents[document].object
+            let item = menus.documents[document].menu
+                .item(at: target, openSubmenu: menus.documents[document].state.submenu)?.item.ref
+            if let veto = try hooks.veto(of: target, item: item, menu: object) {
+                let outcome = TapOutcome(target: target, effects: [], veto: veto)
                 if let message = outcome.message { budget.warn(message) }
                 return outcome
             }
@@ -36,8 +40,9 @@ final class Taps {
             }
             let outcome = TapOutcome(target: target, effects: effects)
             for effect in effects {
-                try perform(effect, object: menus.documents[document].object)
+                try perform(effect, object: object)
             }
+            try hooks.tapped(target, item: item, menu: object)
             if let message = outcome.message { budget.warn(message) }
             return outcome
         } catch {

@@ -14,7 +14,7 @@ public enum LuaAnnotations {
 ---@alias menu.Label string|number|(fun(item: menu.ItemTable, m: menu.Menu): (string|number|nil, menu.Style?))
 ---A function, a built-in search, or the name of a filter a plugin registered.
 ---@alias menu.Match (fun(item: menu.ItemTable, option: string): boolean)|"substring"|"choseong"|"fuzzy"|string
----@alias menu.Event "build"|"render"|"tap"
+---@alias menu.Event "build"|"render"|"tap"|"tapped"|"query"
 
 ---An item: a string, or a table with these fields and any data of the script's.
 ---@class menu.ItemTable
@@ -52,6 +52,9 @@ public enum LuaAnnotations {
 ---@field preview? menu.Preview For items without their own.
 ---@field search? menu.Search How a query matches the items (default "substring").
 ---@field hotkey? string Toggles the section in `run -i`.
+---@field before? string Placed before the block with this id (default: at the end).
+---@field after? string Placed after the block with this id.
+---@field replace? string Placed in place of the block with this id, which goes.
 
 ---@class menu.Category
 ---@field id? string Defaults to the title.
@@ -71,6 +74,9 @@ public enum LuaAnnotations {
 ---@field preview? menu.Preview For children without their own.
 ---@field search? menu.Search
 ---@field hotkey? string
+---@field before? string Placed before the block with this id (default: at the end).
+---@field after? string Placed after the block with this id.
+---@field replace? string Placed in place of the block with this id, which goes.
 
 ---@class menu.Option
 ---@field id string
@@ -85,6 +91,9 @@ public enum LuaAnnotations {
 ---@field match? menu.Match Which target items the chosen option shows.
 ---@field on_select? fun(option: string, m: menu.Menu, how?: { restored: boolean }) After a restore, `how.restored`.
 ---@field hotkey? string
+---@field before? string Placed before the block with this id (default: at the end).
+---@field after? string Placed after the block with this id.
+---@field replace? string Placed in place of the block with this id, which goes.
 
 ---@class menu.IndexSpec
 ---@field id? string Defaults to the title.
@@ -97,6 +106,9 @@ public enum LuaAnnotations {
 ---@field preview? menu.Preview For entries without their own.
 ---@field search? menu.Search
 ---@field hotkey? string
+---@field before? string Placed before the block with this id (default: at the end).
+---@field after? string Placed after the block with this id.
+---@field replace? string Placed in place of the block with this id, which goes.
 
 ---@class menu.State
 ---@field open table<string, boolean>
@@ -143,6 +155,28 @@ function Menu:state() end
 ---@param text string|nil
 ---@return menu.Menu self
 function Menu:query(text) end
+
+---A block as `m:blocks()` lists it: a section's and an index's items are the items' own
+---tables, a selection's its categories (children in `items`), a filter's its chips.
+---@class menu.BlockInfo
+---@field id string
+---@field kind "section"|"selection"|"filter"|"index"
+---@field title? string
+---@field items table[]
+
+---The menu's blocks, in order.
+---@return menu.BlockInfo[]
+function Menu:blocks() end
+
+---The table of the item a path names (by ids or titles), or nil.
+---@param path string e.g. "coffee/latte"
+---@return menu.ItemTable?
+function Menu:item(path) end
+
+---Takes a block out, with its state.
+---@param id string
+---@return boolean removed Whether the menu had it.
+function Menu:remove(id) end
 
 ---@class menu.Hangul
 local Hangul = {}
@@ -223,11 +257,28 @@ function menu.store(defaults) end
 ---@param fn fun(item: menu.ItemTable, option: string): boolean
 function menu.register_filter(name, fn) end
 
----Adds a hook: "build" (fn(m), after the script; may add blocks), "render" (fn(item, m),
----may change an item's title, detail, icon, style), "tap" (fn(path, m); false vetoes).
+---What a `tap` or `tapped` hook is told of a tap.
+---@class menu.Target
+---@field path string By ids, as `m:tap` takes it.
+---@field kind "header"|"item"|"back"|"category"|"child"|"option"|"letter"|"entry"
+---@field block string The block's id.
+---@field id? string What was tapped (nil for a header and for going back).
+---@field category? string A selection's child's category.
+---@field letter? string An index entry's letter.
+---@field item? menu.ItemTable The item's own table (items, children, entries).
+
+---Adds a hook: "build" (fn(m), after the script), "render" (fn(item, m), may change an
+---item's title, detail, icon, style), "tap" (fn(target, m) before a tap; `return false,
+---reason` vetoes it), "tapped" (fn(target, m) after one), "query" (fn(text, m) after a search).
 ---@param event menu.Event
 ---@param fn function
 function menu.on(event, fn) end
+
+---Removes a hook `menu.on` added.
+---@param event menu.Event
+---@param fn function
+---@return boolean removed Whether it was registered.
+function menu.off(event, fn) end
 
 return menu
 """#

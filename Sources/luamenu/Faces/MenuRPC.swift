@@ -123,7 +123,8 @@ final class MenuRPC {
                 guard case .string(let path)? = params?["path"] else {
                     return .failure(.invalidParams(#"tap needs {"path": PATH}, e.g. {"path": "outfield"}"#))
                 }
-                try session.tap(path)
+                let outcome = try session.tap(path)
+                if outcome.vetoed { return .failure(.vetoed(outcome, warnings: session.warnings.take())) }
             case "query":
                 guard session.runtime != nil else { return view() }
                 switch params?["text"] {

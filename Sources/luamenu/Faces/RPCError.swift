@@ -1,4 +1,5 @@
 import MenuLua
+import MenuModel
 import MenuRender
 
 /// A JSON-RPC 2.0 error object: what `luamenu serve` answers when a request fails.
@@ -28,6 +29,20 @@ struct RPCError: Error {
     static func script(_ error: ScriptError, warnings: [String]) -> RPCError {
         RPCError(code: -32000, message: error.message,
                  data: .object([("kind", .string(error.kind.rawValue)), ("warnings", .array(warnings.map(JSONValue.string)))]))
+    }
+
+    /// A plugin's `tap` hook refused the tap: nothing changed. `data` says which tap, why
+    /// (`reason`, when the hook gave one) and whose hook (`hook`: "soldout.lua:3").
+    ///
+    ///     {"code":-32001,"message":"tap 'coffee/coldbrew' was vetoed: 품절 (the tap hook of soldout.lua:3)",
+    ///      "data":{"kind":"vetoed","path":"coffee/coldbrew","reason":"품절","hook":"soldout.lua:3","warnings":[]}}
+    static func vetoed(_ outcome: TapOutcome, warnings: [String]) -> RPCError {
+        let veto = outcome.veto
+        return RPCError(code: -32001, message: outcome.message ?? "tap '\(outcome.target.path)' was vetoed",
+                        data: .object([("kind", .string("vetoed")), ("path", .string(outcome.target.path.description)),
+                                       ("reason", veto?.reason.map(JSONValue.string) ?? .null),
+                                       ("hook", .string(veto?.by ?? "")),
+                                       ("warnings", .array(warnings.filter { $0 != outcome.message }.map(JSONValue.string)))]))
     }
 
     /// The error object.
