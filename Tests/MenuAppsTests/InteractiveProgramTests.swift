@@ -30,6 +30,8 @@ import Testing
         var asked: [String] = []
         var changed = false
         var hasLiveSections = false
+        /// What the script "said" while a frame was read, for ``said()``.
+        var saying: [InteractiveEvent] = []
 
         func tap(_ target: TapTarget) -> [InteractiveEvent] {
             asked.append("tap \(target)")
@@ -53,6 +55,11 @@ import Testing
 
         func prepareSearches() { asked.append("prepare") }
         func renewDeadline() { asked.append("deadline") }
+
+        func said() -> [InteractiveEvent] {
+            defer { saying = [] }
+            return saying
+        }
 
         func reading<T>(_ body: () throws(EvaluationStopped) -> T) throws(EvaluationStopped) -> T { try body() }
     }
@@ -129,6 +136,18 @@ import Testing
         for event in context.sent { program.update(&model, with: event) }
         #expect(model.state.message == "tapped")
         #expect(effects.awake().isEmpty && script.asked.last == "deadline", "woken: a new request's clock")
+    }
+
+    @Test func whatTheScriptSaidWhileTheScreenWasDrawnReachesTheStatusLine() {
+        var (program, model) = Self.started()
+        let script = FakeScript()
+        let effects = InteractiveEffects(script: script, pane: nil, colors: false)
+        script.saying = [.warned("hook 'render' skipped: hook.lua:1: no milk")]
+        let woken = effects.awake()
+        #expect(woken.count == 1)
+        for event in woken { program.update(&model, with: event) }
+        #expect(model.state.message == "hook 'render' skipped: hook.lua:1: no milk")
+        #expect(effects.awake().isEmpty, "said once")
     }
 
     @Test func aLabelThatCantBeDrawnShowsItsErrorAndChangesNothing() {

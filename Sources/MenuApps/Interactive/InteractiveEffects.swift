@@ -45,7 +45,7 @@ public struct InteractiveEffects: ProgramEffects {
 
     public func awake() -> [InteractiveProgram.Event] {
         script.renewDeadline()
-        return filled()
+        return script.said().map(InteractiveProgram.Event.view) + filled()
     }
 
     /// The menu drawn `width` cells wide, and why it couldn't be, if it couldn't.

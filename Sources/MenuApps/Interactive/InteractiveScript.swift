@@ -21,4 +21,7 @@ public protocol InteractiveScript: FrameReading {
     func prepareSearches()
     /// Starts the clock of a new request (keys arrived, a timer ran out).
     func renewDeadline()
+    /// What the script printed and was warned about since the last answer, while the screen
+    /// was drawn (a render hook that failed): `.printed` and `.warned`.
+    func said() -> [InteractiveEvent]
 }

@@ -62,6 +62,11 @@ final class SessionScript: InteractiveScript {
         session.renewDeadline()
     }
 
+    func said() -> [InteractiveEvent] {
+        defer { _ = session.warnings.take() }
+        return log.events()
+    }
+
     func reading<T>(_ body: () throws(EvaluationStopped) -> T) throws(EvaluationStopped) -> T {
         do {
             return try session.evaluating(body)
