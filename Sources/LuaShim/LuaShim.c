@@ -44,12 +44,12 @@ void lm_pushfunction(lua_State *L, void *host, int function) {
     lua_pushcclosure(L, trampoline, 2);
 }
 
-void lm_pushwithfolder(lua_State *L, int index, const char *folder) {
+void lm_pushcarrying(lua_State *L, int index, const char *text) {
     index = lua_absindex(L, index);
     if (lua_tocfunction(L, index) != trampoline) { lua_pushvalue(L, index); return; }
     lua_getupvalue(L, index, 1);             /* host */
     lua_getupvalue(L, index, 2);             /* host, function */
-    lua_pushstring(L, folder);               /* host, function, folder */
+    lua_pushstring(L, text);                 /* host, function, text */
     lua_pushcclosure(L, trampoline, 3);
 }
 

@@ -344,12 +344,13 @@ static const char *const preloaded[] = { "string", "table", "math", "utf8", "cor
 static int new_environment(lua_State *L) {
     const char *path = lua_tostring(L, 1);
     const char *folder = lua_tostring(L, 2);
-    int unsafe = lua_toboolean(L, 3);
-    lua_settop(L, 3);                        /* path, folder, unsafe: kept, so the strings stay alive */
-    lua_newtable(L);                         /* path, folder, unsafe, env */
-    int env = 4;
-    lua_pushglobaltable(L);                  /* path, folder, unsafe, env, G */
-    int globals = 5;
+    const char *owner = lua_tostring(L, 3);  /* NULL for the script */
+    int unsafe = lua_toboolean(L, 4);
+    lua_settop(L, 4);                        /* path, folder, owner, unsafe: kept, so the strings stay alive */
+    lua_newtable(L);                         /* path, folder, owner, unsafe, env */
+    int env = 5;
+    lua_pushglobaltable(L);                  /* path, folder, owner, unsafe, env, G */
+    int globals = 6;
     lua_getfield(L, LUA_REGISTRYINDEX, "luamenu.api");
     push_read_only(L, lua_gettop(L), "menu");   /* ..., api, menu */
     lua_getmetatable(L, -1);
@@ -357,9 +358,16 @@ static int new_environment(lua_State *L) {
     push_lazy_json(L);
     lua_setfield(L, -2, "json");
     lua_getfield(L, -1, "read");             /* ..., copy, read */
-    lm_pushwithfolder(L, -1, folder);        /* ..., copy, read, read bound to the folder */
+    lm_pushcarrying(L, -1, folder);          /* ..., copy, read, read bound to the folder */
     lua_setfield(L, -3, "read");
-    lua_pop(L, 3);
+    lua_pop(L, 1);                           /* ..., copy */
+    if (owner != NULL) {
+        lua_getfield(L, -1, "store");        /* ..., copy, store */
+        lm_pushcarrying(L, -1, owner);       /* ..., copy, store, the owner's store */
+        lua_setfield(L, -3, "store");
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 2);
     lua_setfield(L, env, "menu");            /* this environment's own read-only menu */
     lua_pop(L, 1);
     if (unsafe) {
@@ -421,12 +429,13 @@ static int new_environment(lua_State *L) {
     return 1;
 }
 
-int lm_newenvironment(lua_State *L, const char *path, const char *folder, int unsafe) {
+int lm_newenvironment(lua_State *L, const char *path, const char *folder, const char *owner, int unsafe) {
     lua_pushcfunction(L, new_environment);
     lua_pushstring(L, path);
     lua_pushstring(L, folder);
+    lua_pushstring(L, owner);                /* nil for NULL */
     lua_pushboolean(L, unsafe);
-    return lm_pcall(L, 3, 1);
+    return lm_pcall(L, 4, 1);
 }
 
 void lm_setenvironment(lua_State *L) {

@@ -41,6 +41,9 @@ extension MenuRuntime {
         /// What an earlier run's `menu.store` held (the state file keeps it): the store the
         /// script gets starts from it, merged over its defaults.
         public var store: LuaValue?
+        /// What an earlier run's plugins kept in their stores, by plugin name (a plugin's
+        /// `menu.store` is its own; see ``ScriptStores``).
+        public var pluginStores: [String: LuaValue] = [:]
         /// Whether a block the script describes wrongly (`m:section{ columns = "2" }`) is
         /// reported through ``warn`` (in the words of the error it would have raised) and left
         /// out, so the script goes on and every such mistake is found in one run (`luamenu

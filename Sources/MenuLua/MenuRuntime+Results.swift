@@ -3,36 +3,54 @@ import MenuModel
 /// What a run leaves behind besides the menu's state: the script's store, and what finishing
 /// prints when the script decides it (`on_finish`).
 extension MenuRuntime {
-    /// The script's store now (see `menu.store`), to save with the state: nil when the script
-    /// made none and none was saved before.
+    /// The store of the script, or of the plugin named `plugin`, now (see `menu.store`), to
+    /// save with the state: nil when none was made this run and none was saved before.
     ///
     /// - Throws: ``ScriptError`` naming the key path of a value a store can't hold
     ///   ("store.filled.at: a function is no JSON value …"), or a limit's.
-    public func storeValue() throws(ScriptError) -> LuaValue? {
+    public func storeValue(of plugin: String? = nil) throws(ScriptError) -> LuaValue? {
         try budget.spend("while saving the store") { () throws(ScriptError) -> LuaValue? in
             do throws(HostCallError) {
-                return try store.value()
+                return try store(of: plugin).value()
             } catch {
-                throw ScriptError("\(scriptName): \(error.message)")
+                throw ScriptError("\(scriptName): \(plugin.map { "plugin \($0)'s " } ?? "")\(error.message)")
             }
         }
     }
 
-    /// Hands the script's store to `visitor` a value at a time, never copying it whole (see
-    /// ``StoreVisitor``): how a front end writes it to a state file as JSON, under the budget
-    /// (one operation; what the visitor holds for its output counts through
-    /// ``holdOutput(bytes:)``). False when the script made no store and none was saved.
+    /// Every plugin's store now, by name: those made this run and those saved before.
+    ///
+    /// - Throws: as ``storeValue(of:)``.
+    public func pluginStoreValues() throws(ScriptError) -> [String: LuaValue] {
+        var values: [String: LuaValue] = [:]
+        for name in stores.pluginNames {
+            values[name] = try storeValue(of: name)
+        }
+        return values
+    }
+
+    /// The names of the plugins with a store (made this run or saved before), sorted.
+    public var pluginStoreNames: [String] { stores.pluginNames }
+
+    /// Hands the store of the script, or of the plugin named `plugin`, to `visitor` a value at
+    /// a time, never copying it whole (see ``StoreVisitor``): how a front end writes it to a
+    /// state file as JSON, under the budget (one operation; what the visitor holds for its
+    /// output counts through ``holdOutput(bytes:)``). False when there is none.
     ///
     /// - Throws: ``ScriptError`` naming the key path of a value a store can't hold, or a
     ///   limit's (the visitor stopped: the output's memory spent).
-    public func visitStore<Visitor: StoreVisitor>(_ visitor: inout Visitor) throws(ScriptError) -> Bool {
+    public func visitStore<Visitor: StoreVisitor>(of plugin: String? = nil, _ visitor: inout Visitor) throws(ScriptError) -> Bool {
         try budget.spend("while saving the store") { () throws(ScriptError) -> Bool in
             do throws(HostCallError) {
-                return try store.visit(&visitor)
+                return try store(of: plugin).visit(&visitor)
             } catch {
-                throw ScriptError("\(scriptName): \(error.message)")
+                throw ScriptError("\(scriptName): \(plugin.map { "plugin \($0)'s " } ?? "")\(error.message)")
             }
         }
+    }
+
+    private func store(of plugin: String?) -> ScriptStore {
+        plugin.map(stores.plugin) ?? stores.script
     }
 
     /// What finishing a front end gives when the menu decides it.
@@ -110,7 +128,7 @@ extension MenuRuntime {
                 stack.setRawField("lists", of: -2)             // forgotten, blocks, entry
                 stack.setRawIndex(position + 1, of: -2)        // forgotten, blocks
             }
-            if let table = store.table { stack.push(table) } else { stack.pushNil() }   // forgotten, blocks, store
+            if let table = stores.script.table { stack.push(table) } else { stack.pushNil() }   // forgotten, blocks, store
             guard stack.call(arguments: 2, results: 1) else {  // found | message
                 throw ScriptError(stack.string(at: -1) ?? "error in luamenu.forgotten")
             }

@@ -18,7 +18,8 @@ import MenuModel
 /// - ``ScriptHooks``: hooks and registered filters;
 /// - ``ScriptInputs``: the script's arguments, input, files and required modules;
 /// - ``ProblemLog``: mistakes found while the script built its menu;
-/// - ``ScriptStore``: the script's data that lasts from one run to the next (`menu.store`);
+/// - ``ScriptStores``: the script's and each plugin's data that lasts from one run to the next
+///   (`menu.store`);
 /// - ``ScriptAPI``: the functions scripts call, which write to the parts above;
 /// - ``Taps``: taps as transactions; ``LiveQueries``: sections whose items follow the query;
 ///   ``LuaEvaluator``: drawing's calls into the script.
@@ -34,7 +35,7 @@ public final class MenuRuntime {
     let problemLog: ProblemLog
     let taps: Taps
     let live: LiveQueries
-    let store: ScriptStore
+    let stores: ScriptStores
     let api: ScriptAPI
     let loader: ScriptLoader
     /// The environment the script runs in (and the REPL's lines).
@@ -72,10 +73,10 @@ public final class MenuRuntime {
         inputs = ScriptInputs(lua: lua, budget: budget, scriptName: name, folder: folder, options: options)
         problemLog = ProblemLog()
         taps = Taps(lua: lua, budget: budget, menus: menus, hooks: hooks)
-        store = ScriptStore(lua: lua, budget: budget, saved: options.store)
+        stores = ScriptStores(lua: lua, budget: budget, saved: options.store, savedPlugins: options.pluginStores)
         live = LiveQueries(lua: lua, budget: budget, menus: menus, problems: problemLog)
         api = ScriptAPI(lua: lua, budget: budget, menus: menus, hooks: hooks, inputs: inputs, problems: problemLog,
-                        taps: taps, live: live, store: store, keepsGoing: options.keepsGoing,
+                        taps: taps, live: live, stores: stores, keepsGoing: options.keepsGoing,
                         program: ProgramFunctions(options.hostFunctions, lua: lua, budget: budget))
         loader = ScriptLoader(lua: lua, sandbox: options.sandbox)
         defer { inputs.recordRequiredFiles() }   // whether the load works or not

@@ -148,7 +148,7 @@ public final class ScriptSession {
         if kept == .savedState, let kept = state {
             state = try? MenuState(json: kept.json)            // as a state file keeps it
         }
-        return load(keeping: saved.map { StateFile.Saved(state: state ?? $0.state, store: $0.store) },
+        return load(keeping: saved.map { StateFile.Saved(state: state ?? $0.state, store: $0.store, plugins: $0.plugins) },
                     deadline: configuration.options.timeout.map { Deadline(seconds: $0) }, change: change)
     }
 
@@ -160,6 +160,7 @@ public final class ScriptSession {
         let (warned, warnings) = (warned, warnings)
         options.warn = { warned.append($0); warnings.append($0) }   // a document made now lists it
         options.store = kept?.store
+        options.pluginStores = kept?.plugins ?? [:]
         options.deadline = deadline
         let filesUsed = FilesUsed()
         options.filesUsed = filesUsed
@@ -211,7 +212,7 @@ public final class ScriptSession {
     /// - Throws: ``MenuLua/ScriptError`` when the store holds what JSON can't (a function).
     public func saved() throws(ScriptError) -> StateFile.Saved? {
         guard let runtime else { return start }
-        return StateFile.Saved(state: runtime.state, store: try runtime.storeValue())
+        return StateFile.Saved(state: runtime.state, store: try runtime.storeValue(), plugins: try runtime.pluginStoreValues())
     }
 
     /// Saves the state and the store to the state file, if there is one (and the script ever

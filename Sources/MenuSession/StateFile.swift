@@ -24,14 +24,17 @@ public final class StateFile {
         lock = StateFileLock(stateFile: path)
     }
 
-    /// What a state file keeps: the menu's state, and the script's store if it made one.
+    /// What a state file keeps: the menu's state, the script's store if it made one, and each
+    /// plugin's store, by plugin name (`"plugins": {"recent": {…}}`).
     public struct Saved: Equatable, Sendable {
         public var state: MenuState
         public var store: LuaValue?
+        public var plugins: [String: LuaValue]
 
-        public init(state: MenuState, store: LuaValue?) {
+        public init(state: MenuState, store: LuaValue?, plugins: [String: LuaValue] = [:]) {
             self.state = state
             self.store = store
+            self.plugins = plugins
         }
     }
 
@@ -59,7 +62,22 @@ public final class StateFile {
                 throw FileError("\(path): not a luamenu state file (its store is \(Self.describe(store)), expected an "
                                 + "object); it was left as it is")
             }
-            return Saved(state: state, store: document["store"].map(\.luaValue))
+            var plugins: [String: LuaValue] = [:]
+            switch document["plugins"] {
+            case nil: break
+            case .object(let members)?:
+                for (name, store) in members {
+                    guard case .object = store else {
+                        throw FileError("\(path): not a luamenu state file (plugin \(name)'s store is \(Self.describe(store)), "
+                                        + "expected an object); it was left as it is")
+                    }
+                    plugins[name] = store.luaValue
+                }
+            case let other?:
+                throw FileError("\(path): not a luamenu state file (its plugins are \(Self.describe(other)), expected an "
+                                + "object of stores); it was left as it is")
+            }
+            return Saved(state: state, store: document["store"].map(\.luaValue), plugins: plugins)
         }
     }
 

@@ -12,7 +12,8 @@ import MenuRender
 ///     // {"version":1,"open":{},…,"store":{"n":1}}
 enum StateFileText {
     /// The file's text: the state's members, then `"store"` when the script made one (or one
-    /// was saved), and a line end.
+    /// was saved), `"plugins"` with each plugin's store by name when any made one, and a line
+    /// end.
     ///
     /// - Throws: ``MenuLua/ScriptError`` for a store that holds what JSON can't, or one whose
     ///   text would be larger than `sizeLimit` or the memory limit allows.
@@ -40,6 +41,20 @@ enum StateFileText {
             throw ScriptError(error.message, kind: .memoryLimit)
         }
         _ = try runtime.visitStore(&writer)
+        let plugins = runtime.pluginStoreNames
+        if !plugins.isEmpty {
+            do throws(EvaluationStopped) {
+                try writer.sink.key("plugins")
+                try writer.sink.beginObject()
+            } catch {
+                throw ScriptError(error.message, kind: .memoryLimit)
+            }
+            for name in plugins {
+                writer.member = name
+                _ = try runtime.visitStore(of: name, &writer)
+            }
+            do throws(EvaluationStopped) { try writer.sink.end() } catch { throw ScriptError(error.message, kind: .memoryLimit) }
+        }
         do throws(EvaluationStopped) {
             try writer.sink.end()
             try writer.sink.finish()
@@ -52,10 +67,12 @@ enum StateFileText {
         return text + "\n"
     }
 
-    /// Writes the store, as it is walked, as the `"store"` member of the document open in
-    /// ``sink``.
+    /// Writes a store, as it is walked, as the member ``member`` of the object open in
+    /// ``sink``: `"store"` of the document, then each plugin's by name.
     private struct StoreJSON: StoreVisitor {
         var sink: JSONTextSink
+        /// The member the next store is written as; setting it starts a new member.
+        var member = "store" { didSet { named = false } }
         /// Whether the member's name is written (before the store's first value).
         private var named = false
 
@@ -86,7 +103,7 @@ enum StateFileText {
         private mutating func name() throws(EvaluationStopped) {
             guard !named else { return }
             named = true
-            try sink.key("store")
+            try sink.key(member)
         }
     }
 }

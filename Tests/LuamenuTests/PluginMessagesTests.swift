@@ -73,4 +73,33 @@ import Testing
         terminal.type("q")
         #expect(terminal.wait() == 0)
     }
+
+    @Test func aPluginsStoreIsKeptApartInTheStateFile() throws {
+        let script = try Luamenu.script("""
+            local store = menu.store{ coupon = "없음" }
+            local m = menu.new{ title = "카페" }
+            m:section{ id = "coffee", title = "쿠폰 " .. store.coupon, items = { "latte" } }
+            return m
+            """)
+        let plugins = (script as NSString).deletingLastPathComponent + "/plugins"
+        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
+        try """
+            local store = menu.store{ coupon = "받음", recent = {} }
+            menu.on("tapped", function(target) if target.item then table.insert(store.recent, target.item.id) end end)
+            """.write(toFile: plugins + "/recent.lua", atomically: true, encoding: .utf8)
+        let file = (script as NSString).deletingLastPathComponent + "/state.json"
+        let first = try Luamenu("run", script, "--plugin", plugins, "--state", file, "--tap", "coffee/latte")
+        #expect(first.status == 0 && first.stdout.contains("쿠폰 없음"), "the plugin's coupon is not the script's")
+        let second = try Luamenu("run", script, "--plugin", plugins, "--state", file, "--tap", "coffee/latte")
+        #expect(second.status == 0)
+        let saved = try JSONValue.parse(try String(contentsOfFile: file, encoding: .utf8))
+        #expect(saved["store"] == .object([("coupon", .string("없음"))]))
+        #expect(saved["plugins"] == .object([("recent", .object([("coupon", .string("받음")),
+                                                                ("recent", .array([.string("latte"), .string("latte")]))]))]))
+
+        try #"{"version":1,"open":{},"plugins":{"recent":[1]}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let refused = try Luamenu("run", script, "--state", file)
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "luamenu: \(file): not a luamenu state file (plugin recent's store is a list, expected an object); it was left as it is\n")
+    }
 }

@@ -72,11 +72,12 @@ void lm_setdispatch(lm_Dispatch dispatch);
 /// Pushes a C closure that calls the dispatcher with `host` and `function`.  [-0, +1, m]
 void lm_pushfunction(lua_State *L, void *host, int function);
 
-/// Pushes a copy of the trampoline at `index` that also carries `folder` (its upvalue 3, read
-/// with `lua_upvalueindex(3)` while it runs): `menu.read` of an environment reads in the folder
-/// of the environment it was made for, never one its caller names. Anything but a trampoline
-/// is pushed as it is. Used by `lm_newenvironment`.  [-0, +1, m]
-void lm_pushwithfolder(lua_State *L, int index, const char *folder);
+/// Pushes a copy of the trampoline at `index` that also carries `text` (its upvalue 3, read
+/// with `lua_upvalueindex(3)` while it runs): an environment's `menu.read` carries the folder
+/// of the script or plugin it was made for, where it reads (never one its caller names), and a
+/// plugin's `menu.store` carries the plugin's name, whose store it opens. Anything but a
+/// trampoline is pushed as it is. Used by `lm_newenvironment`.  [-0, +1, m]
+void lm_pushcarrying(lua_State *L, int index, const char *text);
 
 /// Calls the function below `nargs` arguments in protected mode. On error, leaves one *string*
 /// on the stack whatever the error object was (tables, failing __tostring, nil), and returns
@@ -226,11 +227,12 @@ void lm_interruptonsigint(lm_Limits *limits);
 /// `menu` from the registry, a text-only `load` bound to the environment, and a `require`
 /// that loads Lua files (text only, regular files, inside their folder once symbolic links
 /// are resolved) from `path` (a package.path template list) into it. Its `menu.read` reads
-/// in `folder`, the folder of the script or plugin the environment is for.
+/// in `folder`, the folder of the script or plugin the environment is for; a plugin's (`owner`
+/// its name, NULL for the script) has a `menu.store` of its own, which carries that name.
 /// With `unsafe`, the environment is a table that reads through to the full globals instead.
 /// Its `menu.json` is compiled on its first lookup (most scripts never use it).
 /// Returns the status; on error leaves a message.  [-0, +1, -]
-int lm_newenvironment(lua_State *L, const char *path, const char *folder, int unsafe);
+int lm_newenvironment(lua_State *L, const char *path, const char *folder, const char *owner, int unsafe);
 
 /// Compiles and fills `menu.json` of the environment on top now, unless the script replaced
 /// `menu` or used it already: for readers that never trigger a lookup (the REPL's completion

@@ -16,13 +16,13 @@ final class ScriptAPI {
     private let problems: ProblemLog
     private let taps: Taps
     private let live: LiveQueries
-    private let store: ScriptStore
+    private let stores: ScriptStores
     /// Whether a block described wrongly is noted and left out instead of stopping the script.
     private let keepsGoing: Bool
     let program: ProgramFunctions
 
     init(lua: LuaState, budget: ScriptBudget, menus: ScriptMenus, hooks: ScriptHooks, inputs: ScriptInputs,
-         problems: ProblemLog, taps: Taps, live: LiveQueries, store: ScriptStore, keepsGoing: Bool,
+         problems: ProblemLog, taps: Taps, live: LiveQueries, stores: ScriptStores, keepsGoing: Bool,
          program: ProgramFunctions) {
         self.lua = lua
         self.budget = budget
@@ -32,7 +32,7 @@ final class ScriptAPI {
         self.problems = problems
         self.taps = taps
         self.live = live
-        self.store = store
+        self.stores = stores
         self.keepsGoing = keepsGoing
         self.program = program
     }
@@ -65,7 +65,7 @@ final class ScriptAPI {
         case .remove: return try remove(stack)
         case .input: return try inputs.input(stack)
         case .read: return try inputs.read(stack)
-        case .store: return try store.open(stack)
+        case .store: return try stores.open(stack)
         case .choseong, .initial: return try hangul(function, stack)
         case .section: return try addBlock(function, stack) { specs throws(HostCallError) in .section(try specs.section()) }
         case .selection: return try addBlock(function, stack) { specs throws(HostCallError) in .selection(try specs.selection()) }

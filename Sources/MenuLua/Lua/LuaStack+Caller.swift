@@ -13,10 +13,10 @@ extension LuaStack {
         return location
     }
 
-    /// The folder the running host function was made for (an environment's `menu.read` carries
-    /// it, see LuaShim.h): the folder of the script or plugin whose environment holds it,
-    /// whatever code calls it; nil when it carries none.
-    func functionFolder() -> String? {
+    /// The text the running host function carries (see `lm_pushcarrying` in LuaShim.h): for
+    /// `menu.read`, the folder of the script or plugin whose environment holds it, whatever
+    /// code calls it; for a plugin's `menu.store`, the plugin's name. Nil when it carries none.
+    func carriedText() -> String? {
         let index = lm_upvalueindex(3)
         guard lua_type(L, index) == LUA_TSTRING, let bytes = bytes(at: index) else { return nil }
         return String(decoding: bytes, as: UTF8.self)

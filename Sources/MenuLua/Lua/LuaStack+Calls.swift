@@ -60,9 +60,11 @@ extension LuaStack {
 
     /// Pushes a new environment for a script or plugin: sandboxed, or reading through to the
     /// full globals (`sandbox` false); its `require` searches `requirePath` (a package.path),
-    /// its `menu.read` reads in `folder`.  [-0, +1]
-    func pushEnvironment(requirePath: String, folder: String, sandbox: Bool) -> Bool {
-        lm_newenvironment(L, requirePath, folder, sandbox ? 0 : 1) == LUA_OK
+    /// its `menu.read` reads in `folder`, and a plugin's (`owner`, its name) `menu.store` is
+    /// its own.  [-0, +1]
+    func pushEnvironment(requirePath: String, folder: String, owner: String?, sandbox: Bool) -> Bool {
+        guard let owner else { return lm_newenvironment(L, requirePath, folder, nil, sandbox ? 0 : 1) == LUA_OK }
+        return lm_newenvironment(L, requirePath, folder, owner, sandbox ? 0 : 1) == LUA_OK
     }
 
     /// Fills the `menu.json` of the environment on top now (see `lm_preparejson`).  [-1, +(0|1)]

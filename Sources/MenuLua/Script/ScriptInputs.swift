@@ -121,7 +121,7 @@ final class ScriptInputs {
         guard !path.isEmpty, !bytes.contains(0), !path.hasPrefix("/"), !components.contains("..") else {
             throw .argument(1, "'\(path)' is not a path inside the script's folder (expected a relative path without '..')")
         }
-        let root = stack.functionFolder() ?? folder
+        let root = stack.carriedText() ?? folder
         filesUsed?.record(root == "." ? path : root + "/" + path, stamped: true)   // a missing file too: making it is a change
         let real: String, inside: Bool
         do throws(Platform.FileError) {

@@ -23,11 +23,13 @@ struct ScriptLoader {
     }
 
     /// A new environment, anchored, for the script or plugin in `folder`, where its
-    /// `menu.read` reads; `require` searches `folders`.
-    func newEnvironment(for folder: String, searching folders: [String]) throws(ScriptError) -> ScriptRefValue {
+    /// `menu.read` reads; `require` searches `folders`. A plugin's, `plugin` its name, has a
+    /// `menu.store` of its own.
+    func newEnvironment(for folder: String, searching folders: [String],
+                        plugin: String? = nil) throws(ScriptError) -> ScriptRefValue {
         let stack = lua.stack
         let path = folders.map { "\($0)/?.lua;\($0)/?/init.lua" }.joined(separator: ";")
-        guard stack.pushEnvironment(requirePath: path, folder: folder, sandbox: sandbox) else {   // env | message
+        guard stack.pushEnvironment(requirePath: path, folder: folder, owner: plugin, sandbox: sandbox) else {   // env | message
             defer { stack.pop() }                              // (message popped)
             throw ScriptError("cannot make the script's environment: \(stack.string(at: -1) ?? "?")")
         }
@@ -85,7 +87,8 @@ struct ScriptLoader {
                 let transaction = Transaction(menus: menus, hooks: hooks, budget: budget)
                 do {
                     try budget.spend("while loading plugin \(path)") { () throws(ScriptError) in
-                        try run(.file(path, regularOnly: true), in: newEnvironment(for: folder, searching: folders), results: 0)
+                        let environment = try newEnvironment(for: folder, searching: folders, plugin: Self.pluginName(file))
+                        try run(.file(path, regularOnly: true), in: environment, results: 0)
                     }
                 } catch {
                     transaction.rollBack()
@@ -94,5 +97,10 @@ struct ScriptLoader {
                 }
             }
         }
+    }
+
+    /// A plugin's name, which keys its store: its file's, without `.lua` ("soldout").
+    static func pluginName(_ file: String) -> String {
+        file.hasSuffix(".lua") ? String(file.dropLast(4)) : file
     }
 }
