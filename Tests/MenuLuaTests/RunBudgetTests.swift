@@ -27,7 +27,9 @@ import Testing
             local m = menu.new{}
             m:section{ id = "s", title = "S", items = items }
             return m
-            """, name: "nested.lua", options: .init(timeout: 0.5))
+            """, name: "nested.lua", options: .init(timeout: 50))
+        // The load has all the time a busy machine needs; the drawing, the run's last 2 s.
+        r.budget.deadline = Deadline(seconds: 2)
         let error = #expect(throws: ScriptError.self) {
             try r.drawing { view throws(EvaluationStopped) in
                 do throws(ScriptError) {
