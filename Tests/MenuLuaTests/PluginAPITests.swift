@@ -202,4 +202,20 @@ struct PluginAPITests {
         #expect(try r.view().section("s")?.items.rows().map(\.title) == ["1 blocks", "⚠"])
         #expect(warnings.messages.contains { $0.contains("m:remove can't be called while the menu is drawn") })
     }
+
+    @Test func aRenderHookReadsTheItemsOwnFieldsAndChangesOnlyWhatIsDrawn() throws {
+        let r = try runtime("""
+            menu.on("render", function(item)
+              if item.price then item.icon = "🏷️"; item.detail = item.price .. "원"; item.title = item.title .. "!" end
+            end)
+            local m = menu.new{}
+            m:section{ id = "coffee", title = "커피", items = { { id = "coldbrew", title = "콜드 브루", price = 5500 }, "latte" } }
+            return m
+            """)
+        let rows = try #require(try r.view().section("coffee")?.items.rows())
+        #expect(rows.map(\.title) == ["콜드 브루!", "latte"])
+        #expect(rows.map(\.detail) == ["5500원", nil] && rows.map(\.icon) == ["🏷️", nil])
+        r.bindMenu()
+        #expect(value("m:item('coffee/coldbrew').title", in: r) == "콜드 브루", "the script's own table is as it was")
+    }
 }

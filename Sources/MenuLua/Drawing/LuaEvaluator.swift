@@ -212,7 +212,7 @@ final class LuaEvaluator: ScriptEvaluator {
 
     /// Runs the `render` hooks on `view`: each gets a fresh table `{ id, title, detail, style,
     /// icon, checked, disabled, value }` (a number `value` as a number; the same table, in
-    /// turn) and the menu; the title,
+    /// turn) that reads the item's own fields through (`item.price`), and the menu; the title,
     /// detail, icon and style it holds afterwards are read back, raw. A value of the wrong
     /// type, or an unknown style, is reported and the item keeps its own.
     func decorate(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView {
@@ -265,6 +265,11 @@ final class LuaEvaluator: ScriptEvaluator {
             }
             set("value")
         }
+        guard view.ref.list != .none else { return }
+        stack.pushTable(fields: 1)                             // item, meta
+        stack.pushItem(view.ref)                               // item, meta, own
+        stack.setRawField("__index", of: -2)                   // item, meta
+        stack.setMetatable(of: -2)                             // item
     }
 
     /// The view with the title, detail, icon and style of the hook's table at `table`.

@@ -131,6 +131,9 @@ struct LuaStack {
         lua_createtable(L, Int32(clamping: array), Int32(clamping: fields))
     }
 
+    /// Pops a table and makes it the metatable of the table at `index`.  [-1, +0]
+    func setMetatable(of index: Int32) { lua_setmetatable(L, index) }
+
     // MARK: Raw table access (no metamethods)
 
     /// Pushes `table[name]` and returns its type.  [-0, +1]
