@@ -14,7 +14,8 @@ local cart = {}
 local function add(item) cart[#cart + 1] = item.id end
 
 local function drink(id, title, temp, price, subtitle)
-  return { id = id, title = title, detail = price .. "원", subtitle = subtitle, temp = temp }
+  return { id = id, title = title, detail = price .. "원", subtitle = subtitle, temp = temp,
+    price = tonumber((price:gsub(",", ""))) }     -- a number, for plugins (examples/plugins/cafe)
 end
 
 local coffee = {

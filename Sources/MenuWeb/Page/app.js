@@ -131,8 +131,8 @@ async function send(method, params) {
     const answer = await activity.during(method === "tap" ? params.path : null, connection.call(method, params));
     if (state.problem) setProblem(null);
     if (answer.error) {
-      // A plugin's veto is the menu saying no, with its reason: a warning, not a failure.
-      addLog({ level: answer.error.data?.kind === "vetoed" ? "warning" : "error", text: answer.error.message });
+      // A plugin's veto, with its reason, reaches every tab's log as the session's warning.
+      if (answer.error.data?.kind !== "vetoed") addLog({ level: "error", text: answer.error.message });
       state.tapStarted = null;
     } else if (answer.result?.blocks) {
       show(answer.result, answer.revision, answer.instance);
