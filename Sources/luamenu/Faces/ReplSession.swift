@@ -46,7 +46,9 @@ struct ReplSession {
         session.renewDeadline()                                // --timeout applies to each chunk
         runtime.interruptOnControlC(true)
         defer { runtime.interruptOnControlC(false) }
-        switch runtime.evaluate(chunk) {
+        let evaluation = runtime.evaluate(chunk)
+        session.flushLog()                                     // what the line was warned about (a veto), on stderr
+        switch evaluation {
         case .incomplete:
             return false
         case .values(let values):
