@@ -218,4 +218,22 @@ struct PluginAPITests {
         r.bindMenu()
         #expect(value("m:item('coffee/coldbrew').title", in: r) == "콜드 브루", "the script's own table is as it was")
     }
+
+    @Test func aRenderHookSetsTheSubtitleAndTheCheckMark() throws {
+        let warnings = WarningLog()
+        let r = try runtime("""
+            menu.on("render", function(item)
+              if item.id == "a" then item.subtitle = "두 번째 줄"; item.checked = true end
+              if item.id == "b" then item.checked = "mixed"; item.subtitle = nil end
+              if item.id == "c" then item.checked = "yes" end
+            end)
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = { "a", { id = "b", title = "b", subtitle = "gone", checked = false }, "c" } }
+            return m
+            """, warnings: warnings)
+        let rows = try #require(try r.view().section("s")?.items.rows())
+        #expect(rows.map(\.subtitle) == ["두 번째 줄", nil, nil])
+        #expect(rows.map(\.checked) == [.on, .mixed, nil])
+        #expect(warnings.messages == [#"a render hook set the checked of item 'c' to "yes", expected true, false or "mixed""#])
+    }
 }

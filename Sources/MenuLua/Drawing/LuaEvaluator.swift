@@ -210,10 +210,10 @@ final class LuaEvaluator: ScriptEvaluator {
     /// Hook failures already reported during this render, so each is reported once.
     private var reportedHookFailures: Set<String> = []
 
-    /// Runs the `render` hooks on `view`: each gets a fresh table `{ id, title, detail, style,
-    /// icon, checked, disabled, value }` (a number `value` as a number; the same table, in
+    /// Runs the `render` hooks on `view`: each gets a fresh table `{ id, title, detail,
+    /// subtitle, style, icon, checked, disabled, value }` (a number `value` as a number; the same table, in
     /// turn) that reads the item's own fields through (`item.price`), and the menu; the title,
-    /// detail, icon and style it holds afterwards are read back, raw. A value of the wrong
+    /// detail, subtitle, icon, style and check mark it holds afterwards are read back, raw. A value of the wrong
     /// type, or an unknown style, is reported and the item keeps its own.
     func decorate(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView {
         try withinBudget { () throws(EvaluationStopped) in try decorateNow(view, of: item) }
@@ -246,6 +246,7 @@ final class LuaEvaluator: ScriptEvaluator {
         stack.push(view.id); set("id")
         stack.push(view.title); set("title")
         if let detail = view.detail { stack.push(detail); set("detail") }
+        if let subtitle = view.subtitle { stack.push(subtitle); set("subtitle") }
         if let style = view.style { stack.push(style.rawValue); set("style") }
         if let icon = view.icon { stack.push(icon); set("icon") }
         switch view.checked {
@@ -272,7 +273,7 @@ final class LuaEvaluator: ScriptEvaluator {
         stack.setMetatable(of: -2)                             // item
     }
 
-    /// The view with the title, detail, icon and style of the hook's table at `table`.
+    /// The view with the title, detail, subtitle, icon, style and check mark of the hook's table at `table`.
     private func readBack(_ view: ItemView, from table: Int32) throws(EvaluationStopped) -> ItemView {
         var view = view
         func text(_ field: String, required: Bool) throws(EvaluationStopped) -> String?? {
@@ -289,6 +290,15 @@ final class LuaEvaluator: ScriptEvaluator {
         if let title = try text("title", required: true) { view.title = title ?? "" }
         if let detail = try text("detail", required: false) { view.detail = detail }
         if let icon = try text("icon", required: false) { view.icon = icon }
+        if let subtitle = try text("subtitle", required: false) { view.subtitle = subtitle }
+        switch stack.rawField("checked", of: table) {          // item, checked
+        case .nil: view.checked = nil
+        case .boolean: view.checked = stack.boolean(at: -1) ? .on : .off
+        case .string where stack.string(at: -1) == "mixed": view.checked = .mixed
+        default:
+            complain("a render hook set the checked of item '\(view.id)' to \(stack.typeName(at: -1) == "string" ? "\"\(stack.string(at: -1) ?? "")\"" : "a " + stack.typeName(at: -1)), expected true, false or \"mixed\"")
+        }
+        stack.pop()                                            // item
         if let style = try text("style", required: false) {
             if let name = style, Style(rawValue: name) == nil {
                 complain("a render hook gave item '\(view.id)' unknown style '\(name)' (expected one of: \(Style.allCases.map(\.rawValue).joined(separator: ", ")))")
