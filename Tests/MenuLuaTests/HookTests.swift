@@ -121,7 +121,8 @@ import Testing
         #expect(warnings.messages.count == 10, "each render reports again")
     }
 
-    @Test func aHookThatRunsOutOfTimeStopsWhatItIsPartOf() throws {
+    @Test func aHookThatRunsOutOfTimeStopsWhatItIsPartOfAndRunsNoMore() throws {
+        let warnings = WarningLog()
         #expect(throws: ScriptError("test.lua:1: time limit exceeded: more than 0.2 s while loading the script (see --timeout)", kind: .timeLimit)) {
             try MenuRuntime(source: "menu.on('build', function() while true do end end)\nreturn menu.new{}",
                             name: "test.lua", options: .init(printDescriptor: 2, timeout: 0.2))
@@ -134,7 +135,7 @@ import Testing
             local m = menu.new{}
             m:section{ id = "s", title = "S", items = { "a", "slow" } }
             return m
-            """, name: "test.lua", options: .init(printDescriptor: 2, timeout: 2))
+            """, name: "test.lua", options: .init(printDescriptor: 2, warn: { warnings.append($0) }, timeout: 2))
         #expect(throws: ScriptError("test.lua:1: time limit exceeded: more than 2 s during tap 's/slow' (see --timeout)", kind: .timeLimit)) {
             try r.tap("s/slow")
         }
@@ -143,6 +144,12 @@ import Testing
         }
         try r.tap("s")
         #expect(r.state.open["s"] == false, "the next tap has its own budget")
+        try r.tap("s")
+        try r.tap("s/slow")
+        #expect(try r.view().section("s")?.items.rows().map(\.title) == ["a", "slow"],
+                "a hook that ran out of time is disabled for the rest of the session: it costs one operation, not every one")
+        #expect(warnings.messages == ["the tap hook of test.lua:1 ran out of time; it is disabled for the rest of the session",
+                                      "the render hook of test.lua:2 ran out of time; it is disabled for the rest of the session"])
         #expect(r.stack.top == 0)
     }
 

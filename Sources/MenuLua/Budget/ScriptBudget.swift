@@ -146,6 +146,9 @@ final class ScriptBudget {
     /// Whether the time limit or Ctrl-C stopped the script (the script can't go on at all).
     var isOutOfTime: Bool { limits.timedOut || limits.interrupted }
 
+    /// Whether the running operation's time limit (not Ctrl-C) stopped it.
+    var isTimedOut: Bool { limits.timedOut }
+
     // MARK: Warnings
 
     /// How many warnings a budget passes on before it only counts them: a script whose label

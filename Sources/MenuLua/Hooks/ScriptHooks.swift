@@ -31,6 +31,10 @@ final class ScriptHooks {
     private(set) var handlers: [Event: [Handler]] = [:]
     /// The filters registered, by name.
     private(set) var filters: [String: ScriptRefValue] = [:]
+    /// Handlers that ran out of time: skipped from then on, for the rest of the session, so a
+    /// render hook that loops costs one drawing, not every key (a failed tap's rollback, which
+    /// puts the handlers back, keeps them skipped).
+    private var timedOut: Set<ScriptRefValue> = []
 
     init(lua: LuaState, budget: ScriptBudget) {
         self.lua = lua
@@ -102,7 +106,8 @@ final class ScriptHooks {
     /// Calls `event`'s handlers in order, each with the values `push` pushes (it returns how
     /// many) and `results` results, which `read` reads from the top of the stack; `read`
     /// returning false stops the rest. A handler that fails goes to `report` (else `warn`) as
-    /// "hook 'tap' skipped: file:line: message".
+    /// "hook 'tap' skipped: file:line: message"; one that runs out of time stops the operation
+    /// and is disabled for the rest of the session.
     ///
     /// - Returns: the error that stopped the handlers when a limit did (the time limit, or
     ///   Ctrl-C), for the caller to raise; nil otherwise.
@@ -112,13 +117,17 @@ final class ScriptHooks {
         let stack = lua.stack
         let base = stack.top
         defer { stack.setTop(base) }
-        for handler in handlers {
+        for handler in handlers where !timedOut.contains(handler.function) {
             stack.setTop(base)                                 // (the last handler's results gone)
             guard stack.reserve(8 + results) else { return "stack overflow (in hook '\(event.rawValue)')" }
             stack.push(handler.function)                       // fn
             let count = push(stack)                            // fn, arguments…
             guard stack.call(arguments: count, results: results) else {   // results… | message
                 let message = stack.string(at: -1) ?? "error"
+                if budget.isTimedOut {
+                    timedOut.insert(handler.function)
+                    budget.warn("the \(event.rawValue) hook of \(handler.origin) ran out of time; it is disabled for the rest of the session")
+                }
                 if budget.isOutOfTime { return message }
                 (report ?? budget.warn)("hook '\(event.rawValue)' skipped: \(message)")
                 continue
