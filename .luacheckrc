@@ -33,7 +33,7 @@ local sandbox = {
   os = fields("clock", "date", "time"),
   -- luamenu's module.
   menu = { fields = {
-    new = {}, register_filter = {}, on = {}, off = {}, input = {}, read = {}, store = {}, version = {},
+    new = {}, register_filter = {}, on = {}, off = {}, input = {}, read = {}, store = {}, options = {}, version = {},
     hangul = fields("choseong", "initial"),
     json = fields("decode", "encode", "array", "null"),
     -- The functions a program that embeds luamenu gives its scripts (none in the tool).

@@ -362,10 +362,13 @@ static int new_environment(lua_State *L) {
     lua_setfield(L, -3, "read");
     lua_pop(L, 1);                           /* ..., copy */
     if (owner != NULL) {
-        lua_getfield(L, -1, "store");        /* ..., copy, store */
-        lm_pushcarrying(L, -1, owner);       /* ..., copy, store, the owner's store */
-        lua_setfield(L, -3, "store");
-        lua_pop(L, 1);
+        const char *const owned[] = { "store", "options", NULL };
+        for (const char *const *name = owned; *name; name++) {
+            lua_getfield(L, -1, *name);      /* ..., copy, f */
+            lm_pushcarrying(L, -1, owner);   /* ..., copy, f, the owner's f */
+            lua_setfield(L, -3, *name);
+            lua_pop(L, 1);
+        }
     }
     lua_pop(L, 2);
     lua_setfield(L, env, "menu");            /* this environment's own read-only menu */

@@ -21,6 +21,10 @@ extension MenuRuntime {
         public var memoryLimit: Int?
         /// Folders whose `*.lua` files are loaded, in name order, before the script.
         public var plugins: [String]
+        /// Plugins not to load, by name (a file's name without `.lua`).
+        public var skippedPlugins: Set<String> = []
+        /// Each plugin's options, by plugin name, which it reads with `menu.options{ defaults }`.
+        public var pluginOptions: [String: [String: String]] = [:]
         /// What the script gets as `...` and as `arg[1]`, `arg[2]` … (`arg[0]` is its name),
         /// as `lua script.lua a b` passes them.
         public var arguments: [String] = []
@@ -73,4 +77,12 @@ extension MenuRuntime {
     ///     }
     ///     // in Lua: detail = tostring(menu.host.price("ray"))
     public typealias HostCall = @Sendable (_ arguments: [LuaValue]) throws -> LuaValue
+}
+
+extension MenuRuntime.Options {
+    /// A plugin's name, which keys its store and its options and which `skippedPlugins` names:
+    /// its file's, without `.lua` ("soldout.lua" → "soldout").
+    public static func pluginName(ofFile file: String) -> String {
+        file.hasSuffix(".lua") ? String(file.dropLast(4)) : file
+    }
 }

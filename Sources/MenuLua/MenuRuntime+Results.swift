@@ -53,6 +53,14 @@ extension MenuRuntime {
         plugin.map(stores.plugin) ?? stores.script
     }
 
+    /// What the plugins registered, for `luamenu plugins`: each event hooked ("hooks tap,
+    /// render") and each filter named ("filter budget").
+    public var pluginHooks: [String] {
+        let events = ScriptHooks.Event.allCases.filter(hooks.has).map(\.rawValue)
+        return (events.isEmpty ? [] : ["hooks " + events.joined(separator: ", ")])
+            + hooks.filters.keys.sorted().map { "filter \($0)" }
+    }
+
     /// What finishing a front end gives when the menu decides it.
     public enum Finish: Equatable, Sendable {
         /// The menu has no `on_finish`: the front end's own answer stands.

@@ -82,7 +82,8 @@ public final class MenuRuntime {
         defer { inputs.recordRequiredFiles() }   // whether the load works or not
         try installLibraries()
         let folders = [folder] + options.plugins
-        try loader.loadPlugins(from: options.plugins, searching: folders, budget: budget, menus: menus, hooks: hooks)
+        try loader.loadPlugins(from: options.plugins, skipping: options.skippedPlugins, searching: folders, budget: budget,
+                               menus: menus, hooks: hooks)
         environment = try loader.newEnvironment(for: folder, searching: folders)
         guard let source else { return }
         try budget.spend("while loading the script") { () throws(ScriptError) in

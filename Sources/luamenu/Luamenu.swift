@@ -15,6 +15,7 @@ enum Luamenu {
             case .test(let command): try command.execute()
             case .repl(let command): try command.execute()
             case .types(let command): command.execute()
+            case .plugins(let command): try command.execute()
             case .serve(let command): try command.execute()
             case .preview(let command): try command.execute()
             case .help(let topic): Output.standard.write(try HelpText.text(for: topic))

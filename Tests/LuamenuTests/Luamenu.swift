@@ -39,7 +39,7 @@ struct Luamenu {
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = Self.unhurried(arguments)
         process.currentDirectoryURL = URL(fileURLWithPath: Self.root)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = Self.environment(adding: environment)
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -76,6 +76,24 @@ struct Luamenu {
     func json() throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
     }
+
+    /// The test process's environment for a luamenu it starts, with `environment` added: no
+    /// plugins but those a test gives (the user's plugin folder, `$XDG_CONFIG_HOME/luamenu/plugins`,
+    /// is an empty folder's, and LUAMENU_PLUGINS is unset), so a developer's own plugins can't
+    /// change what the tests see.
+    static func environment(adding environment: [String: String] = [:]) -> [String: String] {
+        var variables = ProcessInfo.processInfo.environment
+        variables["LUAMENU_PLUGINS"] = nil
+        variables["XDG_CONFIG_HOME"] = emptyFolder
+        return variables.merging(environment) { $1 }
+    }
+
+    /// A folder with nothing in it, for ``environment(adding:)``.
+    private static let emptyFolder: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("luamenu-config-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }()
 
     /// Writes `source` to a fresh temporary script and returns its path.
     static func script(_ source: String, name: String = "menu.lua") throws -> String {

@@ -29,6 +29,7 @@ struct MeasuredRun {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
         process.arguments = ["-f", "%M", "-o", peak.path, Luamenu.binary] + Luamenu.unhurried(arguments)
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.environment = Luamenu.environment()
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = input == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: stdin)

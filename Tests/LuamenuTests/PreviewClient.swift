@@ -25,7 +25,7 @@ final class PreviewClient {
         process.executableURL = URL(fileURLWithPath: Luamenu.binary)
         process.arguments = ["preview"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: Luamenu.root)
-        process.environment = ProcessInfo.processInfo.environment
+        process.environment = Luamenu.environment()
             .merging(["HOME": self.home, "XDG_STATE_HOME": self.home + "/state"]) { $1 }
             .merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice

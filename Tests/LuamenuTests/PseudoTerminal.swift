@@ -61,7 +61,7 @@ final class PseudoTerminal {
             : errors != nil ? redirected : #"trap '' INT; "$0" "$@"; echo "[exit $?]""#)
         let argv = (["/bin/sh", "-c", shell, Luamenu.binary] + Luamenu.unhurried(arguments)).map { strdup($0) }
             + [nil]
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let variables = Luamenu.environment(adding: environment)
             .merging(input.map { ["PSEUDO_TERMINAL_INPUT": $0] } ?? [:]) { $1 }
             .merging(producer.map { ["PSEUDO_TERMINAL_PRODUCER": $0] } ?? [:]) { $1 }
             .merging(errors.map { ["PSEUDO_TERMINAL_ERRORS": $0] } ?? [:]) { $1 }

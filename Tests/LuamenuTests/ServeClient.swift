@@ -16,6 +16,7 @@ final class ServeClient {
         process.executableURL = URL(fileURLWithPath: Luamenu.binary)
         process.arguments = Luamenu.unhurried(["serve"] + arguments)
         process.currentDirectoryURL = URL(fileURLWithPath: Luamenu.root)
+        process.environment = Luamenu.environment()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

@@ -15,7 +15,7 @@ enum Shell {
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: Luamenu.root)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = Luamenu.environment(adding: environment)
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err

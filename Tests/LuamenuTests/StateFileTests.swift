@@ -87,6 +87,7 @@ import Testing
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Luamenu.binary)
             process.arguments = ["run", script, "--state", file, "--tap", "section\(round % 400 + 1)", "--format", "json"]
+            process.environment = Luamenu.environment()
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

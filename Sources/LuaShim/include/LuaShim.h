@@ -228,7 +228,8 @@ void lm_interruptonsigint(lm_Limits *limits);
 /// that loads Lua files (text only, regular files, inside their folder once symbolic links
 /// are resolved) from `path` (a package.path template list) into it. Its `menu.read` reads
 /// in `folder`, the folder of the script or plugin the environment is for; a plugin's (`owner`
-/// its name, NULL for the script) has a `menu.store` of its own, which carries that name.
+/// its name, NULL for the script) has a `menu.store` and `menu.options` of its own, which carry
+/// that name.
 /// With `unsafe`, the environment is a table that reads through to the full globals instead.
 /// Its `menu.json` is compiled on its first lookup (most scripts never use it).
 /// Returns the status; on error leaves a message.  [-0, +1, -]

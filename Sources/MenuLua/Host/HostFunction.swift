@@ -1,7 +1,7 @@
 /// The host functions Lua can call, by the number a trampoline carries.
 enum HostFunction: Int32, CaseIterable {
     case new, registerFilter, choseong, initial, section, selection, filter, index, tap, state, query, describe, on, input, read,
-         store, off, blocks, item, remove
+         store, off, blocks, item, remove, options
 
     /// The Lua name: `menu.new`, `m:section` …
     var name: String {
@@ -26,6 +26,7 @@ enum HostFunction: Int32, CaseIterable {
         case .blocks: "blocks"
         case .item: "item"
         case .remove: "remove"
+        case .options: "options"
         }
     }
 
@@ -43,7 +44,7 @@ enum HostFunction: Int32, CaseIterable {
 
     var place: Place {
         switch self {
-        case .new, .registerFilter, .on, .off, .input, .read, .store: .module
+        case .new, .registerFilter, .on, .off, .input, .read, .store, .options: .module
         case .choseong, .initial: .hangul
         case .section, .selection, .filter, .index, .tap, .state, .query, .blocks, .item, .remove: .method
         case .describe: .metamethod

@@ -65,6 +65,7 @@ final class ScriptAPI {
         case .remove: return try remove(stack)
         case .input: return try inputs.input(stack)
         case .read: return try inputs.read(stack)
+        case .options: return try inputs.options(stack)
         case .store: return try stores.open(stack)
         case .choseong, .initial: return try hangul(function, stack)
         case .section: return try addBlock(function, stack) { specs throws(HostCallError) in .section(try specs.section()) }

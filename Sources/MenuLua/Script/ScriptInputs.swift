@@ -1,6 +1,6 @@
 /// What a script reads from outside the sandbox, with the sandbox kept: its arguments,
-/// standard input's lines (`menu.input()`), files inside its folder (`menu.read(path)`), and
-/// the files `require` loaded. The host's work counts against the script's time and memory
+/// standard input's lines (`menu.input()`), files inside its folder (`menu.read(path)`), the
+/// files `require` loaded, and a plugin's options (`menu.options{ defaults }`). The host's work counts against the script's time and memory
 /// limits.
 final class ScriptInputs {
     private let lua: LuaState
@@ -18,6 +18,8 @@ final class ScriptInputs {
     private var inputLines: ScriptRefValue?
     /// Where the files `menu.read` is asked for are recorded; nil: nowhere.
     private let filesUsed: FilesUsed?
+    /// Each plugin's options, by plugin name (`--plugin-option NAME.KEY=VALUE`).
+    private let pluginOptions: [String: [String: String]]
 
     init(lua: LuaState, budget: ScriptBudget, scriptName: String, folder: String, options: MenuRuntime.Options) {
         self.lua = lua
@@ -27,6 +29,49 @@ final class ScriptInputs {
         arguments = options.arguments
         input = options.input
         filesUsed = options.filesUsed
+        pluginOptions = options.pluginOptions
+    }
+
+    /// `menu.options{ defaults }` → a new table of the plugin's options over `defaults`: a
+    /// value whose default is a number is read as one, a boolean's as `true` or `false`, any
+    /// other as the text given. In the script, which has no options, the defaults as they are.
+    func options(_ stack: LuaStack) throws(HostCallError) -> Int32 {
+        switch stack.type(at: 1) {
+        case .none, .nil: stack.setTop(0); stack.pushTable()  // defaults
+        case .table: stack.setTop(1)                           // defaults
+        default: throw .argument(1, "table expected, got \(stack.typeName(at: 1))")
+        }
+        guard stack.reserve(8) else { throw .here("stack overflow") }
+        stack.pushTable()                                      // defaults, options
+        stack.pushNil()                                        // defaults, options, first key
+        while stack.next(of: 1) {                              // defaults, options, key, value
+            stack.pushCopy(of: -2)                             // defaults, options, key, value, key
+            stack.swapTop()                                    // defaults, options, key, key, value
+            stack.setRawPair(of: 2)                            // defaults, options, key
+        }
+        let name = stack.carriedText()
+        for (key, text) in (name.flatMap { pluginOptions[$0] } ?? [:]).sorted(by: { $0.key < $1.key }) {
+            stack.push(key)                                    // defaults, options, key
+            switch stack.rawField(key, of: 1) {                // defaults, options, key, default
+            case .number:
+                guard let number = Double(text) else {
+                    throw .here("option \(name ?? "").\(key) of --plugin-option is '\(text)', expected a number")
+                }
+                stack.pop()
+                if let integer = Int(text) { stack.push(integer) } else { stack.push(number) }   // …, key, value
+            case .boolean:
+                guard text == "true" || text == "false" else {
+                    throw .here("option \(name ?? "").\(key) of --plugin-option is '\(text)', expected true or false")
+                }
+                stack.pop()
+                stack.push(text == "true")                     // …, key, value
+            default:
+                stack.pop()
+                stack.push(text)                               // …, key, value
+            }
+            stack.setRawPair(of: 2)                            // defaults, options
+        }
+        return 1
     }
 
     /// How many arguments `...` gets at most; `arg` holds them all.

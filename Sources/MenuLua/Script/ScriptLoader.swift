@@ -69,25 +69,26 @@ struct ScriptLoader {
         }
     }
 
-    /// Loads every `*.lua` of each plugin folder, in name order, each in its own environment
-    /// (whose `require` searches `folders`) and as an operation of its own. Loading a plugin is
+    /// Loads every `*.lua` of each plugin folder, in name order (but the plugins `skipped`
+    /// names), each in its own environment (whose `require` searches `folders`) and as an
+    /// operation of its own. Loading a plugin is
     /// a transaction: one that fails is reported through `warn` and skipped, and what it
     /// registered before it failed (hooks, filters, menus) is undone.
     ///
     /// - Throws: ``ScriptError`` when a plugin folder can't be read, or when a plugin broke a
     ///   limit and the run's deadline has passed or Ctrl-C stopped it: nothing more can run.
-    func loadPlugins(from plugins: [String], searching folders: [String], budget: ScriptBudget,
+    func loadPlugins(from plugins: [String], skipping skipped: Set<String> = [], searching folders: [String], budget: ScriptBudget,
                      menus: ScriptMenus, hooks: ScriptHooks) throws(ScriptError) {
         for folder in plugins {
             guard let files = FolderListing.luaFiles(in: folder) else {
                 throw ScriptError("\(folder): cannot read the plugin folder", kind: .load)
             }
-            for file in files {
+            for file in files where !skipped.contains(MenuRuntime.Options.pluginName(ofFile: file)) {
                 let path = folder + "/" + file
                 let transaction = Transaction(menus: menus, hooks: hooks, budget: budget)
                 do {
                     try budget.spend("while loading plugin \(path)") { () throws(ScriptError) in
-                        let environment = try newEnvironment(for: folder, searching: folders, plugin: Self.pluginName(file))
+                        let environment = try newEnvironment(for: folder, searching: folders, plugin: MenuRuntime.Options.pluginName(ofFile: file))
                         try run(.file(path, regularOnly: true), in: environment, results: 0)
                     }
                 } catch {
@@ -97,10 +98,5 @@ struct ScriptLoader {
                 }
             }
         }
-    }
-
-    /// A plugin's name, which keys its store: its file's, without `.lua` ("soldout").
-    static func pluginName(_ file: String) -> String {
-        file.hasSuffix(".lua") ? String(file.dropLast(4)) : file
     }
 }

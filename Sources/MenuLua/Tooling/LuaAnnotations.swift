@@ -252,6 +252,13 @@ function menu.new(spec) end
 ---@return table
 function menu.store(defaults) end
 
+---A plugin's options (`--plugin-option NAME.KEY=VALUE`) over `defaults`, a new table: a value
+---whose default is a number is read as one, a boolean's as true or false. In the script, the
+---defaults.
+---@param defaults? table
+---@return table
+function menu.options(defaults) end
+
 ---Registers a named filter that a filter's `match` can name (for plugins).
 ---@param name string
 ---@param fn fun(item: menu.ItemTable, option: string): boolean

@@ -10,7 +10,19 @@ struct ScriptOptions: Equatable {
     /// MiB of memory for Lua; 0: no limit.
     var memory: Int = 256
     var unsafe = false
+    /// The `--plugin` folders.
     var plugins: [String] = []
+    /// Whether the user's plugin folder and LUAMENU_PLUGINS are loaded (see ``PluginFolders``).
+    var usesDefaultPlugins = true
+    /// The plugins `--skip-plugin` names: not loaded.
+    var skippedPlugins: [String] = []
+    /// What `--plugin-option NAME.KEY=VALUE` gives each plugin, by plugin name.
+    var pluginOptions: [String: [String: String]] = [:]
+
+    /// Every folder plugins load from, in order (see ``PluginFolders``).
+    var pluginFolders: [String] {
+        PluginFolders.all(given: plugins, usesDefault: usesDefaultPlugins).map(\.folder)
+    }
 
     /// `--memory` in bytes; nil for no limit. It bounds the state file too.
     var memoryLimit: Int? { memory > 0 ? memory << 20 : nil }
@@ -20,6 +32,24 @@ struct ScriptOptions: Equatable {
         CommandOption(["--plugin"], value: "DIR", help: "Load every *.lua in DIR, in name order, before the script, "
                       + "each in its own environment. Repeatable. A plugin that fails is reported and skipped.") {
             options, scanner throws(CLIError) in options.plugins.append(try scanner.value(of: "--plugin"))
+        },
+        CommandOption(["--no-default-plugins"], help: "Load only the --plugin folders: not the user's "
+                      + "($XDG_CONFIG_HOME/luamenu/plugins) nor those LUAMENU_PLUGINS names.") {
+            options, _ throws(CLIError) in options.usesDefaultPlugins = false
+        },
+        CommandOption(["--skip-plugin"], value: "NAME", help: "Don't load the plugin NAME (its file's name without "
+                      + ".lua), wherever it is. Repeatable.") {
+            options, scanner throws(CLIError) in options.skippedPlugins.append(try scanner.value(of: "--skip-plugin"))
+        },
+        CommandOption(["--plugin-option"], value: "NAME.KEY=VALUE", help: "Give the plugin NAME an option, which it "
+                      + "reads with menu.options{ defaults }. Repeatable.") { options, scanner throws(CLIError) in
+            let text = try scanner.value(of: "--plugin-option")
+            guard let equals = text.firstIndex(of: "="), let dot = text[..<equals].firstIndex(of: "."),
+                  dot != text.startIndex, text.index(after: dot) != equals else {
+                throw scanner.usage("bad --plugin-option '\(text)' (expected NAME.KEY=VALUE, e.g. recent.keep=10)")
+            }
+            let name = String(text[..<dot]), key = String(text[text.index(after: dot)..<equals])
+            options.pluginOptions[name, default: [:]][key] = String(text[text.index(after: equals)...])
         },
         CommandOption(["--timeout"], value: "SECS", help: "Time limit for the whole run: loading the plugins and "
                       + "the script, the taps, drawing and writing the output share it (serve: each request; the "
@@ -55,7 +85,9 @@ struct ScriptOptions: Equatable {
                                           sandbox: !unsafe,
                                           timeout: timeout > 0 ? timeout : nil,
                                           memoryLimit: memoryLimit,
-                                          plugins: plugins)
+                                          plugins: pluginFolders)
+        options.skippedPlugins = Set(skippedPlugins)
+        options.pluginOptions = pluginOptions
         options.deadline = timeout > 0 ? Deadline(seconds: timeout) : nil   // the run's clock starts now
         options.arguments = arguments
         options.input = input

@@ -3,7 +3,7 @@
 enum HelpText {
     /// Every command's page, in the order the overview lists them.
     static let pages: [any HelpPage] = [RunOptions.spec, ServeCommand.spec, PreviewCommand.spec, PickCommand.spec, ReplCommand.spec,
-                                        CheckCommand.spec, TestCommand.spec, TypesCommand.spec,
+                                        CheckCommand.spec, TestCommand.spec, TypesCommand.spec, PluginsCommand.spec,
                                         CompletionCommand.spec, ShellCommand.spec, HelpCommand.spec]
 
     /// The names of the commands, for messages: "run, serve, preview, pick, repl, check, test, types, completion, help".
@@ -29,6 +29,10 @@ enum HelpText {
         ("LUAMENU_CTRL_T_OPTS, LUAMENU_CTRL_R_OPTS, LUAMENU_ALT_C_OPTS", "Options for the pick of each key "
             + "binding of luamenu shell."),
         ("LUAMENU_HISTORY", "The file repl keeps its history in (default: ~/.luamenu_history)."),
+        ("LUAMENU_PLUGINS", "Folders of plugins every run loads (after the user's folder, before --plugin), "
+            + "separated by ':'; --no-default-plugins leaves them out."),
+        ("XDG_CONFIG_HOME", "The user's plugin folder is luamenu/plugins in it (default: ~/.config/luamenu/plugins); "
+            + "every run loads it when it exists."),
         ("XDG_STATE_HOME", "The folder preview keeps its tokens and each script's last port in, in luamenu/ "
             + "(default: ~/.local/state)."),
         ("HOME", "Where repl's history file is, when LUAMENU_HISTORY is not set; and preview's state folder, "
