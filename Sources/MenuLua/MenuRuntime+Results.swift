@@ -70,8 +70,8 @@ extension MenuRuntime {
         case result(LuaValue)
     }
 
-    /// Calls the menu's `on_finish(m, choice)` (`choice`: the item chosen last, its value or
-    /// path, or nil), if it has one.
+    /// Runs the plugins' `finish` hooks, then calls the menu's `on_finish(m, choice)`
+    /// (`choice`: the item chosen last, its value or path, or nil), if it has one.
     ///
     ///     // in Lua: menu.new{ on_finish = function(m, choice) return cart end }
     ///     try runtime.finish(choice: nil)   // .result(.table(…)): printed as JSON
@@ -79,9 +79,11 @@ extension MenuRuntime {
     /// - Throws: ``ScriptError`` when `on_finish` fails, returns what JSON can't hold, or
     ///   breaks a limit.
     public func finish(choice: String?) throws(ScriptError) -> Finish {
-        guard let current = menus.current, let handler = menus.documents[current].finish else { return .notDecided }
+        guard let current = menus.current else { return .notDecided }
         let object = menus.documents[current].object
         return try budget.spend("while finishing") { () throws(ScriptError) -> Finish in
+            try hooks.announce(.finish, menu: object, first: .some(choice))
+            guard let handler = menus.documents[current].finish else { return .notDecided }
             let stack = lua.stack
             let base = stack.top
             defer { stack.setTop(base) }

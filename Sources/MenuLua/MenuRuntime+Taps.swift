@@ -106,13 +106,25 @@ extension MenuRuntime {
         } catch {
             throw ScriptError(tap: error)
         }
-        guard !effects.isEmpty else { return }
+        guard !effects.isEmpty || hooks.has(.restore) else { return }
         try budget.spend("while restoring the state") { () throws(ScriptError) in
             do throws(HostCallError) {
                 try taps.replay(effects, on: current)
             } catch {
                 throw ScriptError("\(error.message) (while restoring the state)")
             }
+            try hooks.announce(.restore, menu: menus.documents[current].object)
+        }
+    }
+
+    /// Tells the plugins' `reload` hooks that the script was loaded again (this runtime is the
+    /// new one, its state restored): what a front end calls after a reload.
+    ///
+    /// - Throws: ``ScriptError`` when a hook runs out of time.
+    public func announceReload() throws(ScriptError) {
+        guard let current = menus.current, hooks.has(.reload) else { return }
+        try budget.spend("while telling the plugins of the reload") { () throws(ScriptError) in
+            try hooks.announce(.reload, menu: menus.documents[current].object)
         }
     }
 

@@ -182,6 +182,7 @@ public final class ScriptSession {
                 try fresh.restore(state)                       // tells the script the restored choices
                 if state.query != nil, fresh.hasLiveSections { fresh.query(state.query) }
             }
+            if change != .loaded { try fresh.announceReload() }
         } catch {
             fail(error)
             return false

@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("menu.on('draw', function() end)", "bad argument #1 to 'on' (unknown event 'draw' (expected build, render, tap, tapped or query))"),
+        ("menu.on('draw', function() end)", "bad argument #1 to 'on' (unknown event 'draw' (expected build, render, tap, tapped, query, restore, reload or finish))"),
         ("menu.on(1, function() end)", "bad argument #1 to 'on' (string expected, got number)"),
         ("menu.on('tap')", "bad argument #2 to 'on' (function expected, got no value)"),
         ("menu.on('tap', 'f')", "bad argument #2 to 'on' (function expected, got string)"),

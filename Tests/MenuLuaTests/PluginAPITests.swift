@@ -236,4 +236,18 @@ struct PluginAPITests {
         #expect(rows.map(\.checked) == [.on, .mixed, nil])
         #expect(warnings.messages == [#"a render hook set the checked of item 'c' to "yes", expected true, false or "mixed""#])
     }
+
+    @Test func restoreAndFinishHooksHearAboutTheSessionsLife() throws {
+        let r = try runtime("""
+            heard = {}
+            menu.on("restore", function(m) heard[#heard + 1] = "restore " .. tostring(m:state().open.s) end)
+            menu.on("finish", function(choice, m) heard[#heard + 1] = "finish " .. tostring(choice) end)
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", items = { "a" } }
+            return m
+            """)
+        try r.restore(MenuState(open: ["s": false]))
+        #expect(try r.finish(choice: "s/a") == .notDecided, "no on_finish: the front end's own answer")
+        #expect(value("table.concat(heard, ';')", in: r) == "restore false;finish s/a")
+    }
 }

@@ -59,6 +59,20 @@ import Testing
         #expect(detail == "taps 1", "the store is kept")
     }
 
+    @Test func aPluginsReloadHookRunsAfterAReloadNotAtTheFirstLoad() throws {
+        let plugins = try Folder()
+        _ = try plugins.write("count.lua", """
+            local store = menu.store{ reloads = 0 }
+            menu.on("reload", function(m) store.reloads = store.reloads + 1; print("reloads " .. store.reloads) end)
+            """)
+        let (session, told, _) = try Self.started { $0.options.plugins = [plugins.path] }
+        #expect(told.take() == [.viewChanged(.loaded)])
+        #expect(session.reload())
+        #expect(session.reload())
+        #expect(try session.saved()?.plugins["count"] == .table(array: [], fields: ["reloads": .number(2)]),
+                "twice reloaded, and its store kept through both")
+    }
+
     @Test func aReloadAsTheNextRunWouldKeepsWhatAStateFileKeeps() throws {
         let (session, _, _) = try Self.started()
         try session.tap("extra")

@@ -13,10 +13,13 @@ import MenuModel
 ///   ``TargetTable``); one that returns `false` (and a reason) vetoes the tap.
 /// - `tapped` handlers run after a tap that was not vetoed and did not fail, with `(target, m)`.
 /// - `query` handlers run after a search, with `(text, m)` (`text` nil when it was cleared).
+/// - `restore` handlers run after a saved state was put back (a state file's, a reload's), with
+///   `(m)`; `reload` handlers after the script was loaded again, with `(m)`; `finish` handlers
+///   when a front end finishes, before `on_finish`, with `(choice, m)`.
 final class ScriptHooks {
     /// What a hook can be registered for.
     enum Event: String, CaseIterable {
-        case build, render, tap, tapped, query
+        case build, render, tap, tapped, query, restore, reload, finish
     }
 
     /// A handler and where it was registered ("soldout.lua:3"), which names it in messages.
@@ -180,6 +183,23 @@ final class ScriptHooks {
             return 2
         })
         if let stop { throw .asIs(stop) }
+    }
+
+    /// Runs `event`'s handlers with the menu `object` (after `first`, when given: a `finish`
+    /// handler's choice).
+    ///
+    /// - Throws: ``ScriptError`` when a handler runs out of time (or Ctrl-C stops it).
+    func announce(_ event: Event, menu object: ScriptRefValue, first: String?? = .none) throws(ScriptError) {
+        let stop = call(event, push: { stack in
+            guard case .some(let value) = first else {
+                stack.push(object)                             // fn, m
+                return 1
+            }
+            if let value { stack.push(value) } else { stack.pushNil() }   // fn, first
+            stack.push(object)                                 // fn, first, m
+            return 2
+        })
+        if let stop { throw ScriptError(stop) }
     }
 
     /// Runs the `query` handlers after a search for `text` (nil: cleared) of the menu `object`.

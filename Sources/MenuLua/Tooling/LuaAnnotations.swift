@@ -14,7 +14,7 @@ public enum LuaAnnotations {
 ---@alias menu.Label string|number|(fun(item: menu.ItemTable, m: menu.Menu): (string|number|nil, menu.Style?))
 ---A function, a built-in search, or the name of a filter a plugin registered.
 ---@alias menu.Match (fun(item: menu.ItemTable, option: string): boolean)|"substring"|"choseong"|"fuzzy"|string
----@alias menu.Event "build"|"render"|"tap"|"tapped"|"query"
+---@alias menu.Event "build"|"render"|"tap"|"tapped"|"query"|"restore"|"reload"|"finish"
 
 ---An item: a string, or a table with these fields and any data of the script's.
 ---@class menu.ItemTable
@@ -276,7 +276,9 @@ function menu.register_filter(name, fn) end
 
 ---Adds a hook: "build" (fn(m), after the script), "render" (fn(item, m), may change an
 ---item's title, detail, icon, style), "tap" (fn(target, m) before a tap; `return false,
----reason` vetoes it), "tapped" (fn(target, m) after one), "query" (fn(text, m) after a search).
+---reason` vetoes it), "tapped" (fn(target, m) after one), "query" (fn(text, m) after a search),
+---"restore" (fn(m) after a saved state is put back), "reload" (fn(m) after the script is loaded
+---again), "finish" (fn(choice, m) when a front end finishes, before on_finish).
 ---@param event menu.Event
 ---@param fn function
 function menu.on(event, fn) end
