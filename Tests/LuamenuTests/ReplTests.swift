@@ -67,6 +67,24 @@ import TextCore
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func localsAndUnderscoreLastFromLineToLine() throws {
+        let result = try repl("local y = 5\ny\nlocal function twice(n) return 2 * n end\ntwice(y)\n_ + 1\n")
+        #expect(result.stdout == "5\n10\n11\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func helpPrintsTheAnnotationsSignatureAndDescription() throws {
+        let result = try repl("help(m.section)\n?menu.store\nhelp(menu.on)\nhelp('section')\nhelp('nowhere')\nhelp(m.blocks)\n", "examples/tigers.lua")
+        #expect(result.status == 0)
+        let section = "m:section(spec: menu.SectionSpec) → menu.Menu\n  Adds a titled group of items that folds and unfolds.\n"
+        #expect(result.stdout.hasPrefix(section))
+        #expect(result.stdout.components(separatedBy: section).count == 3, "help(m.section) and help('section') alike")
+        #expect(result.stdout.contains("menu.store(defaults?: table) → table\n  The script's data that lasts"))
+        #expect(result.stdout.contains("menu.on(event: menu.Event, fn: function)\n  Adds a hook:"))
+        #expect(result.stdout.contains("no help for 'nowhere'; try help(menu), help(m)"))
+        #expect(result.stdout.contains("help(nil): that value is nil;"))
+    }
+
     @Test func anInputEndingInsideAChunkFails() throws {
         let result = try repl("print(1)\nfor i = 1, 2 do\n  print(i)\n")
         #expect(result.status == 1)
