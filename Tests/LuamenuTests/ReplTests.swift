@@ -174,6 +174,31 @@ import TextCore
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
     }
 
+    @Test func tabCompletesCommandsWithTheirSpaceAndTapPathsLikeFolders() throws {
+        let (terminal, history) = try replOnATerminal([Luamenu.root + "/examples/cafe.lua"])
+        // libedit redraws a completed word with the cursor moved back (`ESC[6G`), so what
+        // shows each completion is the line the history keeps.
+        terminal.type(":ta\tcof\tlat\t\r", until: "\r\n> ")
+        terminal.type("m:tap(\"coffee/col\t\")\r", until: "\r\n> ")
+        terminal.type("\u{04}")
+        #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
+        // (libedit's history file writes a space as \040)
+        let saved = try String(contentsOfFile: history, encoding: .utf8).replacingOccurrences(of: "\\040", with: " ")
+        #expect(saved.contains(":tap coffee/latte"), "`:ta` gave `:tap `, `cof` `coffee/`, `lat` `latte`")
+        #expect(saved.contains("m:tap(\"coffee/coldbrew\")"), "Tab completed the path in a string")
+        #expect(!terminal.text.contains("bad tap path"))
+    }
+
+    @Test func helpAndLocalsOnATerminal() throws {
+        let (terminal, _) = try replOnATerminal([Luamenu.root + "/examples/tigers.lua"])
+        terminal.type("local function double(n) return 2 * n end\r", until: "\r\n> ")
+        terminal.type("double(21)\r", until: "42\r\n> ")
+        terminal.type("?m.section\r", until: "folds and unfolds.\r\n> ")
+        #expect(terminal.text.contains("m:section(spec: menu.SectionSpec) → menu.Menu"))
+        terminal.type("\u{04}")
+        #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
+    }
+
     @Test func aLineStartingWithASpaceIsKeptOutOfTheHistory() throws {
         let (terminal, history) = try replOnATerminal()
         terminal.type(" secret = 1\r", until: "> ")

@@ -109,12 +109,37 @@ struct ReplSession {
         return true
     }
 
-    /// Names for Tab: `:` commands at the start of a line, else Lua names.
+    /// What Tab completes `word` to, on `line` (up to the cursor): a `:` command at the start
+    /// of a line (with a space after one that takes an argument), a tap path after `:tap ` or
+    /// inside `m:tap("`, else a Lua name.
     func completions(line: String, word: String) -> [String] {
         if line.hasPrefix(":") && !line.contains(" ") {
-            return ReplCommand.commands.map { String($0.name.prefix { $0 != " " }) }.filter { $0.hasPrefix(word) }
+            return ReplCommand.commands.map { command in
+                let name = command.name.prefix { $0 != " " }
+                return String(name) + (command.name.contains(" ") ? " " : "")
+            }.filter { $0.hasPrefix(word) }
+        }
+        if let path = Self.tapPath(typedAtTheEndOf: line) {
+            // libedit replaces only the word after the path's last `/`: the rest stays.
+            let kept = path.count - word.count
+            guard kept >= 0 else { return [] }
+            return (runtime?.menu.pathCompletions(for: path) ?? []).map { String($0.dropFirst(kept)) }
         }
         return runtime?.completions(for: word) ?? []
+    }
+
+    /// The tap path being typed at the end of `line`: after `:tap ` at its start, or inside
+    /// `m:tap("` (or `'`); nil anywhere else.
+    static func tapPath(typedAtTheEndOf line: String) -> String? {
+        if line.hasPrefix(":tap ") { return String(line.dropFirst(5)) }
+        for quote in ["\"", "'"] {
+            for opening in [":tap(" + quote, ":tap " + quote] {
+                guard let start = line.ranges(of: opening).last?.upperBound else { continue }
+                let path = line[start...]
+                if !path.contains(quote) { return String(path) }
+            }
+        }
+        return nil
     }
 
     /// Draws the menu `width` cells wide (nil: the terminal's width, else 80); true, as the
