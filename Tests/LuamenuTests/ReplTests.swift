@@ -49,8 +49,8 @@ import TextCore
 
             """, "examples/tigers.lua")
         #expect(result.status == 1, ":tap nowhere and :bogus failed")
-        #expect(result.stdout.hasPrefix("menu 'KIA Tigers' (4 blocks)\nKIA Tigers\n"))
-        #expect(result.stdout.contains("▸ 외야수 (5)"))
+        #expect(result.stdout.hasPrefix("menu 'KIA Tigers' (4 blocks)\n"))
+        #expect(result.stdout.contains("\n+ ▸ 외야수 (5)\n"), ":tap prints what changed")
         #expect(result.stdout.contains("\nfalse\n{\n  \"version\": 1,\n  \"open\": {\n    \"outfield\": false\n  },"))
         #expect(result.stdout.contains("  :tap PATH"))
         #expect(!result.stdout.contains("not reached"))
@@ -83,6 +83,41 @@ import TextCore
         #expect(result.stdout.contains("menu.on(event: menu.Event, fn: function)\n  Adds a hook:"))
         #expect(result.stdout.contains("no help for 'nowhere'; try help(menu), help(m)"))
         #expect(result.stdout.contains("help(nil): that value is nil;"))
+    }
+
+    @Test func tapPrintsWhatChangedAndShowTheWholeMenu() throws {
+        let result = try repl(":tap coffee\n:tap dessert/마카롱\n:show\n", "examples/cafe.lua")
+        #expect(result.status == 0)
+        let parts = result.stdout.components(separatedBy: "(the menu looks the same; :show draws it)\n")
+        try #require(parts.count == 2, "tapping an item that changes nothing drawn says so")
+        let tapped = parts[0].split(separator: "\n").map(String.init)
+        #expect(tapped.contains("- ▾ 커피") && tapped.contains("+ ▸ 커피 (4)"), "the section folded: \(tapped)")
+        #expect(!tapped.contains { $0.contains("디저트") }, "far from the change, so left out")
+        #expect(tapped.count < 20)
+        #expect(parts[1].hasPrefix("카페\n") && parts[1].contains("▾ 디저트"), ":show draws it all")
+    }
+
+    @Test func stateIsWhatStateSavesWithTheStore() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString).json").path
+        let run = try Luamenu(arguments: ["run", "examples/cafe.lua", "--state", file, "--tap", "coffee", "--tap", "benefit/coupon"], input: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let saved = try JSONValue.parse(try String(contentsOfFile: file, encoding: .utf8))
+        let result = try repl(":tap coffee\n:tap benefit/coupon\n:state\n", "examples/cafe.lua")
+        let shown = try JSONValue.parse("{\n" + (result.stdout.components(separatedBy: "\n{\n").last ?? ""))
+        #expect(shown == saved)
+        #expect(shown["store"] != nil, "the store included")
+    }
+
+    @Test func blocksListsIdKindTitleAndSize() throws {
+        let result = try repl(":blocks\n", "examples/cafe.lua")
+        #expect(result.stdout.hasPrefix("""
+            size     filter   사이즈     3 options
+            temp     filter   -          3 options
+            coffee   section  커피       4 items
+
+            """))
+        #expect(result.stdout.contains("find     index    메뉴 찾기  10 entries\n"))
+        #expect(try repl(":blocks\n").stderr == ":blocks needs a SCRIPT (luamenu repl SCRIPT)\n")
     }
 
     @Test func anInputEndingInsideAChunkFails() throws {

@@ -46,8 +46,9 @@ struct ReplCommand: Equatable {
     /// The commands, for `:help` and completion.
     static let commands: [(name: String, help: String)] = [
         (":show [WIDTH]", "draw the menu (WIDTH cells wide, default the terminal's)"),
-        (":tap PATH", "tap PATH (e.g. :tap outfield/나성범) and draw the menu"),
-        (":state", "the menu's state as JSON"),
+        (":tap PATH", "tap PATH (e.g. :tap outfield/나성범; Tab completes it) and print what changed"),
+        (":blocks", "the menu's blocks: id, kind, title, size"),
+        (":state", "the state and the store, as --state saves them"),
         (":json", "the menu's view model as JSON"),
         (":reload", "run the script again, keeping the state, the store and the query (a line after an edit does too)"),
         (":help", "this list"),

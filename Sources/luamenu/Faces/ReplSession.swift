@@ -83,14 +83,17 @@ struct ReplSession {
             return show(width: width)
         case ":tap":
             guard words.count == 2 else { return fail(":tap needs a PATH, e.g. :tap outfield") }
+            return tap(words[1])
+        case ":blocks":
+            guard session.configuration.script != nil, let runtime else { return fail(":blocks needs a SCRIPT (luamenu repl SCRIPT)") }
+            for line in BlockList.lines(of: runtime.menu) { Output.standard.write(line + "\n") }
+        case ":state":
             do {
-                try session.tap(words[1])
-                return show()
+                let saved = try session.stateText().flatMap { try? JSONValue.parse($0) }   // to spread it over lines
+                Output.standard.write((saved ?? session.state.json).prettyText + "\n")
             } catch {
                 return fail(error.message)
             }
-        case ":state":
-            Output.standard.write(session.state.json.prettyText + "\n")
         case ":json":
             do {
                 _ = session.warnings.take()                    // what earlier lines were warned about
@@ -140,6 +143,24 @@ struct ReplSession {
             }
         }
         return nil
+    }
+
+    /// Taps `path` and prints what it changed in the menu as drawn: the lines that went (`- `)
+    /// and came (`+ `), two lines around each; true, as the session goes on.
+    private mutating func tap(_ path: String) -> Bool {
+        do {
+            let width = Output.standard.terminalWidth ?? 80
+            let before = try RunOptions.Format.text.render(session, width: width, height: nil)
+            try session.tap(path)
+            let after = try RunOptions.Format.text.render(session, width: width, height: nil)
+            _ = session.warnings.take()                        // (they went to stderr)
+            let changes = LineDiff.lines(expected: before, actual: after)
+            Output.standard.write(changes.isEmpty ? "(the menu looks the same; :show draws it)\n"
+                                                  : TerminalSafe.message(changes.joined(separator: "\n")) + "\n")
+        } catch {
+            return fail(error.message)
+        }
+        return true
     }
 
     /// Draws the menu `width` cells wide (nil: the terminal's width, else 80); true, as the
