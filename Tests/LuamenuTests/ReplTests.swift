@@ -1,4 +1,5 @@
 import Foundation
+import MenuLua
 import MenuRender
 import Testing
 import TextCore
@@ -83,6 +84,22 @@ import TextCore
         #expect(result.stdout.contains("menu.on(event: menu.Event, fn: function)\n  Adds a hook:"))
         #expect(result.stdout.contains("no help for 'nowhere'; try help(menu), help(m)"))
         #expect(result.stdout.contains("help(nil): that value is nil;"))
+    }
+
+    @Test func helpKnowsEveryFunctionAndFieldOfTheAPI() throws {
+        // Every name Tab offers under menu, menu.hangul, menu.json and m: the live API.
+        let runtime = try MenuRuntime(source: "return menu.new{}", name: "t.lua")
+        runtime.bindMenu()
+        let names = ["menu.", "menu.hangul.", "menu.json.", "m:"].flatMap(runtime.completions(for:))
+        #expect(names.count > 20)
+        let result = try repl(names.map { "help(\($0.replacingOccurrences(of: "m:", with: "m.")))\n" }.joined() + "help(string.format)\n",
+                              "examples/tigers.lua")
+        #expect(result.status == 0)
+        let unknown = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("no help") }
+        #expect(unknown == ["no help for this function (it is not part of luamenu's API); try help(menu), help(m), help(\"section\") or help() for the list"],
+                "only string.format has no entry")
+        #expect(result.stdout.contains("menu.json.null: userdata\n"))
+        #expect(result.stdout.contains("m:query(text: string|nil) → menu.Menu\n"))
     }
 
     @Test func tapPrintsWhatChangedAndShowTheWholeMenu() throws {

@@ -3,10 +3,24 @@
 -- LuaCATS annotations `luamenu types` prints: one source for the editor and the REPL. `x` is a
 -- value of the API (`help(m.section)`, `help(menu)`, `help(m)`) or a name (`help("section")`,
 -- `help("m:tap")`, `help("menu.ItemTable")`, `help("on_tap")`); `help()` lists what there is.
--- luacheck: read globals debug.getmetatable
 
--- The entries: `name` as a script writes it ("m:section", "menu.store", "menu.ItemTable.id"),
--- `text` (its signature, then its description), `members` for a class.
+-- A LuaCATS type at the start of `text` and the rest: spaces inside brackets, and after a
+-- `:` or `,`, belong to the type (`fun(item: menu.ItemTable): boolean Called when…`).
+local function split_type(text)
+  local depth = 0
+  for i = 1, #text do
+    local c = text:sub(i, i)
+    if c == "(" or c == "<" or c == "{" then depth = depth + 1
+    elseif c == ")" or c == ">" or c == "}" then depth = depth - 1
+    elseif c == " " and depth == 0 and not text:sub(i - 1, i - 1):match("[:,]") then
+      return text:sub(1, i - 1), text:sub(i + 1)
+    end
+  end
+  return text, ""
+end
+
+-- The entries, sorted by name: `name` as a script writes it ("m:section", "menu.store",
+-- "menu.ItemTable.id"), `text` its signature, then its description.
 local function parse(annotations)
   local entries, classes, locals = {}, {}, {}
   local comment, params, returns, typed, class = {}, {}, {}, nil, nil
@@ -22,15 +36,18 @@ local function parse(annotations)
     if tag == "class" then
       class = { name = rest:match("^%S+"), fields = {} }
       classes[class.name] = class
-      class.entry = add(class.name, class.name)
+      add(class.name, class.name)
     elseif tag == "field" then
-      local name, kind, about = rest:match("^([%w_]+)%??%s+(%S+)%s*(.*)$")
+      local name, described = rest:match("^([%w_]+)%??%s+(.*)$")
+      local kind, about = split_type(described or "")
+      if about == "" then about = table.concat(comment, " ") end   -- (said on the line above)
+      comment = {}
       if name and class then class.fields[#class.fields + 1] = { name = name, kind = kind, about = about } end
     elseif tag == "param" then
-      local name, kind = rest:match("^(%S+)%s+(%S+)")
-      params[#params + 1] = name .. ": " .. kind
+      local name, described = rest:match("^(%S+)%s+(.*)$")
+      params[#params + 1] = name .. ": " .. split_type(described)
     elseif tag == "return" then
-      returns[#returns + 1] = rest:match("^%S+")
+      returns[#returns + 1] = (split_type(rest))
     elseif tag == "alias" then
       local name, kind = rest:match("^(%S+)%s+(.*)$")
       add(name, name .. " = " .. kind)
@@ -72,13 +89,16 @@ local function parse(annotations)
       entry.name = path .. signature:match("^[.:][%w_]+")
       entry.text = path .. signature .. entry.text
     elseif classes[entry.name] then
-      local class = classes[entry.name]
-      entry.name = paths[class.name] or class.name
-      if entry.name ~= class.name then entry.text = entry.name .. " (a " .. class.name .. ")" .. entry.text:sub(#class.name + 1) end
-      for _, field in ipairs(class.fields) do
+      local owner = classes[entry.name]
+      entry.name = paths[owner.name] or owner.name
+      if entry.name ~= owner.name then
+        entry.text = entry.name .. " (a " .. owner.name .. ")" .. entry.text:sub(#owner.name + 1)
+      end
+      for _, field in ipairs(owner.fields) do
         local name = entry.name .. "." .. field.name
         if not paths[field.kind] then          -- (menu.json is the class menu.JSON's entry)
-          named[#named + 1] = { name = name, text = name .. ": " .. field.kind .. (field.about ~= "" and "\n  " .. field.about or "") }
+          local about = field.about ~= "" and "\n  " .. field.about or ""
+          named[#named + 1] = { name = name, text = name .. ": " .. field.kind .. about }
         end
       end
     end
@@ -117,7 +137,9 @@ local function members(entries, entry)
   local names = {}
   for _, other in ipairs(entries) do
     local rest = other.name:sub(#entry.name + 1)
-    if other.name:sub(1, #entry.name) == entry.name and rest:match("^[.:][%l_][%w_]*$") then names[#names + 1] = rest:sub(2) end
+    if other.name:sub(1, #entry.name) == entry.name and rest:match("^[.:][%l_][%w_]*$") then
+      names[#names + 1] = rest:sub(2)
+    end
   end
   return names
 end
@@ -143,11 +165,8 @@ return function(env, annotations)
     end
     local x = ...
     if x == nil then return print("help(nil): that value is nil; " .. HINT) end
-    local found
-    if type(x) == "string" then
-      found = lookup(entries, x)
-    else
-      found = {}
+    local found = type(x) == "string" and lookup(entries, x) or {}
+    if #found == 0 then                        -- a value of the API (a string too: menu.version)
       for _, entry in ipairs(entries) do
         if rawequal(resolve(env, entry.name), x) then found = { entry } break end
       end

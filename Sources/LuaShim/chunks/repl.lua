@@ -12,9 +12,9 @@
 -- in scope there (no Lua lexer to keep in step with it, and `local function f` recursing and
 -- multiple assignment work as Lua means them). The price: a function made on a line keeps that
 -- line's variable, so a later line's `y = 6` changes the REPL's `y`, not the one the function
--- sees; and a `<const>` local set to a literal is folded away by the compiler, so it is not kept. An error inside a function raises its message with a short traceback of
--- the script's frames (the host's own are left out); one at the line's top level stays one
--- line.
+-- sees; and a `<const>` local set to a literal is folded away by the compiler, so it is not
+-- kept. An error inside a function raises its message with a short traceback of the script's
+-- frames (the host's own are left out); one at the line's top level stays one line.
 -- luacheck: read globals debug.getlocal debug.getinfo debug.setupvalue
 
 local getlocal, getinfo, setupvalue = debug.getlocal, debug.getinfo, debug.setupvalue
