@@ -29,10 +29,12 @@ local function scope(env, make_help, annotations)
   return made
 end
 
--- One frame of a traceback, as Lua's own says it: "stdin:2: in function 'f'".
-local function frame(info)
+-- One frame of a traceback, as Lua's own says it: "stdin:2: in function 'f'"; `line` is the
+-- REPL's line.
+local function frame(info, line)
   local where = info.short_src .. ":" .. info.currentline .. ": in "
-  if info.what == "main" then return where .. "the line" end
+  if info.func == line then return where .. "the line" end
+  if info.what == "main" then return where .. "the main chunk" end
   if info.name then return where .. "function '" .. info.name .. "'" end
   return where .. "function <" .. info.short_src .. ":" .. info.linedefined .. ">"
 end
@@ -48,7 +50,7 @@ local function traced(chunk)
       local info = getinfo(level, "Slnf")
       if info == nil or info.source == "=luamenu.repl" then break end
       if info.what ~= "C" and info.source:sub(1, 9) ~= "=luamenu." then
-        frames[#frames + 1] = frame(info)
+        frames[#frames + 1] = frame(info, chunk)
         inside = inside or info.what ~= "main"
       end
       if info.func == chunk then break end
