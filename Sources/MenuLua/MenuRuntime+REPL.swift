@@ -54,12 +54,13 @@ extension MenuRuntime {
         }
     }
 
-    /// The Lua a line stands for: `=expr` is `expr`, `?x` is `help("x")`, else the line.
+    /// The Lua a line stands for: `=expr` is `expr`, `?x` is `help("x")` (`?` alone `help()`),
+    /// else the line.
     private static func source(of line: String) -> String {
         if line.hasPrefix("=") { return String(line.dropFirst()) }
         guard line.hasPrefix("?") else { return line }
         let name = line.dropFirst().drop { $0 == " " }.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : String($0) }
-        return "help(\"" + name.joined() + "\")"
+        return name.isEmpty ? "help()" : "help(\"" + name.joined() + "\")"
     }
 
     /// Pushes the function `name` of the host's REPL chunk (`scope` or `run`).  [-0, +1]

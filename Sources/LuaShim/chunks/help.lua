@@ -160,7 +160,13 @@ return function(env, annotations)
       for _, entry in ipairs(entries) do
         if not entry.name:match("^menu%.%u[%w_]*%.") then names[#names + 1] = entry.name end
       end
-      print("help(x) or ?x: the documentation of x, a value or a name. Documented:\n  " .. table.concat(names, ", "))
+      local lines, line = {}, " "
+      for i, name in ipairs(names) do
+        if #line + #name > 88 then lines[#lines + 1], line = line, " " end
+        line = line .. " " .. name .. (i < #names and "," or "")
+      end
+      lines[#lines + 1] = line
+      print("help(x) or ?x: the documentation of x, a value or a name. Documented:\n" .. table.concat(lines, "\n"))
       return
     end
     local x = ...

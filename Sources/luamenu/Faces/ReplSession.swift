@@ -156,7 +156,7 @@ struct ReplSession {
             _ = session.warnings.take()                        // (they went to stderr)
             let changes = LineDiff.lines(expected: before, actual: after)
             Output.standard.write(changes.isEmpty ? "(the menu looks the same; :show draws it)\n"
-                                                  : TerminalSafe.message(changes.joined(separator: "\n")) + "\n")
+                                                  : changes.joined(separator: "\n") + "\n")
         } catch {
             return fail(error.message)
         }
