@@ -15,6 +15,12 @@ static const char inspect[] = {
 static const char complete[] = {
 #embed "chunks/complete.lua"
 };
+static const char repl[] = {
+#embed "chunks/repl.lua"
+};
+static const char help[] = {
+#embed "chunks/help.lua"
+};
 static const char filter[] = {
 #embed "chunks/filter.lua"
 };
@@ -34,6 +40,8 @@ static const Chunk chunks[] = {
     [LM_CHUNK_JSON] = { "=luamenu.json", json, sizeof json },
     [LM_CHUNK_INSPECT] = { "=luamenu.inspect", inspect, sizeof inspect },
     [LM_CHUNK_COMPLETE] = { "=luamenu.complete", complete, sizeof complete },
+    [LM_CHUNK_REPL] = { "=luamenu.repl", repl, sizeof repl },
+    [LM_CHUNK_HELP] = { "=luamenu.help", help, sizeof help },
     [LM_CHUNK_FILTER] = { "=luamenu.filter", filter, sizeof filter },
     [LM_CHUNK_FORGOTTEN] = { "=luamenu.forgotten", forgotten, sizeof forgotten },
 };

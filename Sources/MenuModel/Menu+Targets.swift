@@ -67,7 +67,7 @@ extension Menu {
     }
 
     /// Walks `path`'s segments: names (ids, else titles), or with `byID` ids only.
-    private func reach(_ path: TapPath, byID: Bool, openSubmenu: [String]) throws(TapError) -> Reached {
+    func reach(_ path: TapPath, byID: Bool, openSubmenu: [String]) throws(TapError) -> Reached {
         let walker = PathWalker(menu: self, path: path, byID: byID)
         let segments = path.segments
         if segments.last == ".." { return try walker.back(from: Array(segments.dropLast()), openSubmenu: openSubmenu) }

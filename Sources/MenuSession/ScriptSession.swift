@@ -216,6 +216,19 @@ public final class ScriptSession {
         return StateFile.Saved(state: runtime.state, store: try runtime.storeValue(), plugins: try runtime.pluginStoreValues())
     }
 
+    /// The text ``save()`` writes to the state file now: the menu's state and the store, as
+    /// JSON; nil while the script has never loaded.
+    ///
+    /// - Throws: ``MenuLua/ScriptError`` when the store holds what JSON can't (a function).
+    public func stateText() throws(ScriptError) -> String? {
+        guard let runtime else { return nil }
+        return try stateText(of: runtime)
+    }
+
+    private func stateText(of runtime: MenuRuntime) throws(ScriptError) -> String {
+        try StateFileText.make(state: runtime.state, runtime: runtime, sizeLimit: stateFile?.sizeLimit)
+    }
+
     /// Saves the state and the store to the state file, if there is one (and the script ever
     /// loaded: a file is never replaced with nothing).
     public func save() throws(SessionError) {
@@ -223,7 +236,7 @@ public final class ScriptSession {
         runtime.renewDeadline()                                // however long the session has been idle
         let text: String
         do throws(ScriptError) {
-            text = try StateFileText.make(state: runtime.state, runtime: runtime, sizeLimit: stateFile.sizeLimit)
+            text = try stateText(of: runtime)
         } catch {
             throw .script(error)
         }

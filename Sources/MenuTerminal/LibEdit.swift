@@ -71,11 +71,13 @@ enum LibEdit {
 
     /// What Tab calls: the provider's candidates for the word before the cursor.
     static let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
-        -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, _ in
+        -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, end in
         rl_attempted_completion_over = 1   // no file-name completion when there is nothing
         rl_completion_append_character = 0  // the candidate is the whole replacement
         guard let provider = LibEdit.provider, let text else { return nil }
-        let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+        let whole = rl_line_buffer.map { String(cString: $0) } ?? ""
+        // up to the cursor: `end` counts libedit's wide characters, Unicode scalars
+        let line = String(String.UnicodeScalarView(whole.unicodeScalars.prefix(Int(max(0, end)))))
         LibEdit.candidates = provider(line, String(cString: text))
         LibEdit.nextCandidate = 0
         guard !LibEdit.candidates.isEmpty else { return nil }

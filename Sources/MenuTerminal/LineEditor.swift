@@ -35,7 +35,8 @@ public final class LineEditor {
     }
 
     /// Returns the candidates for `word`, the text before the cursor back to a word-break
-    /// character, on the whole `line`; each candidate replaces `word`.
+    /// character, on `line`, the line up to the cursor (so it ends in `word`); each candidate
+    /// replaces `word`.
     /// Example: `("x = string.fo", "string.fo")` → `["string.format"]`.
     public typealias Completion = (_ line: String, _ word: String) -> [String]
 

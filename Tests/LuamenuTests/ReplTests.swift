@@ -1,4 +1,5 @@
 import Foundation
+import MenuLua
 import MenuRender
 import Testing
 import TextCore
@@ -49,8 +50,8 @@ import TextCore
 
             """, "examples/tigers.lua")
         #expect(result.status == 1, ":tap nowhere and :bogus failed")
-        #expect(result.stdout.hasPrefix("menu 'KIA Tigers' (4 blocks)\nKIA Tigers\n"))
-        #expect(result.stdout.contains("▸ 외야수 (5)"))
+        #expect(result.stdout.hasPrefix("menu 'KIA Tigers' (4 blocks)\n"))
+        #expect(result.stdout.contains("\n+ ▸ 외야수 (5)\n"), ":tap prints what changed")
         #expect(result.stdout.contains("\nfalse\n{\n  \"version\": 1,\n  \"open\": {\n    \"outfield\": false\n  },"))
         #expect(result.stdout.contains("  :tap PATH"))
         #expect(!result.stdout.contains("not reached"))
@@ -65,6 +66,77 @@ import TextCore
         let result = try repl("x = 1\nprint(x)\n:tap outfield\n:state\n", "examples/tigers.lua")
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
+    }
+
+    @Test func localsAndUnderscoreLastFromLineToLine() throws {
+        let result = try repl("local y = 5\ny\nlocal function twice(n) return 2 * n end\ntwice(y)\n_ + 1\n")
+        #expect(result.stdout == "5\n10\n11\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func helpPrintsTheAnnotationsSignatureAndDescription() throws {
+        let result = try repl("help(m.section)\n?menu.store\nhelp(menu.on)\nhelp('section')\nhelp('nowhere')\nhelp(m.blocks)\n?\n", "examples/tigers.lua")
+        #expect(result.status == 0)
+        let section = "m:section(spec: menu.SectionSpec) → menu.Menu\n  Adds a titled group of items that folds and unfolds.\n"
+        #expect(result.stdout.hasPrefix(section))
+        #expect(result.stdout.components(separatedBy: section).count == 3, "help(m.section) and help('section') alike")
+        #expect(result.stdout.contains("menu.store(defaults?: table) → table\n  The script's data that lasts"))
+        #expect(result.stdout.contains("menu.on(event: menu.Event, fn: function)\n  Adds a hook:"))
+        #expect(result.stdout.contains("no help for 'nowhere'; try help(menu), help(m)"))
+        #expect(result.stdout.contains("help(nil): that value is nil;"))
+        #expect(result.stdout.contains("help(x) or ?x: the documentation of x, a value or a name. Documented:\n  arg, m, m:filter,"),
+                "? alone lists the names")
+    }
+
+    @Test func helpKnowsEveryFunctionAndFieldOfTheAPI() throws {
+        // Every name Tab offers under menu, menu.hangul, menu.json and m: the live API.
+        let runtime = try MenuRuntime(source: "return menu.new{}", name: "t.lua")
+        runtime.bindMenu()
+        let names = ["menu.", "menu.hangul.", "menu.json.", "m:"].flatMap(runtime.completions(for:))
+        #expect(names.count > 20)
+        let result = try repl(names.map { "help(\($0.replacingOccurrences(of: "m:", with: "m.")))\n" }.joined() + "help(string.format)\n",
+                              "examples/tigers.lua")
+        #expect(result.status == 0)
+        let unknown = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("no help") }
+        #expect(unknown == ["no help for this function (it is not part of luamenu's API); try help(menu), help(m), help(\"section\") or help() for the list"],
+                "only string.format has no entry")
+        #expect(result.stdout.contains("menu.json.null: userdata\n"))
+        #expect(result.stdout.contains("m:query(text: string|nil) → menu.Menu\n"))
+    }
+
+    @Test func tapPrintsWhatChangedAndShowTheWholeMenu() throws {
+        let result = try repl(":tap coffee\n:tap dessert/마카롱\n:show\n", "examples/cafe.lua")
+        #expect(result.status == 0)
+        let parts = result.stdout.components(separatedBy: "(the menu looks the same; :show draws it)\n")
+        try #require(parts.count == 2, "tapping an item that changes nothing drawn says so")
+        let tapped = parts[0].split(separator: "\n").map(String.init)
+        #expect(tapped.contains("- ▾ 커피") && tapped.contains("+ ▸ 커피 (4)"), "the section folded: \(tapped)")
+        #expect(!tapped.contains { $0.contains("디저트") }, "far from the change, so left out")
+        #expect(tapped.count < 20)
+        #expect(parts[1].hasPrefix("카페\n") && parts[1].contains("▾ 디저트"), ":show draws it all")
+    }
+
+    @Test func stateIsWhatStateSavesWithTheStore() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString).json").path
+        let run = try Luamenu(arguments: ["run", "examples/cafe.lua", "--state", file, "--tap", "coffee", "--tap", "benefit/coupon"], input: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let saved = try JSONValue.parse(try String(contentsOfFile: file, encoding: .utf8))
+        let result = try repl(":tap coffee\n:tap benefit/coupon\n:state\n", "examples/cafe.lua")
+        let shown = try JSONValue.parse("{\n" + (result.stdout.components(separatedBy: "\n{\n").last ?? ""))
+        #expect(shown == saved)
+        #expect(shown["store"] != nil, "the store included")
+    }
+
+    @Test func blocksListsIdKindTitleAndSize() throws {
+        let result = try repl(":blocks\n", "examples/cafe.lua")
+        #expect(result.stdout.hasPrefix("""
+            size     filter   사이즈     3 options
+            temp     filter   -          3 options
+            coffee   section  커피       4 items
+
+            """))
+        #expect(result.stdout.contains("find     index    메뉴 찾기  10 entries\n"))
+        #expect(try repl(":blocks\n").stderr == ":blocks needs a SCRIPT (luamenu repl SCRIPT)\n")
     }
 
     @Test func anInputEndingInsideAChunkFails() throws {
@@ -152,6 +224,31 @@ import TextCore
         terminal.type("m:sta\t().open\r", until: "staff = true }\r\n> ")
         #expect(terminal.text.contains("{ infield = true, outfield = true, pitcher = true, staff = true }"),
                 "Tab completed m:sta to m:state, which then ran")
+        terminal.type("\u{04}")
+        #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
+    }
+
+    @Test func tabCompletesCommandsWithTheirSpaceAndTapPathsLikeFolders() throws {
+        let (terminal, history) = try replOnATerminal([Luamenu.root + "/examples/cafe.lua"])
+        // libedit redraws a completed word with the cursor moved back (`ESC[6G`), so what
+        // shows each completion is the line the history keeps.
+        terminal.type(":ta\tcof\tlat\t\r", until: "\r\n> ")
+        terminal.type("m:tap(\"coffee/col\t\")\r", until: "\r\n> ")
+        terminal.type("\u{04}")
+        #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
+        // (libedit's history file writes a space as \040)
+        let saved = try String(contentsOfFile: history, encoding: .utf8).replacingOccurrences(of: "\\040", with: " ")
+        #expect(saved.contains(":tap coffee/latte"), "`:ta` gave `:tap `, `cof` `coffee/`, `lat` `latte`")
+        #expect(saved.contains("m:tap(\"coffee/coldbrew\")"), "Tab completed the path in a string")
+        #expect(!terminal.text.contains("bad tap path"))
+    }
+
+    @Test func helpAndLocalsOnATerminal() throws {
+        let (terminal, _) = try replOnATerminal([Luamenu.root + "/examples/tigers.lua"])
+        terminal.type("local function double(n) return 2 * n end\r", until: "\r\n> ")
+        terminal.type("double(21)\r", until: "42\r\n> ")
+        terminal.type("?m.section\r", until: "folds and unfolds.\r\n> ")
+        #expect(terminal.text.contains("m:section(spec: menu.SectionSpec) → menu.Menu"))
         terminal.type("\u{04}")
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
     }

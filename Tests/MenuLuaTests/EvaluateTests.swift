@@ -84,3 +84,65 @@ import Testing
         #expect(r.completions(for: "s:up") == ["s:upper"], "a string's methods, through its metatable")
     }
 }
+
+/// The REPL's scope: locals kept from line to line, `_`, and tracebacks.
+@Suite struct ReplScopeTests {
+    let r: MenuRuntime
+
+    init() throws {
+        r = try MenuRuntime(options: .unhurried(.init(printDescriptor: 2)))
+    }
+
+    @Test func localsAreKeptForTheNextLines() {
+        #expect(r.evaluate("local y = 5") == .values([]))
+        #expect(r.evaluate("y") == .values(["5"]))
+        #expect(r.evaluate("local a, b = 1, 2") == .values([]))
+        #expect(r.evaluate("a + b") == .values(["3"]))
+        #expect(r.evaluate("local function fact(n)\n  if n == 0 then return 1 end\n  return n * fact(n - 1)\nend") == .values([]))
+        #expect(r.evaluate("fact(5)") == .values(["120"]), "a pasted local function, recursive, callable later")
+        #expect(r.evaluate("for i = 1, 2 do local inner = i end") == .values([]))
+        #expect(r.evaluate("inner") == .values(["nil"]), "a block's locals end with the block")
+        #expect(r.evaluate("y = y + 1") == .values([]))
+        #expect(r.evaluate("=y") == .values(["6"]), "assigning a kept local changes it")
+    }
+
+    @Test func aLocalShadowsAGlobalAndLeavesIt() {
+        #expect(r.evaluate("x = 'global'") == .values([]))
+        #expect(r.evaluate("local x = 'local'") == .values([]))
+        #expect(r.evaluate("x") == .values(["\"local\""]))
+        #expect(r.evaluate("local string = 1") == .values([]))
+        #expect(r.evaluate("string") == .values(["1"]))
+        #expect(r.completions(for: "fa") == [], "no local fact here")
+        #expect(r.evaluate("local fact = 1") == .values([]))
+        #expect(r.completions(for: "fa") == ["fact"], "kept locals complete")
+    }
+
+    @Test func underscoreIsTheLastLinesFirstValue() {
+        #expect(r.evaluate("6 * 7, 'second'") == .values(["42", "\"second\""]))
+        #expect(r.evaluate("x = 1") == .values([]))
+        #expect(r.evaluate("_") == .values(["42"]), "a statement leaves it")
+        #expect(r.evaluate("_ + 1") == .values(["43"]))
+        #expect(r.evaluate("_") == .values(["43"]))
+    }
+
+    @Test func errorsInsideFunctionsHaveATraceback() {
+        #expect(r.evaluate("function inner() error('deep') end") == .values([]))
+        #expect(r.evaluate("local function outer() inner() return 1 end\nouter()") == .failed("""
+            stdin:1: deep
+            stack traceback:
+              stdin:1: in function 'inner'
+              stdin:1: in function 'outer'
+              stdin:2: in the line
+            """))
+        #expect(r.evaluate("error('top')") == .failed("stdin:1: top"), "at the line's top level: one line")
+        #expect(r.evaluate("local t = nil\nprint(t.x)") == .failed("stdin:2: attempt to index a nil value (local 't')"))
+    }
+
+    @Test func errorsInsideAScriptsFunctionsNameTheScriptsLines() throws {
+        let r = try runtime("local m = menu.new{ title = 'T' }\nfunction boom()\n  error('from the script')\nend\nreturn m")
+        r.bindMenu()
+        guard case .failed(let message) = r.evaluate("boom()") else { Issue.record("no failure"); return }
+        #expect(message.hasPrefix("test.lua:3: from the script\nstack traceback:\n  test.lua:3: in function"))
+        #expect(!message.contains("luamenu."), "no host frames")
+    }
+}

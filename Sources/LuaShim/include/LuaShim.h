@@ -116,6 +116,11 @@ typedef enum lm_Chunk {
     LM_CHUNK_INSPECT,
     /// Returns `complete(env, word)`: the names the REPL completes a word to.
     LM_CHUNK_COMPLETE,
+    /// Returns `{ scope = scope(env, make_help, annotations), run = run(scope, chunk, keep) }`:
+    /// the REPL's lines, their locals kept.
+    LM_CHUNK_REPL,
+    /// Returns `make_help(env, annotations)`: the REPL's `help(x)`.
+    LM_CHUNK_HELP,
     /// Returns `filter(list, positions, first, last, match, option)`: a filter's loop.
     LM_CHUNK_FILTER,
     /// Returns `forgotten(blocks, store)`: on_tap handlers whose changes a label shows

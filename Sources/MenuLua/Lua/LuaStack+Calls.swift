@@ -7,6 +7,10 @@ enum HostChunk: CaseIterable {
     case inspect
     /// `complete(env, word)`: the names the REPL completes a word to.
     case complete
+    /// `{ scope = …, run = … }`: the REPL's lines, their locals kept.
+    case repl
+    /// `make_help(env, annotations)`: the REPL's `help(x)`.
+    case help
     /// `filter(list, positions, first, last, match, option)`: a filter's loop over a list.
     case filter
     /// `forgotten(blocks, store)`: on_tap handlers whose changes a label shows outside the store.
@@ -16,6 +20,8 @@ enum HostChunk: CaseIterable {
         switch self {
         case .inspect: LM_CHUNK_INSPECT
         case .complete: LM_CHUNK_COMPLETE
+        case .repl: LM_CHUNK_REPL
+        case .help: LM_CHUNK_HELP
         case .filter: LM_CHUNK_FILTER
         case .forgotten: LM_CHUNK_FORGOTTEN
         }

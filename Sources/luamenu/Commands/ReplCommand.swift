@@ -24,12 +24,18 @@ struct ReplCommand: Equatable {
         description: """
             A Lua prompt in the same sandboxed host `run` uses, with SCRIPT's menu loaded and bound
             to `m`. A line is Lua: an expression prints its values (tables nested and sorted, never
-            `table: 0x…`), `=expr` too; input that is not complete yet continues on a `>>` prompt;
-            an error prints its message and the prompt comes back. Ctrl-C stops a running chunk
-            (at `>>`, drops the lines typed so far), Ctrl-D leaves, Ctrl-Z suspends. On a terminal,
-            lines are edited with libedit, Tab completes names, the menu's methods (m:ta → m:tap)
-            and commands, and history is kept in ~/.luamenu_history ($LUAMENU_HISTORY), except
-            lines that start with a space. From a pipe, lines are read plainly, with no prompts.
+            `table: 0x…`), `=expr` too, and `_` is the first value of the last line that gave
+            values; a line's locals (`local y = 5`, `local function f`) are kept for the next
+            lines; input that is not complete yet continues on a `>>` prompt; an error prints its
+            message (from inside a function, with a traceback of the script's frames) and the
+            prompt comes back. help(x) or ?x prints the signature and description of a function,
+            field or type of the API (help(m.section), ?menu.store, help("section"); help() lists
+            them). Ctrl-C stops a running chunk (at `>>`, drops the lines typed so far), Ctrl-D
+            leaves, Ctrl-Z suspends. On a terminal, lines are edited with libedit, Tab completes
+            names, the menu's methods (m:ta → m:tap), commands (:ta → :tap ) and tap paths after
+            :tap or in m:tap("…") (cof → coffee/, as a shell completes folders), and history is
+            kept in ~/.luamenu_history ($LUAMENU_HISTORY), except lines that start with a space.
+            From a pipe, lines are read plainly, with no prompts.
             """,
         options: ScriptOptions.options(at: \.scriptOptions),
         sections: [("COMMANDS", commands.map { HelpLayout.row($0.name, $0.help) }.joined())],
@@ -46,8 +52,9 @@ struct ReplCommand: Equatable {
     /// The commands, for `:help` and completion.
     static let commands: [(name: String, help: String)] = [
         (":show [WIDTH]", "draw the menu (WIDTH cells wide, default the terminal's)"),
-        (":tap PATH", "tap PATH (e.g. :tap outfield/나성범) and draw the menu"),
-        (":state", "the menu's state as JSON"),
+        (":tap PATH", "tap PATH (e.g. :tap outfield/나성범; Tab completes it) and print what changed"),
+        (":blocks", "the menu's blocks: id, kind, title, size"),
+        (":state", "the state and the store, as the state file keeps them"),
         (":json", "the menu's view model as JSON"),
         (":reload", "run the script again, keeping the state, the store and the query (a line after an edit does too)"),
         (":help", "this list"),

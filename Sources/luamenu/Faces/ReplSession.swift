@@ -85,14 +85,17 @@ struct ReplSession {
             return show(width: width)
         case ":tap":
             guard words.count == 2 else { return fail(":tap needs a PATH, e.g. :tap outfield") }
+            return tap(words[1])
+        case ":blocks":
+            guard session.configuration.script != nil, let runtime else { return fail(":blocks needs a SCRIPT (luamenu repl SCRIPT)") }
+            for line in BlockList.lines(of: runtime.menu) { Output.standard.write(line + "\n") }
+        case ":state":
             do {
-                try session.tap(words[1])
-                return show()
+                let saved = try session.stateText().flatMap { try? JSONValue.parse($0) }   // to spread it over lines
+                Output.standard.write((saved ?? session.state.json).prettyText + "\n")
             } catch {
                 return fail(error.message)
             }
-        case ":state":
-            Output.standard.write(session.state.json.prettyText + "\n")
         case ":json":
             do {
                 _ = session.warnings.take()                    // what earlier lines were warned about
@@ -111,12 +114,55 @@ struct ReplSession {
         return true
     }
 
-    /// Names for Tab: `:` commands at the start of a line, else Lua names.
+    /// What Tab completes `word` to, on `line` (up to the cursor): a `:` command at the start
+    /// of a line (with a space after one that takes an argument), a tap path after `:tap ` or
+    /// inside `m:tap("`, else a Lua name.
     func completions(line: String, word: String) -> [String] {
         if line.hasPrefix(":") && !line.contains(" ") {
-            return ReplCommand.commands.map { String($0.name.prefix { $0 != " " }) }.filter { $0.hasPrefix(word) }
+            return ReplCommand.commands.map { command in
+                let name = command.name.prefix { $0 != " " }
+                return String(name) + (command.name.contains(" ") ? " " : "")
+            }.filter { $0.hasPrefix(word) }
+        }
+        if let path = Self.tapPath(typedAtTheEndOf: line) {
+            // libedit replaces only the word after the path's last `/`: the rest stays.
+            let kept = path.count - word.count
+            guard kept >= 0 else { return [] }
+            return (runtime?.menu.pathCompletions(for: path) ?? []).map { String($0.dropFirst(kept)) }
         }
         return runtime?.completions(for: word) ?? []
+    }
+
+    /// The tap path being typed at the end of `line`: after `:tap ` at its start, or inside
+    /// `m:tap("` (or `'`); nil anywhere else.
+    static func tapPath(typedAtTheEndOf line: String) -> String? {
+        if line.hasPrefix(":tap ") { return String(line.dropFirst(5)) }
+        for quote in ["\"", "'"] {
+            for opening in [":tap(" + quote, ":tap " + quote] {
+                guard let start = line.ranges(of: opening).last?.upperBound else { continue }
+                let path = line[start...]
+                if !path.contains(quote) { return String(path) }
+            }
+        }
+        return nil
+    }
+
+    /// Taps `path` and prints what it changed in the menu as drawn: the lines that went (`- `)
+    /// and came (`+ `), two lines around each; true, as the session goes on.
+    private mutating func tap(_ path: String) -> Bool {
+        do {
+            let width = Output.standard.terminalWidth ?? 80
+            let before = try RunOptions.Format.text.render(session, width: width, height: nil)
+            try session.tap(path)
+            let after = try RunOptions.Format.text.render(session, width: width, height: nil)
+            _ = session.warnings.take()                        // (they went to stderr)
+            let changes = LineDiff.lines(expected: before, actual: after)
+            Output.standard.write(changes.isEmpty ? "(the menu looks the same; :show draws it)\n"
+                                                  : changes.joined(separator: "\n") + "\n")
+        } catch {
+            return fail(error.message)
+        }
+        return true
     }
 
     /// Draws the menu `width` cells wide (nil: the terminal's width, else 80); true, as the

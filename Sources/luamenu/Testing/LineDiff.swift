@@ -1,4 +1,4 @@
-/// A readable line diff: what a failed snapshot prints.
+/// A readable line diff: what a failed snapshot prints, and what the REPL's `:tap` changed.
 ///
 ///     LineDiff.lines(expected: "a\nb", actual: "a\nc")   // ["  a", "- b", "+ c"]
 enum LineDiff {
