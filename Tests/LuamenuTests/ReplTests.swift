@@ -75,7 +75,7 @@ import TextCore
     }
 
     @Test func helpPrintsTheAnnotationsSignatureAndDescription() throws {
-        let result = try repl("help(m.section)\n?menu.store\nhelp(menu.on)\nhelp('section')\nhelp('nowhere')\nhelp(m.blocks)\n?\n", "examples/tigers.lua")
+        let result = try repl("help(m.section)\n?menu.store\nhelp(menu.on)\nhelp('section')\nhelp('nowhere')\nhelp(m.nothing)\n?\n", "examples/tigers.lua")
         #expect(result.status == 0)
         let section = "m:section(spec: menu.SectionSpec) → menu.Menu\n  Adds a titled group of items that folds and unfolds.\n"
         #expect(result.stdout.hasPrefix(section))
@@ -84,7 +84,7 @@ import TextCore
         #expect(result.stdout.contains("menu.on(event: menu.Event, fn: function)\n  Adds a hook:"))
         #expect(result.stdout.contains("no help for 'nowhere'; try help(menu), help(m)"))
         #expect(result.stdout.contains("help(nil): that value is nil;"))
-        #expect(result.stdout.contains("help(x) or ?x: the documentation of x, a value or a name. Documented:\n  arg, m, m:filter,"),
+        #expect(result.stdout.contains("help(x) or ?x: the documentation of x, a value or a name. Documented:\n  arg, m, m:blocks, m:filter,"),
                 "? alone lists the names")
     }
 

@@ -76,7 +76,7 @@ import Testing
     @Test func theMenuObjectsMethodsComplete() throws {
         let r = try runtime("local m = menu.new{ title = 'T' } return m")
         r.bindMenu()
-        #expect(r.completions(for: "m:") == ["m:filter", "m:index", "m:query", "m:section", "m:selection", "m:state", "m:tap"])
+        #expect(r.completions(for: "m:") == ["m:blocks", "m:filter", "m:index", "m:item", "m:query", "m:remove", "m:section", "m:selection", "m:state", "m:tap"])
         #expect(r.completions(for: "m:ta") == ["m:tap"])
         #expect(r.completions(for: "m.st") == ["m.state"], "a dot lists them too")
         #expect(r.completions(for: "m:tap.x") == [], "no further than a function")
