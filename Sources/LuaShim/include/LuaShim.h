@@ -21,7 +21,8 @@
 //   metatable).
 // - Stack work: lua_settop (only down to levels the host pushed, where no to-be-closed
 //   variable lives), lua_pushvalue, lua_rotate, lm_remove, lm_replace, lm_pop, lua_pushnil,
-//   lua_pushboolean, lua_pushinteger, lua_pushnumber; lua_checkstack, which returns 0 instead
+//   lua_pushboolean, lua_pushinteger, lua_pushnumber, lua_setmetatable (with a metatable
+//   without __gc, so no finalizer is marked); lua_checkstack, which returns 0 instead
 //   of raising (every result is checked, and turned into an error).
 // - Allocating: lua_pushlstring, lua_createtable, lua_newuserdatauv, luaL_ref,
 //   luaL_setmetatable (a metatable without __gc), lua_getfield (its key), lm_tolstring (a

@@ -13,7 +13,7 @@ extension LuaStack {
         return location
     }
 
-    /// The text the running host function carries (see `lm_pushcarrying` in LuaShim.h): for
+    /// The text the running host function carries (its upvalue 3; see LuaShim.h): for
     /// `menu.read`, the folder of the script or plugin whose environment holds it, whatever
     /// code calls it; for a plugin's `menu.store`, the plugin's name. Nil when it carries none.
     func carriedText() -> String? {

@@ -36,12 +36,7 @@ final class ScriptInputs {
     /// value whose default is a number is read as one, a boolean's as `true` or `false`, any
     /// other as the text given. In the script, which has no options, the defaults as they are.
     func options(_ stack: LuaStack) throws(HostCallError) -> Int32 {
-        switch stack.type(at: 1) {
-        case .none, .nil: stack.setTop(0); stack.pushTable()  // defaults
-        case .table: stack.setTop(1)                           // defaults
-        default: throw .argument(1, "table expected, got \(stack.typeName(at: 1))")
-        }
-        guard stack.reserve(8) else { throw .here("stack overflow") }
+        try stack.defaultsArgument()                           // defaults
         stack.pushTable()                                      // defaults, options
         stack.pushNil()                                        // defaults, options, first key
         while stack.next(of: 1) {                              // defaults, options, key, value

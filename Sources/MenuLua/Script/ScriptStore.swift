@@ -26,12 +26,7 @@ final class ScriptStore {
     /// then every call fills in what `defaults` has and it lacks (in tables both have, too).
     /// Every call returns the same table.
     func open(_ stack: LuaStack) throws(HostCallError) -> Int32 {
-        switch stack.type(at: 1) {
-        case .none, .nil: stack.setTop(0); stack.pushTable()  // defaults
-        case .table: stack.setTop(1)                           // defaults
-        default: throw .argument(1, "table expected, got \(stack.typeName(at: 1))")
-        }
-        guard stack.reserve(8) else { throw .here("stack overflow") }
+        try stack.defaultsArgument()                           // defaults
         if let table {
             stack.push(table)                                  // defaults, store
         } else {
