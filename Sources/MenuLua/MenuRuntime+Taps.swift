@@ -14,8 +14,8 @@ extension MenuRuntime {
     public func tap(_ target: TapTarget) throws(ScriptError) -> TapOutcome {
         try budget.spend("during tap '\(target)'") { () throws(ScriptError) -> TapOutcome in
             guard let current = menus.current else { throw ScriptError("there is no menu yet: make one with menu.new{ title = … }") }
-            if let hider = try hider(of: target, in: current) {
-                let outcome = TapOutcome(target: target, effects: [.notice("tap '\(target)': the item is hidden by \(hider.description)")])
+            if let refusal = try refusal(of: target, in: current) {
+                let outcome = TapOutcome(target: target, effects: [.notice("tap '\(target)': \(refusal)")])
                 outcome.message.map(budget.warn)
                 return outcome
             }
@@ -31,13 +31,21 @@ extension MenuRuntime {
         }
     }
 
-    /// What keeps the item `target` names out of document `document`'s view, asking the
-    /// script about that item alone (its filters' `match`, its computed title for the search).
-    private func hider(of target: TapTarget, in document: Int) throws(ScriptError) -> Menu.Hider? {
+    /// Why a tap on the item `target` names is refused before the reducer sees it, asking the
+    /// script about that item alone: what keeps it out of document `document`'s view (its
+    /// filters' `match`, its computed title for the search), or a render hook that draws it
+    /// disabled (the item drawn as a tap finds it). Nil when the tap may go on.
+    private func refusal(of target: TapTarget, in document: Int) throws(ScriptError) -> String? {
         let shown = menus.documents[document]
         do throws(EvaluationStopped) {
-            return try menus.drawing { () throws(EvaluationStopped) in
-                try shown.menu.hider(of: target, in: shown.state, evaluator: LuaEvaluator(runtime: self, menuObject: shown.object))
+            return try menus.drawing { () throws(EvaluationStopped) -> String? in
+                let evaluator = LuaEvaluator(runtime: self, menuObject: shown.object)
+                if let hider = try shown.menu.hider(of: target, in: shown.state, evaluator: evaluator) {
+                    return "the item is hidden by \(hider.description)"
+                }
+                guard hooks.has(.render), shown.menu.item(at: target, openSubmenu: shown.state.submenu)?.item.disabled == false,
+                      try shown.menu.drawnItem(at: target, in: shown.state, evaluator: evaluator)?.disabled == true else { return nil }
+                return "a render hook draws the item disabled"
             }
         } catch {
             throw ScriptError(error.message)

@@ -298,9 +298,17 @@ final class RankedOrder {
 /// title's over the item's), its check mark, then as the render hooks leave it.
 final class ItemViewMaker {
     let evaluator: any ScriptEvaluator
+    /// Where the items it makes are drawn, for the render hooks; nil when not known.
+    let place: ItemPlace?
 
-    init(evaluator: any ScriptEvaluator) {
+    init(evaluator: any ScriptEvaluator, place: ItemPlace? = nil) {
         self.evaluator = evaluator
+        self.place = place
+    }
+
+    /// A maker like this one, for items drawn at `place`.
+    func placed(_ place: ItemPlace) -> ItemViewMaker {
+        ItemViewMaker(evaluator: evaluator, place: place)
     }
 
     /// The item as drawn; a separator is only its kind.
@@ -318,7 +326,7 @@ final class ItemViewMaker {
                             disabled: item.disabled, hotkey: item.hotkey, value: item.value,
                             valueIsNumber: item.valueIsNumber, choose: item.choose, hasSubmenu: item.submenu != nil,
                             subtitle: subtitle?.text, ref: item.ref)
-        return try evaluator.decorate(view, of: item)
+        return try evaluator.decorate(view, of: item, at: place)
     }
 
     func label(_ label: Label, _ field: LabelField, of item: Item) throws(EvaluationStopped) -> EvaluatedLabel {

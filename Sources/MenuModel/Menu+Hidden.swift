@@ -58,7 +58,7 @@ extension Menu {
         guard let query = state.query.map(nfc), !query.allSatisfy(\.isWhitespace) else { return nil }
         switch search {
         case .mode(let mode):
-            let title = try ItemViewMaker(evaluator: evaluator).view(of: item).title
+            let title = try ItemViewMaker(evaluator: evaluator, place: target.place).view(of: item).title
             return mode.match(title, query: query) == nil ? .search(query) : nil
         case .script:
             return try evaluator.score(item, block: ref, query: query) == nil ? .search(query) : nil

@@ -91,10 +91,11 @@ private struct ViewBuilder {
         switch block {
         case .section(let section):
             let items: ItemViews
+            let maker = maker.placed(ItemPlace(block: section.id, kind: "section", prefix: [section.id]))
             if let queried = section.queried {
                 items = ItemViews(rows: ItemRows(list: queried, order: .all, maker: maker))
             } else {
-                items = try rows(section.items, in: section.id, section.search, section.ref)
+                items = try rows(section.items, in: section.id, section.search, section.ref, maker: maker)
             }
             return .section(SectionView(
                 id: section.id, title: section.title, open: state.isOpen(section), columns: section.columns,
@@ -106,7 +107,9 @@ private struct ViewBuilder {
                 let chosen = Set(state.selectedChildren(selection, category: category.id))
                 categories.append(.init(id: category.id, title: category.title, expanded: category.id == expanded,
                                         items: try rows(category.items, in: selection.id, selection.search,
-                                                        selection.ref, selected: chosen),
+                                                        selection.ref, selected: chosen,
+                                                        maker: maker.placed(ItemPlace(block: selection.id, kind: "selection",
+                                                                                      prefix: [selection.id, category.id]))),
                                         selectedCount: chosen.count))
             }
             return .selection(SelectionView(
@@ -119,7 +122,8 @@ private struct ViewBuilder {
                 options: filter.options.map { .init(id: $0.id, title: $0.title, selected: $0.id == selected) },
                 targets: filter.targets, hotkey: filter.hotkey))
         case .index(let index):
-            if let query { return .index(try searched(index, for: query)) }
+            let maker = maker.placed(ItemPlace(block: index.id, kind: "index", prefix: [index.id]))
+            if let query { return .index(try searched(index, for: query, maker: maker)) }
             var groups: [IndexView.GroupView] = []
             for group in index.groups {
                 let positions = try shown(index.items, group.positions, in: index.id)
@@ -143,14 +147,16 @@ private struct ViewBuilder {
         let title = try maker.label(submenu.opener.title, .title, of: submenu.opener).text ?? ""
         return .section(SectionView(
             id: submenu.section.id, title: title, open: true, columns: 1,
-            items: try rows(ItemList(submenu.items), in: nil, submenu.section.search, submenu.section.ref),
+            items: try rows(ItemList(submenu.items), in: nil, submenu.section.search, submenu.section.ref,
+                            maker: maker.placed(ItemPlace(block: submenu.section.id, kind: "section",
+                                                          prefix: [submenu.section.id] + submenu.chain.map(\.id)))),
             submenu: submenu.chain.map(\.id)))
     }
 
     /// A list's rows: the ones the filters targeting `block` let through, searched with the
     /// query (ranked when the block's search ranks); `selected` marks a selection's children.
     private func rows(_ list: ItemList, in block: String?, _ search: BlockSearch, _ ref: ScriptRef,
-                      selected: Set<String>? = nil) throws(EvaluationStopped) -> ItemViews {
+                      selected: Set<String>? = nil, maker: ItemViewMaker) throws(EvaluationStopped) -> ItemViews {
         let visible = try block.flatMap { (block: String) throws(EvaluationStopped) -> [Int32]? in
             filters[block] == nil ? nil : try shown(list, Array(0..<Int32(list.count)), in: block)
         }
@@ -190,7 +196,7 @@ private struct ViewBuilder {
 
     /// An index while a query is active: no groups, the matches of all of them in one list,
     /// ranked (by score in every mode, then as ``SearchRank`` says, in the index's order).
-    private func searched(_ index: IndexBlock, for query: String) throws(EvaluationStopped) -> IndexView {
+    private func searched(_ index: IndexBlock, for query: String, maker: ItemViewMaker) throws(EvaluationStopped) -> IndexView {
         let order = index.groups.flatMap(\.positions)
         var letterOf = [UInt16](repeating: 0, count: index.items.count)
         var letters: [String] = []

@@ -25,8 +25,9 @@ public protocol ScriptEvaluator: AnyObject {
     /// The check mark of an item whose script computes it (``Item/computesChecked``).
     func checked(of item: Item) throws(EvaluationStopped) -> Checked?
     /// The item as drawn after the script's render hooks changed it (`menu.on("render", fn)`),
-    /// called once for every item and heading of the view, labels evaluated.
-    func decorate(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView
+    /// called once for every item and heading of the view, labels evaluated; `place` says
+    /// where it is drawn, when the view knows.
+    func decorate(_ view: ItemView, of item: Item, at place: ItemPlace?) throws(EvaluationStopped) -> ItemView
 }
 
 extension ScriptEvaluator {
@@ -40,7 +41,7 @@ extension ScriptEvaluator {
     public var decoratesItems: Bool { false }
     public func score(_ item: Item, block: ScriptRef, query: String) throws(EvaluationStopped) -> Int? { nil }
     public func checked(of item: Item) throws(EvaluationStopped) -> Checked? { item.checked }
-    public func decorate(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView { view }
+    public func decorate(_ view: ItemView, of item: Item, at place: ItemPlace?) throws(EvaluationStopped) -> ItemView { view }
 }
 
 /// Why the script could not answer the model: a limit stopped it (the time limit, the memory

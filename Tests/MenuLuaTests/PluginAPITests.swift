@@ -250,4 +250,50 @@ struct PluginAPITests {
         #expect(try r.finish(choice: "s/a") == .notDecided, "no on_finish: the front end's own answer")
         #expect(value("table.concat(heard, ';')", in: r) == "restore false;finish s/a")
     }
+
+    @Test func aRenderHookIsToldWhereTheItemIsDrawn() throws {
+        let r = try runtime("""
+            seen = {}
+            menu.on("render", function(item, m, place)
+              seen[#seen + 1] = tostring(place.path) .. " " .. tostring(place.block) .. " " .. tostring(place.kind)
+            end)
+            local m = menu.new{}
+            m:section{ id = "coffee", title = "커피", items = { { id = "latte", title = "라떼", submenu = { "hot" } } } }
+            m:selection{ id = "region", categories = { { id = "서울", title = "서울", items = { "강남" } } } }
+            m:index{ id = "contacts", items = { "Ryan" } }
+            return m
+            """)
+        try r.tap("region/서울")
+        _ = try r.view().section("coffee")?.items.rows()
+        _ = try r.itemData(in: try r.view())
+        try r.tap("coffee/latte")
+        _ = try r.view().section("coffee")?.items.rows()
+        let seen = try #require(value("table.concat(seen, ';')", in: r))
+        for place in ["coffee/latte coffee section", "region/서울/강남 region selection", "contacts/Ryan contacts index",
+                      "coffee/latte/hot coffee section"] {
+            #expect(seen.contains(place), "\(place) in \(seen)")
+        }
+    }
+
+    @Test func anItemARenderHookDisablesIsDrawnDisabledAndItsTapRefused() throws {
+        let warnings = WarningLog()
+        let r = try runtime("""
+            tapped = 0
+            menu.on("render", function(item, m, place)
+              if item.id == "coldbrew" then item.disabled = true end
+              if item.id == "off" then item.disabled = false end
+            end)
+            local m = menu.new{}
+            m:section{ id = "coffee", title = "커피", on_tap = function() tapped = tapped + 1 end,
+              items = { "coldbrew", "latte", { id = "off", title = "off", disabled = true } } }
+            return m
+            """, warnings: warnings)
+        #expect(try r.view().section("coffee")?.items.rows().map(\.disabled) == [true, false, true],
+                "a hook disables an item; it can't enable one the script disabled")
+        let refused = try r.tap("coffee/coldbrew")
+        #expect(refused.effects == [.notice("tap 'coffee/coldbrew': a render hook draws the item disabled")])
+        try r.tap("coffee/latte")
+        #expect(value("tapped", in: r) == "1")
+        #expect(warnings.messages.first == "tap 'coffee/coldbrew': a render hook draws the item disabled")
+    }
 }

@@ -9,7 +9,7 @@ final class DecoratingEvaluator: ScriptEvaluator {
     func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel { EvaluatedLabel(text: "computed") }
     func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool { item.title.text != "Bluetooth" }
     func checked(of item: Item) -> Checked? { checkedAnswers[item.id] }
-    func decorate(_ view: ItemView, of item: Item) -> ItemView {
+    func decorate(_ view: ItemView, of item: Item, at place: ItemPlace?) -> ItemView {
         decorated.append(item.id)
         var view = view
         if view.id == "wifi" { view.icon = "📶" }

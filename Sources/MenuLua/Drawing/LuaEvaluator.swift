@@ -212,14 +212,15 @@ final class LuaEvaluator: ScriptEvaluator {
 
     /// Runs the `render` hooks on `view`: each gets a fresh table `{ id, title, detail,
     /// subtitle, style, icon, checked, disabled, value }` (a number `value` as a number; the same table, in
-    /// turn) that reads the item's own fields through (`item.price`), and the menu; the title,
-    /// detail, subtitle, icon, style and check mark it holds afterwards are read back, raw. A value of the wrong
+    /// turn) that reads the item's own fields through (`item.price`), the menu, and where the
+    /// item is drawn (`{ path, block, kind }`); the title,
+    /// detail, subtitle, icon, style, check mark and `disabled` it holds afterwards are read back, raw. A value of the wrong
     /// type, or an unknown style, is reported and the item keeps its own.
-    func decorate(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView {
-        try withinBudget { () throws(EvaluationStopped) in try decorateNow(view, of: item) }
+    func decorate(_ view: ItemView, of item: Item, at place: ItemPlace?) throws(EvaluationStopped) -> ItemView {
+        try withinBudget { () throws(EvaluationStopped) in try decorateNow(view, of: item, at: place) }
     }
 
-    private func decorateNow(_ view: ItemView, of item: Item) throws(EvaluationStopped) -> ItemView {
+    private func decorateNow(_ view: ItemView, of item: Item, at place: ItemPlace?) throws(EvaluationStopped) -> ItemView {
         guard view.kind != .separator, runtime.hooks.has(.render) else { return view }
         try stopIfLimited(nil)
         let stack = stack
@@ -228,13 +229,29 @@ final class LuaEvaluator: ScriptEvaluator {
         guard stack.reserve(8) else { return fail(view, "stack overflow (in a render hook for item '\(item.id)')") }
         push(view)                                             // item
         let table = stack.top
+        push(place, of: view)                                  // item, place
+        let placeTable = stack.top
         let stop = runtime.hooks.call(.render, push: { stack in
             stack.pushCopy(of: table)                          // fn, item
             stack.push(menuObject)                             // fn, item, m
-            return 2
+            stack.pushCopy(of: placeTable)                     // fn, item, m, place
+            return 3
         }, report: complain)
         if let stop { throw EvaluationStopped(stop) }
         return try readBack(view, from: table)
+    }
+
+    /// Pushes the table that says where `view` is drawn, `{ path, block, kind }` (empty when
+    /// the view doesn't know).  [-0, +1]
+    private func push(_ place: ItemPlace?, of view: ItemView) {
+        stack.pushTable(fields: 3)                             // place
+        guard let place else { return }
+        stack.push(place.path(of: view.id).description)        // place, path
+        stack.setRawField("path", of: -2)                      // place
+        stack.push(place.block)                                // place, block
+        stack.setRawField("block", of: -2)                     // place
+        stack.push(place.kind)                                 // place, kind
+        stack.setRawField("kind", of: -2)                      // place
     }
 
     /// Pushes the fresh table a render hook receives.  [-0, +1]
@@ -273,7 +290,7 @@ final class LuaEvaluator: ScriptEvaluator {
         stack.setMetatable(of: -2)                             // item
     }
 
-    /// The view with the title, detail, subtitle, icon, style and check mark of the hook's table at `table`.
+    /// The view with the title, detail, subtitle, icon, style, check mark and `disabled` of the hook's table at `table`.
     private func readBack(_ view: ItemView, from table: Int32) throws(EvaluationStopped) -> ItemView {
         var view = view
         func text(_ field: String, required: Bool) throws(EvaluationStopped) -> String?? {
@@ -291,6 +308,12 @@ final class LuaEvaluator: ScriptEvaluator {
         if let detail = try text("detail", required: false) { view.detail = detail }
         if let icon = try text("icon", required: false) { view.icon = icon }
         if let subtitle = try text("subtitle", required: false) { view.subtitle = subtitle }
+        switch stack.rawField("disabled", of: table) {         // item, disabled: a hook disables, never enables
+        case .nil: break
+        case .boolean: view.disabled = view.disabled || stack.boolean(at: -1)
+        default: complain("a render hook set the disabled of item '\(view.id)' to a \(stack.typeName(at: -1)), expected true or false")
+        }
+        stack.pop()                                            // item
         switch stack.rawField("checked", of: table) {          // item, checked
         case .nil: view.checked = nil
         case .boolean: view.checked = stack.boolean(at: -1) ? .on : .off

@@ -6,9 +6,10 @@ import MenuModel
 /// skipped, and the rest still run.
 ///
 /// - `build` handlers run once the script has built its menu, with `(m)`; they may add blocks.
-/// - `render` handlers run on every item as the view is built, with `(item, m)`: `item` is a
+/// - `render` handlers run on every item as the view is built, with `(item, m, place)`: `item` is a
 ///   fresh table `{ id, title, detail, subtitle, style, icon, checked, disabled, value }`, whose title,
-///   detail, subtitle, icon, style and check mark are read back (see ``LuaEvaluator/decorate(_:of:)``).
+///   detail, subtitle, icon, style, check mark and `disabled` are read back, and `place` is
+///   `{ path, block, kind }` (see ``LuaEvaluator/decorate(_:of:at:)``).
 /// - `tap` handlers run before a tap changes anything, with `(target, m)` (see
 ///   ``TargetTable``); one that returns `false` (and a reason) vetoes the tap.
 /// - `tapped` handlers run after a tap that was not vetoed and did not fail, with `(target, m)`.
