@@ -270,10 +270,11 @@ function menu.register_filter(name, fn) end
 ---@field item? menu.ItemTable The item's own table (items, children, entries).
 
 ---Adds a hook: "build" (fn(m), after the script), "render" (fn(item, m, place), may change an
----item's title, detail, subtitle, icon, style, checked, disabled; place is { path, block, kind }), "tap" (fn(target, m) before a tap; `return false,
----reason` vetoes it), "tapped" (fn(target, m) after one), "query" (fn(text, m) after a search),
----"restore" (fn(m) after a saved state is put back), "reload" (fn(m) after the script is loaded
----again), "finish" (fn(choice, m) when a front end finishes, before on_finish).
+---item's title, detail, subtitle, icon, style, checked, disabled; place is { path, block,
+---kind }), "tap" (fn(target, m) before a tap; `return false, reason` vetoes it), "tapped"
+---(fn(target, m) after one), "query" (fn(text, m) after a search), "restore" (fn(m) after a
+---saved state is put back), "reload" (fn(m) after the script is loaded again), "finish"
+---(fn(choice, m) when a front end finishes, before on_finish).
 ---@param event menu.Event
 ---@param fn function
 function menu.on(event, fn) end

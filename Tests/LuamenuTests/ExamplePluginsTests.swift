@@ -55,4 +55,19 @@ import Testing
         #expect(result.stderr.contains("tap 'drinks/ade' was vetoed: 오늘 재료 소진 (the tap hook of soldout.lua:"))
         #expect(Self.titles(view, "recent") == ["아직 없어요"], "a vetoed tap is not recently viewed")
     }
+
+    @Test func inThePreviewAVetoIsAnswerAndEveryPagesWarning() throws {
+        let preview = try PreviewClient(["examples/cafe.lua", "--plugin", Self.plugins])
+        let page = try preview.events()
+        _ = try page.wait(for: "view")
+        let (refused, _) = try preview.call("tap", .object([("path", .string("drinks/ade"))]))
+        #expect(refused["error"]?["data"]?["kind"] == .string("vetoed"))
+        #expect(refused["error"]?["data"]?["reason"] == .string("오늘 재료 소진"))
+        let warning = try page.wait(for: "log") { $0["level"] == .string("warning") }
+        #expect(warning["text"]?.text.contains("was vetoed: 오늘 재료 소진") == true, "\(warning.text)")
+        let (tapped, _) = try preview.call("tap", .object([("path", .string("coffee/latte"))]))
+        guard case .array(let blocks)? = tapped["result"]?["blocks"] else { Issue.record("no view: \(tapped.text)"); return }
+        #expect(Self.titles(.object([("blocks", .array(blocks))]), "recent") == ["카페 라떼"], "the recent section in the page")
+        #expect(preview.stop().status == 0)
+    }
 }
