@@ -168,13 +168,20 @@ final class HTTPConnection {
 
     /// The bytes that come within `seconds` (waiting for the first), or nil at the end of the
     /// stream; throws at the deadline.
+    /// A signal (another test's child process ending: SIGCHLD) interrupts neither the wait nor
+    /// the read: `poll` and `recv` are asked again, with the time left.
     func read(deadline seconds: Double) throws -> [UInt8]? {
+        let end = Date().addingTimeInterval(seconds)
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, Int32(seconds * 1000)) > 0 else {
+        while true {
+            let ready = poll(&poller, 1, Int32(max(0, end.timeIntervalSinceNow) * 1000))
+            if ready > 0 { break }
+            if ready < 0, errno == EINTR { continue }
             throw PreviewClientError(message: "nothing came within \(seconds) s")
         }
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = recv(descriptor, &buffer, buffer.count, 0)
+        var count = recv(descriptor, &buffer, buffer.count, 0)
+        while count < 0, errno == EINTR { count = recv(descriptor, &buffer, buffer.count, 0) }
         return count > 0 ? Array(buffer[..<count]) : nil
     }
 
