@@ -232,9 +232,10 @@ import TextCore
         let (terminal, history) = try replOnATerminal([Luamenu.root + "/examples/cafe.lua"])
         // libedit redraws a completed word with the cursor moved back (`ESC[6G`), so what
         // shows each completion is the line the history keeps.
-        terminal.type(":ta\tcof\tlat\t\r", until: "\r\n> ")
-        terminal.type("m:tap(\"coffee/col\t\")\r", until: "\r\n> ")
-        terminal.type("\u{04}")
+        terminal.type(":ta\tcof\tlat\t\r", until: ":show draws it)\r\n> ")
+        terminal.type("m:tap(\"coffee/col\t\")\r", until: "(8 blocks)\r\n> ")
+        terminal.read { _ in !terminal.pair.isCanonical }    // the editor reads again: Ctrl-D is its end of input
+        terminal.press("\u{04}")
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
         // (libedit's history file writes a space as \040)
         let saved = try String(contentsOfFile: history, encoding: .utf8).replacingOccurrences(of: "\\040", with: " ")
