@@ -319,13 +319,13 @@ final class ItemViewMaker {
         let subtitle = try item.subtitle.map { (label: Label) throws(EvaluationStopped) in
             try self.label(label, .subtitle, of: item)
         }
-        let checked = try item.computesChecked ? evaluator.checked(of: item) : item.checked
+        let checked = try (item.computesChecked ? evaluator.checked(of: item) : item.checked) ?? (item.isSwitch ? .off : nil)
         let view = ItemView(id: item.id, title: title.text ?? "", detail: detail?.text, icon: item.icon,
                             style: detail?.style ?? title.style ?? item.style, selected: selected,
                             kind: item.kind, checked: checked,
                             disabled: item.disabled, hotkey: item.hotkey, value: item.value,
                             valueIsNumber: item.valueIsNumber, choose: item.choose, hasSubmenu: item.submenu != nil,
-                            subtitle: subtitle?.text, ref: item.ref)
+                            subtitle: subtitle?.text, isSwitch: item.isSwitch, ref: item.ref)
         return try evaluator.decorate(view, of: item, at: place)
     }
 
