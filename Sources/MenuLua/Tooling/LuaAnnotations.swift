@@ -11,7 +11,7 @@ public enum LuaAnnotations {
 
 ---@alias menu.Style "normal"|"accent"|"muted"|"bold"|"danger"
 ---How a query matches a block's items; `false` keeps the block out of the search (all its items stay).
----@alias menu.Search "substring"|"choseong"|"fuzzy"|false|(fun(item: menu.ItemTable, query: string): number|boolean|nil)
+---@alias menu.Search "substring"|"choseong"|"fuzzy"|false|(fun(item: menu.ItemTable, query: string): number|boolean?)
 ---@alias menu.Label string|number|(fun(item: menu.ItemTable, m: menu.Menu): (string|number|nil, menu.Style?))
 ---A function, a built-in search, or the name of a filter a plugin registered.
 ---@alias menu.Match (fun(item: menu.ItemTable, option: string): boolean)|"substring"|"choseong"|"fuzzy"|string
