@@ -464,6 +464,26 @@ class Controls(BrowserTest):
         self.assertEqual(page.drawn()["no-results"]["text"], "No results for 'zzz'")
 
 
+class KoreanInput(BrowserTest):
+    """No query goes out while an IME composition is open: the search runs when it ends."""
+
+    def test_composing_sends_no_query_and_the_end_of_it_sends_one(self):
+        preview = self.start("examples/korean_contacts.lua")
+        page = Page(self.driver, preview)
+        self.driver.find_element("id", "search").click()
+        before = page.revision()
+        for step in ("ㅅ", "서", "성", "서유", "서윤"):        # what a Korean IME shows while 서윤 is typed
+            self.driver.execute_cdp_cmd("Input.imeSetComposition",
+                                        {"text": step, "selectionStart": len(step), "selectionEnd": len(step)})
+        self.assertEqual(self.driver.execute_script("return document.getElementById('search').value"), "서윤")
+        self.driver.execute_cdp_cmd("Input.insertText", {"text": "서윤"})   # the composition ends
+        page.wait(lambda: preview.view()["query"] == "서윤" and page.revision() > before, "the query at its end")
+        self.assertEqual(page.revision(), before + 1, "one view: no query went out while composing")
+
+        self.driver.find_element("id", "search").send_keys("a")            # plain input searches at once
+        page.wait(lambda: preview.view()["query"] == "서윤a", "plain input is a query")
+
+
 class Looks(BrowserTest):
     """An iOS grouped list in light mode, Hangul and emoji on one line, and phone width."""
 

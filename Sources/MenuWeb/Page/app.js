@@ -35,6 +35,8 @@ const state = {
   /** The query being sent, and the one typed meanwhile (sent when it is answered). */
   querying: false,
   queryWaiting: undefined,
+  /** The search box's text last sent as a query, or shown from a view (another tab's search). */
+  searched: "",
   logCount: 0,
 };
 
@@ -61,7 +63,10 @@ function show(doc, revision, instance) {
     ui.back.dataset.path = doc.blocks[0].path;
     ui.backLabel.textContent = doc.submenu.length <= 2 ? doc.title ?? "Back" : "Back";
   }
-  if (document.activeElement !== ui.search && ui.search.value !== (doc.query ?? "")) ui.search.value = doc.query ?? "";
+  if (document.activeElement !== ui.search && ui.search.value !== (doc.query ?? "")) {
+    ui.search.value = doc.query ?? "";
+    state.searched = ui.search.value;
+  }
 
   morphChildren(ui.blocks, blocks(doc));
   const indexes = doc.blocks.filter((block) => block.kind === "index" && !block.results);
@@ -169,6 +174,13 @@ function tap(path, jump = false) {
   return send("tap", { path });
 }
 
+/** Sends `text` as the query unless it was the last one sent (a composition's end and its input both say it). */
+function search(text) {
+  if (text === state.searched) return;
+  state.searched = text;
+  query(text);
+}
+
 /** Sends the search, one query at a time: what is typed meanwhile goes next. */
 async function query(text) {
   if (state.querying) {
@@ -220,7 +232,17 @@ ui.indexBar.addEventListener("pointermove", (event) => {
 });
 for (const name of ["pointerup", "pointercancel", "pointerleave"]) ui.indexBar.addEventListener(name, () => { dragged = null; });
 
-ui.search.addEventListener("input", () => query(ui.search.value));
+// The search goes out on plain input and when an IME composition ends (a Hangul syllable,
+// a kana phrase), never while one is open: no query for ㅅ, 서, 성 on the way to 서윤.
+let composing = false;
+ui.search.addEventListener("compositionstart", () => { composing = true; });
+ui.search.addEventListener("compositionend", () => {
+  composing = false;
+  search(ui.search.value);
+});
+ui.search.addEventListener("input", (event) => {
+  if (!composing && !event.isComposing) search(ui.search.value);
+});
 ui.reload.addEventListener("click", () => send("reload"));
 ui.logClear.addEventListener("click", () => {
   ui.logLines.replaceChildren();
@@ -240,9 +262,9 @@ for (const scroller of [ui.screen, window]) {
 document.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.target === ui.search) {
-    if (event.key === "Escape") {
+    if (event.key === "Escape" && !event.isComposing) {
       ui.search.value = "";
-      query("");
+      search("");
       ui.search.blur();
     }
     return;
