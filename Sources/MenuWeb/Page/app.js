@@ -28,6 +28,11 @@ const state = {
   error: null,
   /** Why the page can't talk to the preview (`{ title, message }`), or null. */
   problem: null,
+  /** The last tap that failed (`{ title, message }`), until an answer comes that didn't fail. */
+  tapError: null,
+  /** Whether the event stream is open, and what the toolbar says when it is not. */
+  live: false,
+  connectionText: "connecting…",
   /** Set by a tap on an index letter: scroll to its group once the view comes. */
   jumped: false,
   /** When the tap being answered was made (performance.now()), for the timing shown. */
@@ -109,21 +114,25 @@ function afterPaint(then) {
 }
 
 /**
- * The banner: why the page can't talk to the preview, else the load error standing (the
- * status event's, or the one the view shown carries: the last good menu's answers carry it
- * until a load works).
+ * The banner, fixed under the bar: why the page can't talk to the preview, else the load error
+ * standing (the status event's, or the one the view shown carries: the last good menu's answers
+ * carry it until a load works), else the tap that failed last. The toolbar's status says the
+ * script is broken while a load error stands.
  */
 function showBanner() {
   const error = state.error ?? state.doc?.loadError;
   const text = state.problem ?? (error && {
     title: state.doc ? "The script failed to reload; the last good menu stays" : "The script failed to load",
     message: error.message,
-  });
+  }) ?? state.tapError;
   ui.banner.hidden = !text;
   if (text) {
     ui.bannerTitle.textContent = text.title;
     ui.bannerMessage.textContent = text.message;
   }
+  const broken = state.live && Boolean(error);
+  ui.connection.textContent = broken ? "script broken" : state.connectionText;
+  ui.connection.dataset.state = broken ? "broken" : state.live ? "live" : "lost";
 }
 
 /**
@@ -137,9 +146,13 @@ async function send(method, params) {
     if (state.problem) setProblem(null);
     if (answer.error) {
       // A plugin's veto, with its reason, reaches every tab's log as the session's warning.
-      if (answer.error.data?.kind !== "vetoed") addLog({ level: "error", text: answer.error.message });
+      if (answer.error.data?.kind !== "vetoed") {
+        addLog({ level: "error", text: answer.error.message });
+        if (method === "tap") setTapError({ title: `The tap on ${params.path} failed`, message: answer.error.message });
+      }
       state.tapStarted = null;
     } else if (answer.result?.blocks) {
+      setTapError(null);
       show(answer.result, answer.revision, answer.instance);
     }
   } catch (failure) {
@@ -165,6 +178,12 @@ const wrongToken = {
 /** Shows why the page can't talk to the preview (null: it can again). */
 function setProblem(problem) {
   state.problem = problem;
+  showBanner();
+}
+
+/** Shows the tap that failed (null: the last answer didn't). */
+function setTapError(error) {
+  state.tapError = error;
   showBanner();
 }
 
@@ -283,15 +302,19 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-/** Shows the connection's state in the toolbar: `live`, or `lost` with what the page does about it. */
+/**
+ * Shows the connection's state in the toolbar: `live` (or `script broken` while a load error
+ * stands), or `lost` with what the page does about it.
+ */
 function showConnection(live, text) {
-  ui.connection.textContent = text;
-  ui.connection.dataset.state = live ? "live" : "lost";
+  state.live = live;
+  state.connectionText = text;
+  showBanner();
   if (!live) activity.serverSays({ busy: false });
 }
 
 if (!token) {
-  ui.connection.textContent = "not connected";
+  state.connectionText = "not connected";
   setProblem({ title: "Open the address luamenu preview printed",
                message: "It ends in #token=…, which the page needs to talk to the preview." });
 } else {
