@@ -225,32 +225,25 @@ function selection(block) {
   return node;
 }
 
-/** A filter: chips, exactly one chosen; or (`style: "list"`) rows, the chosen one with a ✓ at its right. */
+/**
+ * A filter: its options as radios, exactly one chosen; chips in a row, or (`style: "list"`)
+ * rows in a card, the chosen one with a ✓ at its right (an inset-grouped picker).
+ */
 function filter(block) {
-  if (block.style === "list") {
-    const rows = element("div", { class: "card list choices", role: "radiogroup", "aria-label": block.title ?? block.id },
-      block.options.map((option) => element("button", {
-        type: "button",
-        class: "item row choice",
-        role: "radio",
-        "aria-checked": String(option.selected),
-        "data-path": option.path,
-        "data-key": `option:${option.path}`,
-      },
-      element("span", { class: "text" }, element("span", { class: "title" }, option.title)),
-      option.selected ? element("span", { class: "choice-check", "aria-hidden": "true" }) : null)));
-    return element("section", { class: "block filter filter-list", "data-block": block.id }, caption(block), rows);
-  }
-  const chips = element("div", { class: "chips", role: "radiogroup", "aria-label": block.title ?? block.id },
-    block.options.map((option) => element("button", {
-      type: "button",
-      class: "chip",
-      role: "radio",
-      "aria-checked": String(option.selected),
-      "data-path": option.path,
-      "data-key": `option:${option.path}`,
-    }, option.title)));
-  return element("section", { class: "block filter", "data-block": block.id }, caption(block), chips);
+  const rows = block.style === "list";
+  const options = element("div", {
+    class: rows ? "card list choices" : "chips", role: "radiogroup", "aria-label": block.title ?? block.id,
+  }, block.options.map((option) => element("button", {
+    type: "button",
+    class: rows ? "item row choice" : "chip",
+    role: "radio",
+    "aria-checked": String(option.selected),
+    "data-path": option.path,
+    "data-key": `option:${option.path}`,
+  }, rows ? [element("span", { class: "text" }, element("span", { class: "title" }, option.title)),
+    option.selected ? element("span", { class: "choice-check", "aria-hidden": "true" }) : null] : option.title)));
+  return element("section", { class: rows ? "block filter filter-list" : "block filter", "data-block": block.id },
+    caption(block), options);
 }
 
 /** An index: its groups under their letters (or, while searching, the matches best first). */
