@@ -28,6 +28,16 @@ import Testing
         #expect(terminal.wait() == 130, "\(terminal.text.suffix(600).debugDescription)")
     }
 
+    @Test func runInteractiveDrawsAListFilterAsRowsAndEnterChoosesOne() throws {
+        let terminal = try PseudoTerminal(["run", Luamenu.root + "/examples/settings.lua", "-i"], rows: 40)
+        terminal.read(until: "q quit")
+        #expect(PseudoTerminal.shows(terminal.text, "30초") && PseudoTerminal.shows(terminal.text, "1분"))
+        terminal.type("G\rq")                                    // the last row, 안 함, chosen
+        #expect(terminal.wait() == 0, "\(terminal.text.suffix(600).debugDescription)")
+        #expect(terminal.text.hasSuffix(#""filter":{"lock":"never"},"current":{},"scrolled":null}\#r\#n"#),
+                "q prints the state, the choice in it: \(terminal.text.suffix(300).debugDescription)")
+    }
+
     @Test func serveAnswersAQueryWithTheBlocksOutOfTheSearchAndNoResults() throws {
         let client = try ServeClient([try Luamenu.script(Self.source)])
         let found = try client.call("query", .object([("text", .string("서윤"))]))["result"]
