@@ -142,6 +142,13 @@ class BrowserTest(unittest.TestCase):
         self.driver.get("about:blank")
         self.assertEqual(preview.stop(), 0, "stopped by Ctrl-C: exit 0")
 
+    def screenshot(self, name):
+        """Saves the phone frame as SCREENSHOTS/`name`.png."""
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        self.driver.execute_script("document.activeElement?.blur()")
+        bezel = self.driver.find_element(By.CSS_SELECTOR, ".bezel")
+        self.assertTrue(bezel.screenshot(str(SCREENSHOTS / f"{name}.png")))
+
     def assertDrawn(self, page, doc):
         """The page draws `doc`: the title, the back button, the search, and every element of
         every block, nothing more."""
@@ -215,12 +222,6 @@ class SeedMenus(BrowserTest):
             page.click(self.driver.find_element(By.CSS_SELECTOR, f'#device [data-path="{path}"]'))
         self.assertDrawn(page, preview.view())
         return preview, page
-
-    def screenshot(self, name):
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        self.driver.execute_script("document.activeElement?.blur()")
-        bezel = self.driver.find_element(By.CSS_SELECTOR, ".bezel")
-        self.assertTrue(bezel.screenshot(str(SCREENSHOTS / f"{name}.png")))
 
     def test_tigers_sections_fold(self):
         preview, page = self.open_seed("tigers")
@@ -416,7 +417,8 @@ class Keyboard(BrowserTest):
 
 class Controls(BrowserTest):
     """Switches at the right of their rows, a single choice as rows with a trailing check, and a
-    search that leaves the settings alone: as iOS Settings draws them."""
+    search that leaves the settings alone: as iOS Settings draws them (settings leaves a
+    screenshot)."""
 
     def test_switches_and_a_list_filter_look_and_tap_as_ios_settings(self):
         preview = self.start("examples/settings.lua")
@@ -433,6 +435,10 @@ class Controls(BrowserTest):
         self.assertTrue(right[2], "a track wider than it is tall")
         self.assertEqual(self.driver.execute_script("return arguments[0].querySelectorAll('.check').length", wifi), 0,
                          "no check circle at the left")
+        self.driver.execute_script("document.getElementById('screen').scrollTop = 1e6")
+        page.wait(lambda: self.driver.execute_script(
+            "return document.getElementById('navbar').classList.contains('scrolled')"), "scrolled to the list")
+        self.screenshot("settings")
         page.click(wifi)
         self.assertEqual(page.drawn()["general/wifi"]["checked"], "false", "a tap flipped it through on_tap")
 
