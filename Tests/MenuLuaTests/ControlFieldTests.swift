@@ -92,6 +92,16 @@ import Testing
         #expect(index.results == nil && index.groups.map(\.letter) == ["A", "B"], "an index out of the search keeps its letters")
     }
 
+    @Test func searchFalseWithOnQueryIsAnError() {
+        let message = failure("""
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", search = false, on_query = function() return {} end, items = { "a" } }
+            return m
+            """)
+        #expect(message?.contains("field 'search': false keeps the section out of the search, so its on_query would never run")
+                == true, "\(message ?? "")")
+    }
+
     @Test func searchTrueIsAnError() {
         let message = failure("""
             local m = menu.new{}

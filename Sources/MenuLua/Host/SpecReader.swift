@@ -110,6 +110,9 @@ struct SpecReader {
                                    ref: anchorSpec())
         section.live = try spec.hasFunction("on_query")
         (section.search, section.hotkey) = try searchAndHotkey(spec, of: section.ref)
+        if section.live, !section.search.takesPart {
+            throw .argument(2, "field 'search': false keeps the section out of the search, so its on_query would never run (give one of them)")
+        }
         return section
     }
 
