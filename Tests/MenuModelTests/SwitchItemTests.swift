@@ -41,6 +41,22 @@ import Testing
         #expect(try Self.rows([Self.item("sound", computes: true)], evaluator: evaluator).map(\.checked) == [.off])
     }
 
+    /// A render hook that takes every item's check mark away.
+    final class Unchecking: ScriptEvaluator {
+        func evaluate(_ field: LabelField, of item: Item) -> EvaluatedLabel { EvaluatedLabel(text: nil) }
+        func matches(_ item: Item, filter: FilterBlock, option: String) -> Bool { true }
+        func decorate(_ view: ItemView, of item: Item, at place: ItemPlace?) -> ItemView {
+            var view = view
+            view.checked = nil
+            return view
+        }
+    }
+
+    @Test func aSwitchARenderHookLeftWithoutAStateIsOff() throws {
+        let rows = try Self.rows([Self.item("sound", checked: .on), Item("plain")], evaluator: Unchecking())
+        #expect(rows.map(\.checked) == [.off, nil])
+    }
+
     @Test func aSwitchIsNoFixedRowSoTheGeneralPathDrawsIt() throws {
         let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: "S", items: [Self.item("sound"), Item("plain")]))])
         for case .section(let section) in try MenuView(menu: menu, state: MenuState(), evaluator: FixedEvaluator()).blocks {
