@@ -53,7 +53,8 @@ struct TestCommand: Equatable {
             restart case whose section starts folded, which never shows the value it keeps); and last
             "N passed, N failed, N warnings (time)". A snapshot may keep an error on purpose (--update
             writes it as "error: …"); the case then passes while the error stays the same.
-            `luamenu run SCRIPT -i --record SPEC` writes a spec and its snapshots from what is tapped.
+            The interactive view of `luamenu run` can record a spec and its snapshots from what is
+            tapped and searched (see its record option in luamenu help run).
             """,
         options: [
             CommandOption(["--update"], help: "Write the snapshots (new and changed) instead of comparing.") {
