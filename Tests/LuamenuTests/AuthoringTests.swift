@@ -246,6 +246,22 @@ import Testing
         #expect(try Luamenu("check", script).stdout == "1 script checked, no problems\n")
     }
 
+    @Test func theCallsAreUnderTheTimeLimit() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "x" }
+            m:section{ id = "s", title = "S", open = false, items = {
+              { id = "a", title = "A", checked = function() while true do end end } } }
+            return m
+            """)
+        let result = try Luamenu("check", script, "--timeout", "1")
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            \(script):3: time limit exceeded: more than 1 s while calling the label functions (see --timeout)
+            1 script checked, 1 problem
+
+            """)
+    }
+
     @Test func jsonListsTheProblemsAsObjectsAndFailsWhenThereAreAny() throws {
         let script = try Luamenu.script("local m = menu.new{ title = 't' }\nm:section{ id = 's', title = 'S', colums = 2, items = { 'a' } }\nreturn m\n")
         let result = try Luamenu("check", script, "--format", "json")

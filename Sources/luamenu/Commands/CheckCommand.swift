@@ -124,7 +124,7 @@ struct CheckCommand: Equatable {
         do {
             for problem in try runtime.labelProblems() where !problems.contains(problem) { problems.append(problem) }
         } catch {
-            problems.append(error.message)
+            return problems + [error.message]                  // a limit stopped the script: nothing more can run
         }
         for submenu in [[]] + runtime.menu.submenuPaths {
             do {
