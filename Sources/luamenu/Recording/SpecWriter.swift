@@ -68,9 +68,9 @@ enum SpecWriter {
     private static func absoluteParts(_ path: String) -> [String] {
         var full = path
         if !path.hasPrefix("/") {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let folder = getcwd(&buffer, buffer.count) != nil ? String(cString: buffer) : "."
-            full = folder + "/" + path
+            let folder = getcwd(nil, 0)
+            defer { free(folder) }
+            full = (folder.map { String(cString: $0) } ?? ".") + "/" + path
         }
         var parts: [String] = []
         for part in full.split(separator: "/") where part != "." {
