@@ -41,6 +41,18 @@ import Testing
         #expect(!cleared.open)
     }
 
+    @Test func aHeaderTapDuringASearchChangesTheFoldThatComesBack() throws {
+        let menu = Self.menu()
+        var state = MenuState()
+        state.query = "서윤"
+        try state.apply("friends", in: menu)
+        let searching = try MenuView(menu: menu, state: state, evaluator: RecordingEvaluator())
+        #expect(Self.section("friends", of: searching)?.open == true, "the search still shows the matches")
+        state.query = nil
+        let cleared = try MenuView(menu: menu, state: state, evaluator: RecordingEvaluator())
+        #expect(Self.section("friends", of: cleared)?.open == true, "the tap unfolded it for after the search")
+    }
+
     @Test func blocksWithoutAMatchAreLeftOutWhileBlocksOutOfTheSearchStay() throws {
         #expect(try Self.view(query: "Ryan").blocks.map(\.id) == ["settings", "contacts"])
         #expect(try Self.view(query: "민준").blocks.map(\.id) == ["settings", "friends"])
