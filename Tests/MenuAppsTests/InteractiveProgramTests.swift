@@ -100,13 +100,13 @@ import Testing
         #expect(program.update(&model, with: .timer(.keysPaused(1))) == [], "a key came since: its timer is passed over")
         #expect(program.update(&model, with: .timer(.keysPaused(2))) == [.query("12")])
         #expect(model.pendingQuery == nil)
-        program.update(&model, with: .key(.character("3")))
+        _ = program.update(&model, with: .key(.character("3")))
         let click = MouseEvent(button: .left, pressed: true, row: 4, column: 2)   // the title, its rule, a blank, S, item 1
         #expect(program.update(&model, with: .mouse(click, clicks: 1)) == [.query("123"), .tap(Self.item(1))],
                 "the tap acts on what the query shows")
         #expect(program.update(&model, with: .timer(.keysPaused(3))) == [])
         var (plain, still) = Self.started()
-        plain.update(&still, with: .key(.character("/")))
+        _ = plain.update(&still, with: .key(.character("/")))
         #expect(plain.update(&still, with: .key(.character("1"))) == [.query("1")], "no live sections: at once")
     }
 
