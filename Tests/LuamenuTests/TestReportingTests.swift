@@ -99,7 +99,7 @@ import Testing
             """)
         let result = try Self.test(folder)
         #expect(result.status == 0, "a warning fails nothing")
-        #expect(result.lines.first == "warning: menu.spec.lua:4: case 'kept while folded': its last tap 's/item 2' changes "
+        #expect(result.lines.first == "warning: menu.spec.lua:4: case 'kept while folded': its last step, tap 's/item 2', changes "
                 + "nothing the snapshot shows (the case draws the same without it): it asserts nothing new")
         #expect(result.lines.count == 2)
         #expect(result.lines.last?.hasPrefix("2 passed, 0 failed, 1 warning (") == true, "\(result.lines)")

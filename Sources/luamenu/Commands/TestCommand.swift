@@ -49,8 +49,9 @@ struct TestCommand: Equatable {
             to load or whose tap failed, with the error (once: the other cases it stopped are only
             named), then the snapshots that changed, as the changed lines with two lines of context
             ("-" the snapshot, "+" now); then a warning for each case that draws the same without its
-            last tap (the tap changes nothing the snapshot shows: the case asserts nothing new, as a
-            restart case whose section starts folded, which never shows the value it keeps); and last
+            last step, its search when it has a query, else its last tap (the step changes nothing
+            the snapshot shows: the case asserts nothing new, as a restart case whose section
+            starts folded, which never shows the value it keeps); and last
             "N passed, N failed, N warnings (time)". A snapshot may keep an error on purpose (--update
             writes it as "error: …"); the case then passes while the error stays the same.
             The interactive view of `luamenu run` can record a spec and its snapshots from what is

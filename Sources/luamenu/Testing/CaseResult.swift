@@ -1,5 +1,5 @@
 /// How one case of a snapshot spec came out: passed, or why it failed, and whether its last
-/// tap shows in its snapshot at all.
+/// step shows in its snapshot at all.
 struct CaseResult: Equatable {
     /// Why a case failed.
     enum Failure: Equatable {
@@ -19,10 +19,10 @@ struct CaseResult: Equatable {
     var line: Int?
     /// nil when the case passed (or `--update` wrote it).
     var failure: Failure?
-    /// The case's last tap when the case draws the same without it (its previous step): the
-    /// case asserts nothing new, as a restart case whose section starts folded, so that its
-    /// snapshot never shows the value it means to keep.
-    var unseenTap: String?
+    /// The case's last step ("tap 's/a'", "search 'kim'") when the case draws the same
+    /// without it (its previous step): the case asserts nothing new, as a restart case whose
+    /// section starts folded, so that its snapshot never shows the value it means to keep.
+    var unseenStep: String?
     /// How long the case took to run.
     var duration: Duration
 
@@ -38,10 +38,10 @@ struct CaseResult: Equatable {
         return .changed(expected: expected, actual: output.text)
     }
 
-    /// The warning about ``unseenTap``, if any.
+    /// The warning about ``unseenStep``, if any.
     var warning: String? {
-        unseenTap.map {
-            "\(location) case '\(name)': its last tap '\($0)' changes nothing the snapshot shows (the case draws the same "
+        unseenStep.map {
+            "\(location) case '\(name)': its last step, \($0), changes nothing the snapshot shows (the case draws the same "
                 + "without it): it asserts nothing new"
         }
     }

@@ -12,7 +12,7 @@ import TextCore
 ///           …
 ///         - ▾ 외야수
 ///         + ▸ 외야수 (3)
-///     warning: tests/tigers.spec.lua:6: case 'kept': its last tap 'alerts/quiet' changes nothing …
+///     warning: tests/tigers.spec.lua:6: case 'kept': its last step, tap 'alerts/quiet', changes nothing …
 ///     11 passed, 2 failed, 1 warning (0.42 s)
 enum TestReport {
     /// Every line about `results` but the summary.
@@ -42,7 +42,7 @@ enum TestReport {
 
     /// `11 passed, 2 failed, 1 warning (0.42 s)`; with `--update`, `3 snapshots written, …`.
     static func summary(_ results: [CaseResult], written: Int?, duration: Duration) -> String {
-        let warnings = results.filter { $0.unseenTap != nil }.count
+        let warnings = results.filter { $0.unseenStep != nil }.count
         let counts = written.map { "\($0) snapshot\($0 == 1 ? "" : "s") written" }
             ?? "\(results.filter { $0.failure == nil }.count) passed, \(results.filter { $0.failure != nil }.count) failed"
         return "\(counts), \(warnings) warning\(warnings == 1 ? "" : "s") (\(seconds(duration, places: 2)) s)"

@@ -35,7 +35,7 @@ struct TestRun {
                 outcome.results.append(CaseResult(
                     spec: path, name: testCase.name, line: testCase.line,
                     failure: update ? nil : CaseResult.failure(of: output, expected: expected),
-                    unseenTap: unseenTap(of: testCase, in: spec, drawing: output), duration: clock.now - began))
+                    unseenStep: unseenStep(of: testCase, in: spec, drawing: output), duration: clock.now - began))
             }
             if update, updated != stored {
                 do { try FileText.write(updated.text, to: spec.snapshotPath) } catch { throw CLIError(error) }
@@ -44,13 +44,23 @@ struct TestRun {
         return outcome
     }
 
-    /// The case's last tap when the case draws `output` without it too (its previous step);
-    /// nil when it has no tap, or failed.
-    private func unseenTap(of testCase: SnapshotSpec.Case, in spec: SnapshotSpec, drawing output: CaseOutput) -> String? {
-        guard output.error == nil, let last = testCase.taps.last else { return nil }
+    /// The case's last step when the case draws `output` without it too (its previous step):
+    /// its search when it has a query (a spec replays the search after the taps), else its
+    /// last tap; nil when it has neither, or failed.
+    private func unseenStep(of testCase: SnapshotSpec.Case, in spec: SnapshotSpec, drawing output: CaseOutput) -> String? {
+        guard output.error == nil else { return nil }
         var previous = testCase
-        previous.taps.removeLast()
-        return spec.output(of: previous, options: options) == output ? last : nil
+        let step: String
+        if let query = testCase.query {
+            previous.query = nil
+            step = "search '\(query)'"
+        } else if let last = testCase.taps.last {
+            previous.taps.removeLast()
+            step = "tap '\(last)'"
+        } else {
+            return nil
+        }
+        return spec.output(of: previous, options: options) == output ? step : nil
     }
 
     /// Whether the case `name` of the spec at `path` is one to run.
