@@ -47,6 +47,12 @@ public struct PickerOptions: Equatable, Sendable {
     /// Whether the lines carry colours to draw (`--ansi`).
     public var ansi = false
     public var tabstop = 8
+    /// `--bind`'s actions for keys and events, in place of the default keys'.
+    public var bindings: [PickerTrigger: [PickerAction]] = [:]
+    /// Whether the query filters the lines at the start (not with `--disabled`).
+    public var searchEnabled = true
+    /// Whether the matches are ranked at the start (not with `--no-sort`); `toggle-sort` flips it.
+    public var sorted = true
 
     public init() {}
 

@@ -45,7 +45,7 @@ public struct PickerProgram: TerminalProgram {
             model.texts = texts
             picked = .read(total: texts.count, header: header, finished: finished)
         case .found(let query, let results):
-            guard query == model.state.query.text else { return [] }   // an earlier query's
+            guard query == model.state.searchText else { return [] }   // an earlier query's
             model.results = results
             picked = .searched(query: query, matches: results.count)
         }

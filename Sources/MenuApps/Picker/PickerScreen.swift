@@ -41,8 +41,8 @@ extension PickerState {
             if cells.indices.contains(row) { cells[row].append((column, text)) }
         }
         // The main part, row by row, each padded to its width.
-        let prompt = ANSIText(plain: options.prompt)
-        let promptWidth = min(main.width, options.prompt.cellWidth)
+        let prompt = ANSIText(plain: self.prompt)
+        let promptWidth = min(main.width, self.prompt.cellWidth)
         let inlineInfo = options.info == .inline ? "  " + info : ""
         let shown = query.visible(inCells: max(1, main.width - promptWidth - inlineInfo.cellWidth))
         let marks = RowMarks(colors: colors)

@@ -23,15 +23,21 @@ struct PickEffects: ProgramEffects {
         switch command {
         case .search(let text):
             searcher.submit(PickSearcher.Request(text: text, query: SearchQuery(text, mode: search, syntax: syntax),
-                                                 texts: model.texts))
+                                                 texts: model.texts, ranked: model.state.sorted))
         case .pane(let key):
             let box = PaneBox.content(of: model.state.layout.pane)
-            let shell = key.flatMap { shellCommand(for: $0, texts: model.texts) }
+            let shell = key.flatMap { key in
+                (key.command.map(PaneCommand.init) ?? paneCommand).flatMap { shellCommand(for: key, template: $0, texts: model.texts) }
+            }
             panes.run(shell, for: key ?? PaneKey(index: -1), columns: box.columns, lines: box.lines)
         case .redraw:
             context.redraw()
         case .tick(let delay):
             context.after(delay, send: .picker(.tick))
+        case .execute(let command, let key, _):
+            if let filled = shellCommand(for: key, template: PaneCommand(command), texts: model.texts) {
+                ShellCommandRun.run(filled)
+            }
         }
     }
 
@@ -46,14 +52,14 @@ struct PickEffects: ProgramEffects {
         return events
     }
 
-    /// The pane's command for `key`, its placeholders filled in from the lines as shown.
-    private func shellCommand(for key: PaneKey, texts: ChunkedTexts) -> String? {
-        guard let paneCommand, key.index < texts.count else { return nil }
+    /// `template` for `key`, its placeholders filled in from the lines as shown.
+    private func shellCommand(for key: PaneKey, template: PaneCommand, texts: ChunkedTexts) -> String? {
+        guard key.index < texts.count else { return nil }
         func entry(_ index: Int) -> PaneCommand.Entry {
             let line = String(decoding: texts.original(of: index), as: UTF8.self)
             return PaneCommand.Entry(line: format.ansi ? ANSIText.strip(line) : line, index: index)
         }
-        return paneCommand.command(current: entry(key.index), marked: key.marked.filter { $0 < texts.count }.map(entry),
+        return template.command(current: entry(key.index), marked: key.marked.filter { $0 < texts.count }.map(entry),
                                    query: key.query, delimiter: format.delimiter)
     }
 }

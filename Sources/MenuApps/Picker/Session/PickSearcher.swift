@@ -10,11 +10,13 @@ import TextCore
 /// first screenful already sorted. When only more lines arrived, a running search of the same
 /// query is left to end and the new lines searched after it, so streaming input never starves it.
 final class PickSearcher: Sendable {
-    /// A search to run: the query as typed, parsed, over the texts as they are now.
+    /// A search to run: the query as typed, parsed, over the texts as they are now, ranked or
+    /// in the input's order.
     struct Request {
         var text: String
         var query: SearchQuery
         var texts: ChunkedTexts
+        var ranked: Bool
     }
 
     /// A search that ended: the query as typed, and what it found.
@@ -78,6 +80,8 @@ final class PickSearcher: Sendable {
             }
             guard let (request, mine) = taken else { continue }
             search.texts = request.texts
+            var order = order
+            order.ranked = request.ranked
             let found = search.search(request.query, order: order) { [self] in
                 generation.load(ordering: .relaxed) != mine
             }
