@@ -73,6 +73,8 @@ struct CommandSpec<Options>: HelpPage {
         guard let option = option(named: short) else { return nil }
         if option.value != nil || (option.optionalValue != nil && rest.first?.isNumber == true) {
             scanner.attach(rest, to: short)
+        } else if rest.hasPrefix("=") {
+            scanner.attach(String(rest.dropFirst()), to: short)   // `-i=yes`: a flag given a value, an error
         } else {
             scanner.putBack("-" + rest, reading: short)
         }

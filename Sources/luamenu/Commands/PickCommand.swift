@@ -168,7 +168,7 @@ struct PickCommand: Equatable {
             flag(["--print0"], off: ["--no-print0"], \.print0, help: "End each line printed with a NUL byte, not a newline."),
             CommandOption(["-m", "--multi"], optionalValue: "MAX", help: "Tab marks lines (Shift-Tab too, a right "
                           + "click); Enter prints the marked ones in the order they were marked (the line under "
-                          + "the cursor when none is). With MAX (-m3, -m 3, --multi=3), at most MAX.") {
+                          + "the cursor when none is). With MAX (-m 3, --multi=3), at most MAX.") {
                 command, scanner throws(CLIError) in
                 command.picker.multi = try scanner.optionalValue(next: isNumber).map { text throws(CLIError) in
                     try scanner.number(text, of: "--multi", in: 0...1_000_000)
