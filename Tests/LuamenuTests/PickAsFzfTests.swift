@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `pick` as a drop-in for fzf: the same command line and input give what the real fzf gives
+/// (`--filter`, no terminal needed), `--bind` acts on a terminal, `FZF_DEFAULT_OPTS` is read,
+/// and a link named `fzf` is pick.
+@Suite struct PickAsFzfTests {
+    static let input = "kim fried rice\nfried kim\nkimchi stew\nrice cake\nsrc/main.swift:12:let kim\nKim Lee\n"
+
+    /// fzf's command lines (after `fzf`), each with `--filter` in one of its spellings.
+    static let commandLines: [[String]] = [
+        ["-fkim"], ["-f", "kim", "+s"], ["--filter=kim", "--tac"], ["-e", "-fki"], ["+x", "-fkim fr"], ["-fKim"],
+        ["-f^kim"], ["-f!kim"], ["-fkim", "--nth=1", "+s"], ["-fkim", "-m", "-1", "-0", "+m"], ["-fkim", "+e", "--exact"],
+        ["-fkim", "--bind=ctrl-a:select-all+accept", "--expect=ctrl-x", "--print-query"], ["--filter=ri", "-s", "--no-sort"],
+        ["-fkim", "--read0"], ["-fzz"], ["-m3", "-fki"], ["-m", "3", "-1", "-fki"],
+    ]
+
+    @Test(.enabled(if: Shell.find("fzf") != nil, "fzf is installed by scripts/install-deps"), arguments: commandLines)
+    func filterPrintsWhatFzfPrints(_ arguments: [String]) throws {
+        let fzf = try Shell.run(try #require(Shell.find("fzf")), arguments, input: Self.input)
+        let pick = try Luamenu(arguments: ["pick"] + arguments, input: Self.input)
+        #expect(pick.stdout == fzf.stdout && pick.status == fzf.status, "fzf: \(fzf.stdout.debugDescription) \(fzf.status)")
+    }
+
+    @Test func aLinkNamedFzfIsPick() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fzf-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("fzf").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Luamenu.binary)
+        let result = try Shell.run(link, ["-fkim", "-e"], input: "kim\nlee\nkimchi\n",
+                                   environment: ["FZF_DEFAULT_OPTS": "--tac"])
+        #expect(result.status == 0 && result.stdout == "kim\nkimchi\n" && result.stderr.isEmpty, "\(result)")
+    }
+
+    @Test func defaultOptionsComeFromFzfsVariableThenLuamenus() throws {
+        let both = try Luamenu(arguments: ["pick", "-fkim"], environment: ["FZF_DEFAULT_OPTS": "--tac +s -e",
+                                                                           "LUAMENU_DEFAULT_OPTS": "+e"],
+                               input: "kim\nkxixm\nkimchi\n")
+        #expect(both.stdout == "kimchi\nkxixm\nkim\n", "--tac +s from fzf's, +e from luamenu's undoes -e")
+        let bad = try Luamenu(arguments: ["pick", "-fkim"], environment: ["FZF_DEFAULT_OPTS": "--bind ctrl-a:nope"], input: "kim\n")
+        #expect(bad.status == 2 && bad.stderr.hasPrefix("luamenu: in FZF_DEFAULT_OPTS: bad --bind 'ctrl-a:nope': unknown action 'nope'"))
+    }
+
+    @Test func boundKeysAndEventsActOnTheTerminal() throws {
+        let terminal = try PickTests.picker(["--multi", "--bind", "ctrl-a:select-all+accept,load:change-prompt(ready> )"],
+                                            until: "ready> ")
+        terminal.type("\u{01}")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == PickTests.branches.replacing("\n", with: "\r\n"))
+    }
+
+    @Test func printQueryAndExecuteSilentRunWithTheUsersShell() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-exec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shell = folder.appendingPathComponent("myshell").path
+        try "#!/bin/sh\necho \"$0\" > \"$(dirname \"$0\")/shell-used\"\nexec /bin/sh \"$@\"\n".write(toFile: shell, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shell)
+        let out = folder.appendingPathComponent("out").path
+        let terminal = try PickTests.picker(["--bind", "ctrl-e:execute-silent(echo {} > \(out))+change-prompt(done> ),"
+                                             + "ctrl-q:print-query", "--query", "fix"],
+                                            until: " 1/5", environment: ["SHELL": shell])
+        terminal.type("\u{05}", until: "done> ")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "fix/서울\n")
+        #expect(try String(contentsOfFile: folder.appendingPathComponent("shell-used").path, encoding: .utf8) == shell + "\n")
+        terminal.type("\u{11}")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "fix\r\n", "print-query prints the query alone")
+    }
+}
