@@ -68,4 +68,16 @@ import Testing
         #expect(terminal.wait() == 0)
         #expect(PickTests.printed(terminal) == "fix\r\n", "print-query prints the query alone")
     }
+
+    @Test func aCommandBeforeAcceptInAChainRuns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-accept-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let terminal = try PickTests.picker(["--bind", "enter:execute-silent(echo {} > \(out))+accept", "-q", "main"], until: " 1/5")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "main\r\n")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "main\n", "run before pick ended")
+    }
 }

@@ -105,6 +105,9 @@ import Testing
         #expect(picker.press(.ctrl("e")) == [.execute("echo {}", for: PaneKey(index: 10, marked: [10]), silent: true)])
         #expect(picker.state.cursor == 1, "the chain goes on after it")
         #expect(picker.press(.ctrl("v")) == [.execute("vim {}", for: PaneKey(index: 20, marked: [10]), silent: false)])
+        var ending = try Self.picker("enter:execute-silent(echo {})+accept")
+        #expect(ending.press(.enter) == [] && ending.state.outcome == .accepted([10]))
+        #expect(ending.state.leftToRun == [.execute("echo {}", for: PaneKey(index: 10), silent: true)], "run by the host at the end")
     }
 
     @Test func eventsSendTheirActions() throws {

@@ -77,7 +77,11 @@ extension PickerState {
             commands += perform(actions, key: nil, events: &more, index: index)
             settle()
         }
-        guard outcome == nil else { return [] }
+        guard outcome == nil else {
+            // Commands the ending chain ran before it ended (`execute-silent(…)+accept`): the host runs them last.
+            leftToRun = commands.filter { if case .execute = $0 { true } else { false } }
+            return []
+        }
         commands += paneCommands(index: index)
         if (reading || searching) && !ticking {
             ticking = true

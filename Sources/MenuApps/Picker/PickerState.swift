@@ -57,6 +57,8 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var unbound: Set<PickerTrigger> = []
     /// The pane's command when an action changed it (`change-preview`, `preview`).
     public internal(set) var paneCommand: String?
+    /// The `execute` commands of the update that ended the picker, for the host to run after it.
+    public internal(set) var leftToRun: [PickerCommand] = []
     /// Whether the `start` and `load` events were sent.
     public internal(set) var started = false
     public internal(set) var loaded = false

@@ -317,7 +317,7 @@ struct PickCommand: Equatable {
             },
             undoing,
         ] + ignoredOptions,
-        sections: [("KEYS", KeyBindings.section(KeyBindings.pick))],
+        sections: [("KEYS", KeyBindings.section(KeyBindings.pick)), ("BINDINGS", bindingsSection)],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
             (1, "nothing matched (Enter with no match, --filter or --exit-0 matched none), or stdin had no lines"),
@@ -337,6 +337,21 @@ struct PickCommand: Equatable {
             command.picker.paneUsesQuery = template.usesQuery
             command.picker.paneUsesMarked = template.usesMarked
         })
+
+    /// The help's BINDINGS: `--bind`'s keys, events and actions, the ones read and not done too.
+    static var bindingsSection: String {
+        let names = PickerBindings.actionNames
+        return [
+            "--bind takes fzf's keys (ctrl-a, alt-x, f1, enter, space, tab, btab, esc, bspace, del, up, pgup, "
+            + "shift-up, ctrl-/, any character) and events: "
+            + PickerTrigger.BindEvent.allCases.map(\.rawValue).joined(separator: ", ") + ". fzf's alt-up, "
+            + "ctrl-alt-a, alt-enter, alt-bs, alt-shift-up and the mouse's left-click, right-click and double-click "
+            + "are read and never act: the terminal's keys are not told apart so finely.",
+            "Actions: " + names.done.joined(separator: ", ") + ". execute(...) runs as execute-silent(...) does, "
+            + "in the user's shell ($SHELL, as fzf), the picker keeping the terminal.",
+            "Read and not done yet (they do nothing): " + names.notDone.joined(separator: ", ") + ".",
+        ].map(HelpLayout.paragraph).joined(separator: "\n")
+    }
 
     /// Whether a binding gives the pane a command (`preview(…)`, `change-preview(…)`).
     var bindsPane: Bool {

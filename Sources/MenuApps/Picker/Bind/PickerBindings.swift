@@ -84,6 +84,21 @@ public enum PickerBindings {
         }
     }
 
+    /// fzf's action names, the ones pick does and the ones it reads and does not do yet (each
+    /// with `(...)` when it takes an argument), sorted: what the help and the manual list.
+    public static var actionNames: (done: [String], notDone: [String]) {
+        var done: [String] = [], notDone: [String] = []
+        for (name, action) in plainActions {
+            if case .unsupported = action { notDone.append(name) } else { done.append(name) }
+        }
+        for name in argumentNames {
+            if case .unsupported = try? argumentAction(name, "1", pair: name) { notDone.append(name + "(...)") } else {
+                done.append(name + "(...)")
+            }
+        }
+        return (done.sorted(), notDone.sorted())
+    }
+
     /// The actions that take an argument.
     static let argumentNames = [
         "become", "execute", "execute-multi", "execute-silent", "reload", "reload-sync", "preview", "change-preview",

@@ -57,6 +57,8 @@ public struct PickSession {
         var runner = ProgramRunner(program: PickerProgram(format: format, colors: colors), effects: effects,
                                    terminal: terminal, height: height)
         let model = try runner.run(PickerModel(state: PickerState(options: options, query: query)))
+        var context = ProgramContext<PickerProgram.Event>()
+        for command in model.state.leftToRun { effects.perform(command, in: model, context: &context) }
         return Ending(outcome: model.state.outcome ?? .cancelled, query: model.state.query.text,
                       key: model.state.acceptedKey, texts: model.texts)
     }
