@@ -101,9 +101,14 @@ struct PickCommand: Equatable {
             either (each with 초성 and accents folded: ^ㄱ finds lines that start with 김).
 
             Lines are printed as they were read, byte for byte. With --filter there is no
-            interface: the matching lines are printed best first, as fzf --filter does. The options
-            are fzf's, and LUAMENU_DEFAULT_OPTS holds options to use every time, as FZF_DEFAULT_OPTS
-            does (the command line's win).
+            interface: the matching lines are printed best first, as fzf --filter does.
+
+            The command line is fzf 0.38's, read as fzf reads it: a short option's value after it
+            or joined to it, short flags bundled, a number after -m, the + spellings (+s, +m),
+            NAME=VALUE, fzf's no- words, the last option winning; every option of fzf's manual is
+            taken, those pick doesn't do yet listed below as ignored. --bind takes fzf's key
+            bindings (see BINDINGS). Options come from FZF_DEFAULT_OPTS, then LUAMENU_DEFAULT_OPTS,
+            then the command line; run through a link named fzf, luamenu is pick.
             """,
         options: [
             CommandOption(["--search"], value: "MODE", kind: .choices(searchModes),
