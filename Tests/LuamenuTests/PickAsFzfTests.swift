@@ -50,13 +50,30 @@ import Testing
         #expect(PickTests.printed(terminal) == PickTests.branches.replacing("\n", with: "\r\n"))
     }
 
-    @Test func printQueryAndExecuteSilentRunWithTheUsersShell() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-exec-\(UUID().uuidString)")
+    /// A shell for `SHELL` in a new folder: it writes its own path to `shell-used` beside it,
+    /// then runs its arguments with /bin/sh. The folder, and the shell's path.
+    static func recordingShell() throws -> (folder: URL, shell: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-shell-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let shell = folder.appendingPathComponent("myshell").path
         try "#!/bin/sh\necho \"$0\" > \"$(dirname \"$0\")/shell-used\"\nexec /bin/sh \"$@\"\n".write(toFile: shell, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shell)
+        return (folder, shell)
+    }
+
+    @Test func previewsRunWithTheUsersShell() throws {
+        let (folder, shell) = try Self.recordingShell()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let terminal = try PickTests.picker(["--preview", "echo shown {}", "--query", "main"], until: "shown main",
+                                            environment: ["SHELL": shell])
+        #expect(try String(contentsOfFile: folder.appendingPathComponent("shell-used").path, encoding: .utf8) == shell + "\n")
+        terminal.type("\u{1B}")
+        #expect(terminal.wait() == 130)
+    }
+
+    @Test func printQueryAndExecuteSilentRunWithTheUsersShell() throws {
+        let (folder, shell) = try Self.recordingShell()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
         let terminal = try PickTests.picker(["--bind", "ctrl-e:execute-silent(echo {} > \(out))+change-prompt(done> ),"
                                              + "ctrl-q:print-query", "--query", "fix"],

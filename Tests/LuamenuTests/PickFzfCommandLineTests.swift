@@ -68,6 +68,7 @@ import Testing
         },
         Case(arguments: ["--bind", "ctrl-v:preview(cat {})"]) { $0.picker.pane?.hidden == true },
         Case(arguments: ["--version"]) { $0.version },
+        Case(arguments: ["--pointer=▶", "--marker", "✓ \nignored"]) { $0.picker.pointer == "▶" && $0.picker.marker == "✓ " },
     ]
 
     @Test(arguments: cases)
@@ -124,6 +125,7 @@ import Testing
         #expect(Self.mistake(["-1=yes"]) == "option '-1' takes no value (got '=yes')")
         #expect(Self.mistake(["--bind", "ctrl-a:selct-all"])
                 == "bad --bind 'ctrl-a:selct-all': unknown action 'selct-all' in 'ctrl-a:selct-all' (did you mean 'select-all'?)")
+        #expect(Self.mistake(["--marker", "abc"]) == "bad --marker 'abc' (expected a sign one or two cells wide, such as ▶ or ->)")
         #expect(Self.mistake(["kim"]) == "unexpected argument 'kim' ('pick' takes no arguments)")
         #expect(Self.mistake(["--toggle-sort", "hyper"]) == "bad --toggle-sort key 'hyper' (expected names such as ctrl-s, alt-s, f2)")
     }

@@ -1,4 +1,5 @@
 import MenuApps
+import TextCore
 
 /// fzf's spellings that `pick` reads as fzf does: a flag and the words that turn it off
 /// (`--cycle`, `--no-cycle`; `-1`, `+1`), the `--no-…` words that undo an option given before
@@ -22,6 +23,19 @@ extension PickCommand {
     /// (fzf's `--border rounded`: a word that starts with neither `-` nor `+`).
     @Sendable static func isFzfValue(_ word: String) -> Bool {
         !word.hasPrefix("-") && !word.hasPrefix("+")
+    }
+
+    /// `--pointer` or `--marker`: its sign, the first line of the value, one or two cells wide.
+    static func sign(_ name: String, _ keyPath: WritableKeyPath<PickCommand, String> & Sendable,
+                     help: String) -> CommandOption<PickCommand> {
+        CommandOption([name], value: "STR", help: help) { command, scanner throws(CLIError) in
+            let text = try scanner.value(of: name)
+            let sign = String(text.prefix { $0 != "\n" })
+            guard !sign.isEmpty, sign.cellWidth <= 2 else {
+                throw scanner.usage("bad \(name) '\(text)' (expected a sign one or two cells wide, such as ▶ or ->)")
+            }
+            command[keyPath: keyPath] = sign
+        }
     }
 
     /// fzf's `--no-…` words for options that take a value: each undoes its option.
@@ -53,8 +67,8 @@ extension PickCommand {
         ignored(["--color", "--scrollbar"], optionalValue: "SPEC", "pick's colours are fixed; it draws no scroll bar"),
         ignored(["--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll", "--filepath-word",
                  "--no-filepath-word"], "a long line is cut at its right end; words are the query line's"),
-        ignored(["--scroll-off", "--hscroll-off", "--jump-labels", "--min-height", "--ellipsis", "--separator",
-                 "--pointer", "--marker"], value: "VALUE", "not drawn yet"),
+        ignored(["--scroll-off", "--hscroll-off", "--jump-labels", "--min-height", "--ellipsis", "--separator"],
+                value: "VALUE", "not drawn yet"),
         ignored(["--margin", "--padding", "--border-label", "--border-label-pos", "--preview-label",
                  "--preview-label-pos"], value: "VALUE", "not drawn yet"),
         ignored(["--header-first", "--no-header-first", "--no-separator", "--no-scrollbar", "--no-margin",

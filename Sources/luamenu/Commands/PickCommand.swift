@@ -283,6 +283,8 @@ struct PickCommand: Equatable {
             CommandOption(["--prompt"], value: "TEXT", help: "The prompt before the query (default '> ').") {
                 command, scanner throws(CLIError) in command.picker.prompt = try scanner.value(of: "--prompt")
             },
+            sign("--pointer", \.picker.pointer, help: "What marks the cursor's row (default '>'), before the marker's column."),
+            sign("--marker", \.picker.marker, help: "What marks a marked row with --multi (default '>')."),
             CommandOption(["--header"], value: "TEXT", help: "Show TEXT above the lines; a newline in TEXT starts "
                           + "another line (in bash: --header $'Branches\\nto delete'), a backslash and n are "
                           + "shown as they are.") { command, scanner throws(CLIError) in
