@@ -302,14 +302,16 @@ struct PickCommand: Equatable {
                 command.paneCommand = try scanner.value(of: "--preview")
             },
             CommandOption(["--preview-window"], value: "SPEC", help: "Where the preview goes and how big: right "
-                          + "(default), left, up or down, a size (50%, 40), hidden (Ctrl-/ shows it), wrap; e.g. "
-                          + "down:40%.") { command, scanner throws(CLIError) in
+                          + "(default), left, up or down, a size (50%, 40; 0 hides it), hidden (Ctrl-/ shows it), "
+                          + "wrap, default; e.g. down:40%. fzf's border-STYLE, follow, cycle, scroll offsets, ~N and "
+                          + "<N(...) are read and ignored.") { command, scanner throws(CLIError) in
                 let text = try scanner.value(of: "--preview-window")
                 do throws(PaneWindowError) {
                     command.picker.pane = try PaneWindow(text)
                 } catch {
                     throw scanner.usage("bad --preview-window '\(text)': no '\(error.word)' (expected up, down, left, "
-                                        + "right, a size such as 50% or 40, hidden, wrap)")
+                                        + "right, a size such as 50% or 40, hidden, wrap, default, border-STYLE, "
+                                        + "follow, cycle, a scroll offset, ~N)")
                 }
             },
             CommandOption(["--no-mouse"], help: "Leave the mouse to the terminal (no clicks, no wheel).") {
