@@ -3,9 +3,9 @@ import MenuTerminal
 /// What each ``PickerAction`` does to the picker's state: fzf's actions, in one place, so that
 /// a default key and a `--bind` binding of the same action do the same.
 extension PickerState {
-    /// Does `actions` in order, stopping once the picker ended; `key` is the key that did them
-    /// (nil for an event), and `events` gathers the events they cause (`backward-eof`).
-    mutating func perform(_ actions: [PickerAction], key: Key?, events: inout [PickerTrigger.BindEvent],
+    /// Does `actions` in order, stopping once the picker ended; `events` gathers the events
+    /// they cause (`backward-eof`).
+    mutating func perform(_ actions: [PickerAction], events: inout [PickerTrigger.BindEvent],
                           index: (Int) -> Int?) -> [PickerCommand] {
         var commands: [PickerCommand] = []
         for action in actions where outcome == nil {

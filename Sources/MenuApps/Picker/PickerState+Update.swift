@@ -26,7 +26,7 @@ extension PickerState {
     ///     state.outcome                                              // .accepted([…])
     ///
     /// `--bind` (``PickerOptions/bindings``) puts actions on keys, in place of the default
-    /// keys' (``perform(_:key:index:)``), and on fzf's events, each sent once per update after
+    /// keys' (``perform(_:events:index:)``), and on fzf's events, each sent once per update after
     /// the event that caused it: `start` on the first update, `load` when the input ended and
     /// its search did, `change` when the query changed, `focus` when the line under the cursor
     /// did, `one` and `zero` when a search found one line or none, `backward-eof` when a key
@@ -74,7 +74,7 @@ extension PickerState {
         for bound in events {
             guard outcome == nil, let actions = bindings(for: .event(bound)) else { continue }
             var more: [PickerTrigger.BindEvent] = []   // what these actions cause is not sent again
-            commands += perform(actions, key: nil, events: &more, index: index)
+            commands += perform(actions, events: &more, index: index)
             settle()
         }
         guard outcome == nil else {
@@ -110,10 +110,10 @@ extension PickerState {
             return []
         }
         if options.bindings[.key(key)] != nil {
-            return perform(bindings(for: .key(key)) ?? [], key: key, events: &events, index: index)
+            return perform(bindings(for: .key(key)) ?? [], events: &events, index: index)
         }
         guard let action = PickerKeys.keymap.action(for: key) else { return edited { $0.type(key) } }
-        return perform([action], key: key, events: &events, index: index)
+        return perform([action], events: &events, index: index)
     }
 
     /// The actions bound to `trigger`, unless `unbind` stopped it.
