@@ -86,6 +86,17 @@ import Testing
         #expect(PickTests.printed(terminal) == "fix\r\n", "print-query prints the query alone")
     }
 
+    @Test func executeHandsTheTerminalOverAndTakesItBack() throws {
+        let terminal = try PickTests.picker(["--bind", "ctrl-e:execute(echo exec-saw {})", "--query", "main"], until: " 1/5")
+        terminal.type("\u{05}", until: "exec-saw main")
+        let screens = { (text: String) in text.components(separatedBy: "exec-saw main") }
+        #expect(screens(terminal.text).first?.contains("\u{1B}[?1049l") == true, "the normal screen, for the command")
+        #expect(terminal.read { screens($0).last?.contains("\u{1B}[?1049h") == true }, "the picker's screen again after it")
+        #expect(terminal.read { PseudoTerminal.shows(screens($0).last ?? "", " 1/5") }, "drawn again")
+        terminal.type("\u{1B}")
+        #expect(terminal.wait() == 130)
+    }
+
     @Test func aCommandBeforeAcceptInAChainRuns() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-accept-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -356,8 +356,8 @@ struct PickCommand: Equatable {
             + PickerTrigger.BindEvent.allCases.map(\.rawValue).joined(separator: ", ") + ". fzf's alt-up, "
             + "ctrl-alt-a, alt-enter, alt-bs, alt-shift-up and the mouse's left-click, right-click and double-click "
             + "are read and never act: the terminal's keys are not told apart so finely.",
-            "Actions: " + names.done.joined(separator: ", ") + ". execute(...) runs as execute-silent(...) does, "
-            + "in the user's shell ($SHELL, as fzf), the picker keeping the terminal.",
+            "Actions: " + names.done.joined(separator: ", ") + ". execute(...) runs its command on the terminal, the picker "
+            + "waiting, execute-silent(...) without it; both in the user's shell ($SHELL, as fzf).",
             "Read and not done yet (they do nothing): " + names.notDone.joined(separator: ", ") + ".",
         ].map(HelpLayout.paragraph).joined(separator: "\n")
     }

@@ -34,9 +34,12 @@ struct PickEffects: ProgramEffects {
             context.redraw()
         case .tick(let delay):
             context.after(delay, send: .picker(.tick))
-        case .execute(let command, let key, _):
-            if let filled = shellCommand(for: key, template: PaneCommand(command), texts: model.texts) {
-                ShellCommandRun.run(filled)
+        case .execute(let command, let key, let silent):
+            guard let filled = shellCommand(for: key, template: PaneCommand(command), texts: model.texts) else { break }
+            if silent {
+                ShellCommandRun.run(filled, onTerminal: false)
+            } else {
+                TerminalHandOver.run { ShellCommandRun.run(filled, onTerminal: true) }
             }
         }
     }

@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// `--bind`'s `execute` and `execute-silent`: a command run as fzf runs it, with `$SHELL -c`
-/// (`/bin/sh` when `SHELL` is unset), waited for, its input and output `/dev/null` (the
-/// picker keeps the terminal).
+/// (`/bin/sh` when `SHELL` is unset), waited for; its input and output the terminal
+/// (`execute`, inside ``TerminalHandOver``) or `/dev/null` (`execute-silent`).
 ///
-///     ShellCommandRun.run("echo {} >> picked.txt")   // after the placeholders are filled in
+///     ShellCommandRun.run("echo 'a b' >> picked.txt", onTerminal: false)   // the placeholders filled in
 enum ShellCommandRun {
     /// The shell fzf runs commands with: `$SHELL`, else `/bin/sh`.
     static var shell: String {
@@ -16,14 +16,16 @@ enum ShellCommandRun {
         return String(cString: value)
     }
 
-    /// Runs `command` and waits for it to end; its exit status, nil when it couldn't start.
+    /// Runs `command` and waits for it to end, on the terminal (`/dev/tty`) or without it;
+    /// its exit status, nil when it couldn't start.
     @discardableResult
-    static func run(_ command: String) -> Int32? {
+    static func run(_ command: String, onTerminal: Bool) -> Int32? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        let path = onTerminal ? "/dev/tty" : "/dev/null"
         for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, descriptor, path, onTerminal ? O_RDWR : descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         let shell = shell
         let words: [String] = [shell, "-c", command]
