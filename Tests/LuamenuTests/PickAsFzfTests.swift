@@ -97,6 +97,18 @@ import Testing
         #expect(terminal.wait() == 130)
     }
 
+    @Test func withStdinATerminalTheLinesComeFromFzfsDefaultCommand() throws {
+        let command = ["FZF_DEFAULT_COMMAND": "printf 'one\\ntwo\\n'"]
+        let filter = try PseudoTerminal(["pick", "-ftw"], environment: command)
+        #expect(filter.wait() == 0)
+        #expect(filter.text.hasSuffix("two\r\n"), "\(filter.text.debugDescription)")
+        let picker = try PseudoTerminal(["pick"], environment: command)
+        picker.read(until: " 2/2")
+        picker.type("\r")
+        #expect(picker.wait() == 0)
+        #expect(PickTests.printed(picker) == "one\r\n")
+    }
+
     @Test func aCommandBeforeAcceptInAChainRuns() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-accept-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

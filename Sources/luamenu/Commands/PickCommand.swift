@@ -330,7 +330,8 @@ struct PickCommand: Equatable {
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
             (1, "nothing matched (Enter with no match, --filter or --exit-0 matched none), or stdin had no lines"),
-            (2, "the command line is wrong, stdin is a terminal, or there is no terminal to draw on"),
+            (2, "the command line is wrong, stdin is a terminal and FZF_DEFAULT_COMMAND unset, or there is no "
+                + "terminal to draw on"),
             (130, "cancelled: Esc or Ctrl-C (nothing printed)"),
         ],
         finish: { command, _ throws(CLIError) in
@@ -375,9 +376,7 @@ struct PickCommand: Equatable {
     /// Reads stdin, then filters or shows the picker; prints what was chosen.
     func execute() throws(CLIError) {
         if version { return Output.standard.write("luamenu \(LuamenuVersion.current)\n") }
-        guard isatty(0) == 0 else {
-            throw .usage("pick reads its lines from stdin, e.g. git branch | luamenu pick", command: "pick")
-        }
+        if isatty(0) != 0 { try Self.readDefaultCommand() }
         if let filter { return try self.filter(filter) }
         let history = try history.map { path throws(CLIError) in try Self.history(at: path, size: historySize) }
         var session = PickSession(lines: lineBuilder())
@@ -409,6 +408,19 @@ struct PickCommand: Equatable {
             print(query: ending.query, key: ending.key, lines: [], texts: ending.texts)
             throw .failed
         }
+    }
+
+    /// With stdin a terminal, the lines come from `FZF_DEFAULT_COMMAND`'s output, as fzf's do:
+    /// it becomes stdin. Without one, a usage error.
+    private static func readDefaultCommand() throws(CLIError) {
+        guard let command = Output.environment("FZF_DEFAULT_COMMAND"), !command.allSatisfy(\.isWhitespace) else {
+            throw .usage("pick reads its lines from stdin, e.g. git branch | luamenu pick (or from the output of "
+                         + "FZF_DEFAULT_COMMAND)", command: "pick")
+        }
+        guard let output = ShellCommandRun.output(of: command), dup2(output, 0) == 0 else {
+            throw .io("pick: cannot run FZF_DEFAULT_COMMAND with \(ShellCommandRun.shell): \(String(cString: strerror(errno)))")
+        }
+        close(output)
     }
 
     /// The history in `path` (empty when there is no such file); a file that can't be read is
