@@ -109,6 +109,15 @@ import Testing
         #expect(PickTests.printed(picker) == "one\r\n")
     }
 
+    @Test func reloadReplacesTheLinesWithACommandsOutput() throws {
+        let terminal = try PickTests.picker(["--bind", "ctrl-r:reload(printf 'x-{q}\\ny-{q}\\nz\\n')", "--query", "ma"],
+                                            until: " 1/5")
+        terminal.type("\u{12}", until: " 2/3")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "x-ma\r\n", "the new lines, {q} filled in")
+    }
+
     @Test func aCommandBeforeAcceptInAChainRuns() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-accept-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -110,6 +110,20 @@ import Testing
         #expect(ending.state.leftToRun == [.execute("echo {}", for: PaneKey(index: 10), silent: true)], "run by the host at the end")
     }
 
+    @Test func reloadAsksForNewLinesAndForgetsTheOld() throws {
+        var picker = try Self.picker("ctrl-r:reload(ls {q})") { $0.multi = 0 }
+        picker.press(.tab, .character("d"))
+        #expect(picker.press(.ctrl("r")) == [.reload("ls {q}", for: PaneKey(index: 10, query: "d", marked: [10]))])
+        #expect(picker.state.marked.isEmpty && picker.state.matches == 0 && picker.state.reading && picker.state.loads == 1)
+        picker.send(.read(total: 0, header: [], finished: true))
+        picker.send(.searched(query: "d", matches: 0))
+        #expect(picker.state.outcome == nil, "a reload without lines leaves an empty list, it doesn't end the picker")
+        picker.send(.read(total: 2, header: [], finished: true))
+        picker.send(.searched(query: "d", matches: 2))
+        picker.press(.enter)
+        #expect(picker.state.outcome == .accepted([10]))
+    }
+
     @Test func eventsSendTheirActions() throws {
         var options = PickerOptions()
         try PickerBindings.parse("start:change-prompt(wait> ),load:change-prompt(ready> )+last,change:first,"

@@ -110,6 +110,12 @@ extension PickerState {
             guard let line = focus(index: index) else { break }
             return [.execute(command, for: PaneKey(index: line, query: query.text, marked: marked),
                              silent: action == .executeSilent(command))]
+        case .reload(let command):
+            let key = PaneKey(index: focus(index: index) ?? -1, query: query.text, marked: marked)
+            (marked, matches, total, cursor, scroll) = ([], 0, 0, 0, 0)
+            (reading, searching, startSettled, loaded) = (true, false, true, false)
+            loads += 1
+            return [.reload(command, for: key)]
         case .ignore, .unsupported:
             break
         }

@@ -90,11 +90,11 @@ extension PickerState {
         return commands
     }
 
-    /// Once the input ended and no search runs: ends an input without lines, and gives
+    /// Once the input ended and no search runs: ends an input without lines (not a reload's), and gives
     /// `--select-1` and `--exit-0` their say, once, for the starting query.
     private mutating func settleStart(index: (Int) -> Int?) {
         guard outcome == nil, !reading else { return }
-        if total == 0 { return outcome = .noLines }
+        if total == 0, loads == 0 { return outcome = .noLines }   // a reload that gave none leaves an empty list
         guard !startSettled, !searching else { return }
         startSettled = true
         guard query.text == startQuery else { return }

@@ -59,6 +59,8 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var paneCommand: String?
     /// The `execute` commands of the update that ended the picker, for the host to run after it.
     public internal(set) var leftToRun: [PickerCommand] = []
+    /// How many reloads replaced the lines: the lines and searches of an earlier one are stale.
+    public internal(set) var loads = 0
     /// Whether the `start` and `load` events were sent.
     public internal(set) var started = false
     public internal(set) var loaded = false
@@ -156,6 +158,9 @@ public enum PickerCommand: Equatable, Sendable {
     case redraw
     /// Send a ``PickerEvent/tick`` after this long (the spinner's next frame).
     case tick(after: Duration)
+    /// Read the lines from `command`'s output (its placeholders filled in for `key`, the line
+    /// under the cursor or -1 for none) in place of those read so far.
+    case reload(String, for: PaneKey)
     /// Run `command` with its placeholders filled in for `key` (the line under the cursor, the
     /// query, the marked lines), with `$SHELL -c`, waiting for it to end.
     case execute(String, for: PaneKey, silent: Bool)

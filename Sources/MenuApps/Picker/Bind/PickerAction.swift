@@ -54,6 +54,8 @@ public enum PickerAction: Hashable, Sendable {
     /// Run a command with fzf's placeholders: on the terminal, the picker waiting, or without
     /// its output (`execute-silent`).
     case execute(String), executeSilent(String)
+    /// Read the lines from a command's output in place of those read so far (`reload`, `reload-sync`).
+    case reload(String)
     /// Nothing (fzf's `ignore`).
     case ignore
     /// An fzf action that pick reads and does not do yet, by its name (the manual lists them).

@@ -60,6 +60,7 @@ public enum PickerBindings {
         switch name {
         case "execute", "execute-multi": return .execute(argument)
         case "execute-silent": return .executeSilent(argument)
+        case "reload", "reload-sync": return .reload(argument)
         case "preview": return .showPaneWith(argument)
         case "change-preview": return .changePane(argument)
         case "change-query": return .changeQuery(argument)

@@ -17,12 +17,15 @@ final class PickSearcher: Sendable {
         var query: SearchQuery
         var texts: ChunkedTexts
         var ranked: Bool
+        /// The reloads before these lines were asked for.
+        var load: Int
     }
 
     /// A search that ended: the query as typed, and what it found.
     struct Finished {
         var text: String
         var results: SearchResults
+        var load: Int
     }
 
     private struct Queue {
@@ -58,6 +61,15 @@ final class PickSearcher: Sendable {
         ready.signal()
     }
 
+    /// Forgets every search asked for, running or ended: the lines they searched are gone (a reload).
+    func forget() {
+        queue.withLock { queue in
+            generation.add(1, ordering: .relaxed)
+            queue.request = nil
+            queue.finished = nil
+        }
+    }
+
     /// The last search that ended since the last call, if any.
     func take() -> Finished? {
         queue.withLock { queue in
@@ -90,11 +102,13 @@ final class PickSearcher: Sendable {
                 continue
             }
             if results.count > 0 { _ = results.index(at: min(results.count, 256) - 1) }   // the first screens, sorted here
-            queue.withLock { queue in
+            let kept = queue.withLock { queue in
                 queue.running = nil
-                queue.finished = Finished(text: request.text, results: results)
+                guard generation.load(ordering: .relaxed) == mine else { return false }   // forgotten meanwhile
+                queue.finished = Finished(text: request.text, results: results, load: request.load)
+                return true
             }
-            wakeup.signal()
+            if kept { wakeup.signal() }
         }
     }
 }
