@@ -1,8 +1,9 @@
--- Settings: richer items. Headings and separators between entries; toggles with a check mark
--- (each on_tap flips a setting kept in the store, so `--state` keeps it from run to run, and
--- `checked` is a function, so the mark follows it); an entry that is disabled; a submenu of
--- languages whose values ("en-US") differ from their titles; hotkeys for the interactive view
--- (any character but its own keys: arrows, j k g G q / space).
+-- Settings: richer items. Headings and separators between entries; switches (each on_tap
+-- flips a setting kept in the store, so `--state` keeps it from run to run, and `checked` is a
+-- function, so the switch follows it); an entry that is disabled; a submenu of languages whose
+-- values ("en-US") differ from their titles, each checked when chosen; a single choice drawn
+-- as rows with a ✓ (a filter with style = "list"); hotkeys for the interactive view (any
+-- character but its own keys: arrows, j k g G q / space).
 --
 --   luamenu run examples/settings.lua --tap general/language --tap general/language/en
 local settings = menu.store { wifi = true, bluetooth = false, dark = false, language = "ko" }
@@ -13,9 +14,9 @@ local languages = {
   { id = "ja", title = "日本語", value = "ja-JP", hotkey = "n" },
 }
 
--- A toggle: checked while the setting is on; a tap flips it.
+-- A switch: on while the setting is; a tap flips it.
 local function toggle(id, title, hotkey)
-  return { id = id, title = title, hotkey = hotkey,
+  return { id = id, title = title, hotkey = hotkey, switch = true,
            checked = function() return settings[id] end,
            on_tap = function() settings[id] = not settings[id] end }
 end
@@ -46,6 +47,10 @@ m:section { id = "general", title = "일반", hotkey = "s", items = {
 } }
 m:section { id = "about", title = "정보", hotkey = "i", items = {
   { id = "version", title = "버전", detail = "1.4", value = "1.4.0 (build 212)" },
+} }
+-- One choice of three, kept in the state (`--state` keeps it too).
+m:filter { id = "lock", title = "자동 잠금", style = "list", selected = "1m", options = {
+  { id = "30s", title = "30초" }, { id = "1m", title = "1분" }, { id = "never", title = "안 함" },
 } }
 
 return m

@@ -5,7 +5,8 @@
 -- luacheck: no unused, globals menu arg
 
 ---@alias menu.Style "normal"|"accent"|"muted"|"bold"|"danger"
----@alias menu.Search "substring"|"choseong"|"fuzzy"|(fun(item: menu.ItemTable, query: string): number|boolean|nil)
+---How a query matches a block's items; `false` keeps the block out of the search (all its items stay).
+---@alias menu.Search "substring"|"choseong"|"fuzzy"|false|(fun(item: menu.ItemTable, query: string): number|boolean?)
 ---@alias menu.Label string|number|(fun(item: menu.ItemTable, m: menu.Menu): (string|number|nil, menu.Style?))
 ---A function, a built-in search, or the name of a filter a plugin registered.
 ---@alias menu.Match (fun(item: menu.ItemTable, option: string): boolean)|"substring"|"choseong"|"fuzzy"|string
@@ -24,6 +25,7 @@
 ---@field separator? boolean A line between items (sections only).
 ---@field heading? string A heading that can't be tapped (sections only).
 ---@field checked? boolean|"mixed"|(fun(item: menu.ItemTable, m: menu.Menu): boolean|"mixed"|nil) A check mark.
+---@field switch? boolean A switch at the right of the row, on while `checked`; `on_tap` flips it.
 ---@field disabled? boolean Drawn muted; taps change nothing.
 ---@field hotkey? string One character that chooses the item in `run -i`.
 ---@field submenu? menu.Item[] Items a tap opens in place; `..` goes back.
@@ -82,6 +84,7 @@
 ---@field title? string
 ---@field options (string|menu.Option)[] The chips; the first is chosen at start, unless `selected` says.
 ---@field selected? string The option (id or title) chosen at start.
+---@field style? "chips"|"list" Chips in a row (default), or rows with a ✓ at the chosen one's right.
 ---@field target? string|string[] The blocks whose items the choice filters.
 ---@field match? menu.Match Which target items the chosen option shows.
 ---@field on_select? fun(option: string, m: menu.Menu, how?: { restored: boolean }) After a restore, `how.restored`.

@@ -27,6 +27,9 @@ static const char filter[] = {
 static const char forgotten[] = {
 #embed "chunks/forgotten.lua"
 };
+static const char labels[] = {
+#embed "chunks/labels.lua"
+};
 
 /// A chunk's text, and its name in messages.
 typedef struct Chunk {
@@ -44,6 +47,7 @@ static const Chunk chunks[] = {
     [LM_CHUNK_HELP] = { "=luamenu.help", help, sizeof help },
     [LM_CHUNK_FILTER] = { "=luamenu.filter", filter, sizeof filter },
     [LM_CHUNK_FORGOTTEN] = { "=luamenu.forgotten", forgotten, sizeof forgotten },
+    [LM_CHUNK_LABELS] = { "=luamenu.labels", labels, sizeof labels },
 };
 
 int lm_loadchunk(lua_State *L, lm_Chunk chunk) {

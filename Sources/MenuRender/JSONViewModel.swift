@@ -12,7 +12,8 @@ public enum JSONViewModel {
     public static let version = 1
 
     /// The document: `version`, `title`, `blocks`, `scrolled` (the id of the index the view
-    /// scrolls to, or null), `query` (the active search, or null), `submenu` (while one is
+    /// scrolls to, or null), `query` (the active search, or null), `noResults` (while a query
+    /// matched nothing in the blocks it searches: "No results for '…'"), `submenu` (while one is
     /// open: its path of ids), `warnings` (what the script was warned about while this
     /// document was made) and, while the script on disk fails to load and this is its last good
     /// menu, `loadError` (`{"kind", "message"}`). Every tappable element carries its tap `path`;
@@ -56,6 +57,7 @@ public enum JSONViewModel {
             for block in view.blocks { try writer.block(block, into: &sink) }
             try sink.end()
             try sink.members([("scrolled", .string(view.scrolledIndex)), ("query", .string(view.query))])
+            if let message = view.noResultsMessage { try sink.members([("noResults", .string(message))]) }
             if !view.submenu.isEmpty { try sink.members([("submenu", .array(view.submenu.map(JSONValue.string)))]) }
             try sink.members([("warnings", .array(warnings().map(JSONValue.string)))])
             if let loadError { try sink.members([("loadError", loadError.json)]) }
@@ -89,8 +91,8 @@ public enum JSONViewModel {
 
     /// One item alone, as it appears in a section `section` (its key is then its path):
     /// `{ key, path, id, title, detail, style, styles: {title, detail}, icon }`, then only what
-    /// is set: `subtitle`, `kind` (for separators and headings), `checked`, `disabled`, `hotkey`, `value`
-    /// (a number when the script gave one), `choose`, `submenu`, `selected`, `matches`, `data`.
+    /// is set: `subtitle`, `kind` (for separators and headings), `control` (`"switch"`), `checked`,
+    /// `disabled`, `hotkey`, `value` (a number when the script gave one), `choose`, `submenu`, `selected`, `matches`, `data`.
     static func item(_ item: ItemView, section: String = "section") -> JSONValue {
         var writer = Writer(data: { _ in nil })
         return .object(writer.members(of: item, tapping: .item(section: section, submenu: [], id: item.id)))
@@ -154,7 +156,7 @@ public enum JSONViewModel {
                                  ("selected", .bool(option.selected))])
                     })),
                     ("targets", .array(filter.targets.map(JSONValue.string))),
-                ] + hotkey(filter.hotkey))
+                ] + (filter.style == .chips ? [] : [("style", .string(filter.style.rawValue))]) + hotkey(filter.hotkey))
             case .index(let index):
                 try sink.members(head("index", index.id, index.title) + [
                     ("current", .string(index.current)), ("scroll", .string(index.scrollTarget)),
@@ -236,6 +238,7 @@ public enum JSONViewModel {
             ]
             if let subtitle = item.subtitle { members.append(("subtitle", .string(subtitle))) }
             if item.kind != .entry { members.append(("kind", .string(item.kind.rawValue))) }
+            if item.isSwitch { members.append(("control", .string("switch"))) }
             if let checked = item.checked {
                 members.append(("checked", checked == .mixed ? .string("mixed") : .bool(checked == .on)))
             }

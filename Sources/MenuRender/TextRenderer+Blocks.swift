@@ -41,9 +41,20 @@ extension TextRenderer {
         return segments
     }
 
-    /// Chips in a row that wraps: the chosen one `[All]` (inverted in colour), others plain.
+    /// Chips in a row that wraps: the chosen one `[All]` (inverted in colour), others plain;
+    /// or, for a list, one row per option with "✓" at the chosen one's right edge.
     func filter(_ filter: FilterView) -> [Layout.Segment] {
         var lines = filter.title.map { [header($0)] } ?? []
+        if filter.style == .list {
+            let mark = Span("✓", [.bold, .accent])
+            for option in filter.options {
+                let target = TapTarget.option(filter: filter.id, id: option.id)
+                let title = fit([Span(option.title, option.selected ? .bold : [])], width - 4 - mark.cellWidth)
+                let end = option.selected ? [Span.spaces(width - 2 - title.cellWidth - mark.cellWidth), mark] : []
+                lines.append(Line([Span("  ")] + (title + end).tapping(target)))
+            }
+            return [.lines(lines)]
+        }
         var line = [Span("  ")]
         for option in filter.options {
             let title = TerminalSafe.line(option.title).truncated(toCells: width - 4)

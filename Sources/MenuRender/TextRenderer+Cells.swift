@@ -30,6 +30,16 @@ extension TextRenderer {
         }
     }
 
+    /// A switch's state, at the right of its row: " [on ]", " [off]", or " [ - ]" when mixed;
+    /// on in accent (muted when disabled), off muted.
+    static func switchMark(_ checked: Checked?, disabled: Bool) -> Span {
+        switch checked ?? .off {
+        case .on: Span(" [on ]", disabled ? .muted : .accent)
+        case .off: Span(" [off]", .muted)
+        case .mixed: Span(" [ - ]", disabled ? .muted : .accent)
+        }
+    }
+
     /// What ends an item that opens a submenu.
     static let submenuMarker = Span(" ›", .muted)
 
@@ -38,16 +48,19 @@ extension TextRenderer {
     static let disabledMarker = Span(" (disabled)", .muted)
 
     /// An item in one cell: `prefix` (a selection's own mark), its check mark (unless it is a
-    /// selection's child), icon, title, detail, " (disabled)" in plain text, and " ›" when it
-    /// opens a submenu.
+    /// selection's child or a switch), icon, title, detail, " (disabled)" in plain text, a
+    /// switch's state, and " ›" when it opens a submenu.
     func cell(_ item: ItemView, prefix: [Span] = []) -> [Span] {
         var spans = prefix
-        if item.selected == nil, let checked = item.checked { spans.append(Self.checkMark(checked, disabled: item.disabled)) }
+        if item.selected == nil, !item.isSwitch, let checked = item.checked {
+            spans.append(Self.checkMark(checked, disabled: item.disabled))
+        }
         if let icon = item.icon { spans.append(Span(icon + " ", item.disabled ? .muted : [])) }
         let look = Self.look(of: item)
         spans += Self.highlighted(item.title, item.matches ?? [], look: item.detail == nil || item.disabled ? look : [])
         if let detail = item.detail { spans.append(Span("  " + detail, look)) }
         if item.disabled && !colors { spans.append(Self.disabledMarker) }
+        if item.isSwitch { spans.append(Self.switchMark(item.checked, disabled: item.disabled)) }
         if item.hasSubmenu { spans.append(Self.submenuMarker) }
         return spans
     }
@@ -87,7 +100,7 @@ extension TextRenderer {
     /// its check mark and icon take.
     func subtitleCell(_ item: ItemView, lead: Int = 0) -> [Span] {
         var before = lead
-        if item.selected == nil, item.checked != nil { before += 4 }
+        if item.selected == nil, item.checked != nil, !item.isSwitch { before += 4 }
         if let icon = item.icon { before += Span(icon + " ").cellWidth }
         return [Span.spaces(before), Span(item.subtitle ?? "", .muted)]
     }
@@ -104,16 +117,23 @@ extension TextRenderer {
     }
 
     /// An entry across `available` cells: the title (with its check mark and icon) on the
-    /// left, the detail on the right, and " ›" at the end when it opens a submenu.
+    /// left, the detail on the right, then a switch's state at the right edge, and " ›" at the
+    /// end when it opens a submenu.
     private func row(_ item: ItemView, available: Int) -> [Span] {
         var plain = item
         plain.detail = nil
         plain.hasSubmenu = false
+        plain.isSwitch = false
+        if item.isSwitch { plain.checked = nil }
         if item.detail != nil, !item.disabled { plain.style = nil }
         var left = cell(plain)
-        let marker = item.hasSubmenu ? [Self.submenuMarker] : []
+        let marker = (item.isSwitch ? [Self.switchMark(item.checked, disabled: item.disabled)] : [])
+            + (item.hasSubmenu ? [Self.submenuMarker] : [])
         let room = available - marker.cellWidth
-        guard let detail = item.detail else { return fit(left, room) + marker }
+        guard let detail = item.detail else {
+            left = fit(left, room)
+            return left + (item.isSwitch ? [Span.spaces(room - left.cellWidth)] : []) + marker
+        }
         let right = fit([Span(detail, Self.look(of: item))], max(room / 2, room - left.cellWidth - 2))
         left = fit(left, room - right.cellWidth - 2)
         let gap = max(room - left.cellWidth - right.cellWidth, 0)
@@ -154,7 +174,11 @@ extension TextRenderer {
     /// Whether `span` is a marker that ends a cell and says something about the item.
     static func isMarker(_ span: Span) -> Bool {
         [disabledMarker, submenuMarker].contains { $0.text == span.text && $0.look == span.look }
+            || switchMarks.contains(span.text)
     }
+
+    /// The texts of ``switchMark(_:disabled:)``.
+    private static let switchMarks: Set<String> = Set(Checked.allCases.map { switchMark($0, disabled: false).text })
 
     /// The spans cut to `width` cells, the last one that overflows ending in "…".
     private func cut(_ spans: [Span], _ width: Int) -> [Span] {

@@ -74,6 +74,10 @@ public struct TextRenderer: Sendable {
             case .index(let index): segments += self.index(index)
             }
         }
+        if let message = view.noResultsMessage {
+            if !segments.isEmpty { segments.append(.lines([Line()])) }
+            segments.append(.lines([Line(fit([Span(message, .muted)], width))]))
+        }
         return Layout(segments)
     }
 

@@ -43,10 +43,14 @@ def item_expectation(item):
     if item.get("kind") == "heading":
         return {"text": item["title"]}
     checked = item.get("checked")
+    is_switch = item.get("control") == "switch"
+    state = None if checked is None else "mixed" if checked == "mixed" else str(checked).lower()
     return {
         "tag": "BUTTON", "path": item["path"], "title": item["title"], "detail": item["detail"],
         "icon": item["icon"], "subtitle": item.get("subtitle"), "disabled": bool(item.get("disabled")),
-        "checked": None if checked is None else "mixed" if checked == "mixed" else str(checked).lower(),
+        "checked": state,
+        "role": "switch" if is_switch else None if checked is None else "checkbox",
+        "switch": f"switch switch-{'on' if state == 'true' else 'off' if state == 'false' else 'mixed'}" if is_switch else None,
         "styles": (style_class(item["styles"]["title"]), style_class(item["styles"]["detail"])),
         "marks": len(item.get("matches") or []),
     }
@@ -83,12 +87,16 @@ def expected(doc):
                                                  "checked": str(bool(child.get("selected"))).lower()}
                                   for child in category["items"]})
         elif block["kind"] == "filter":
+            rows = block.get("style") == "list"
             shown.update({f"option:{option['path']}": {"path": option["path"], "text": option["title"],
-                                                        "checked": str(option["selected"]).lower()}
+                                                        "checked": str(option["selected"]).lower(),
+                                                        "check": rows and option["selected"]}
                           for option in block["options"]})
         elif block["kind"] == "index":
             items = block["results"] if "results" in block else [i for g in block["groups"] for i in g["items"]]
             shown.update({item["key"]: item_expectation(item) for item in items})
+    if "noResults" in doc:
+        shown["no-results"] = {"tag": "P", "text": doc["noResults"]}
     bar = index_bar_block(doc)
     for jump in bar["jumps"] if bar else []:
         shown[f"jump:{jump['path']}"] = {"path": jump["path"], "text": jump["letter"],
@@ -133,6 +141,13 @@ class BrowserTest(unittest.TestCase):
         """Leaves the page (or its stream would reconnect to nothing), then stops the preview."""
         self.driver.get("about:blank")
         self.assertEqual(preview.stop(), 0, "stopped by Ctrl-C: exit 0")
+
+    def screenshot(self, name):
+        """Saves the phone frame as SCREENSHOTS/`name`.png."""
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        self.driver.execute_script("document.activeElement?.blur()")
+        bezel = self.driver.find_element(By.CSS_SELECTOR, ".bezel")
+        self.assertTrue(bezel.screenshot(str(SCREENSHOTS / f"{name}.png")))
 
     def assertDrawn(self, page, doc):
         """The page draws `doc`: the title, the back button, the search, and every element of
@@ -207,12 +222,6 @@ class SeedMenus(BrowserTest):
             page.click(self.driver.find_element(By.CSS_SELECTOR, f'#device [data-path="{path}"]'))
         self.assertDrawn(page, preview.view())
         return preview, page
-
-    def screenshot(self, name):
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        self.driver.execute_script("document.activeElement?.blur()")
-        bezel = self.driver.find_element(By.CSS_SELECTOR, ".bezel")
-        self.assertTrue(bezel.screenshot(str(SCREENSHOTS / f"{name}.png")))
 
     def test_tigers_sections_fold(self):
         preview, page = self.open_seed("tigers")
@@ -404,6 +413,81 @@ class Keyboard(BrowserTest):
         self.assertDrawn(page, preview.view())
         ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
         page.wait(lambda: preview.view()["query"] is None, "Esc in the search clears it")
+
+
+class Controls(BrowserTest):
+    """Switches at the right of their rows, a single choice as rows with a trailing check, and a
+    search that leaves the settings alone: as iOS Settings draws them (settings leaves a
+    screenshot)."""
+
+    def test_switches_and_a_list_filter_look_and_tap_as_ios_settings(self):
+        preview = self.start("examples/settings.lua")
+        page = Page(self.driver, preview)
+        self.assertDrawn(page, preview.view())
+        wifi = self.driver.find_element("css selector", '[data-key="general/wifi"]')
+        self.assertEqual((wifi.get_attribute("role"), wifi.get_attribute("aria-checked")), ("switch", "true"))
+        right = self.driver.execute_script(
+            "const row = arguments[0].getBoundingClientRect(), knob = arguments[0].querySelector('.switch')"
+            ".getBoundingClientRect(), title = arguments[0].querySelector('.title').getBoundingClientRect();"
+            "return [row.right - knob.right, knob.left - title.right, knob.width > knob.height]", wifi)
+        self.assertLess(right[0], 24, "the switch is at the row's right edge")
+        self.assertGreater(right[1], 0, "after the title")
+        self.assertTrue(right[2], "a track wider than it is tall")
+        self.assertEqual(self.driver.execute_script("return arguments[0].querySelectorAll('.check').length", wifi), 0,
+                         "no check circle at the left")
+        self.driver.execute_script("document.getElementById('screen').scrollTop = 1e6")
+        page.wait(lambda: self.driver.execute_script(
+            "return document.getElementById('navbar').classList.contains('scrolled')"), "scrolled to the list")
+        self.screenshot("settings")
+        page.click(wifi)
+        self.assertEqual(page.drawn()["general/wifi"]["checked"], "false", "a tap flipped it through on_tap")
+
+        never = self.driver.find_element("css selector", '[data-key="option:lock/never"]')
+        page.click(never)
+        drawn = page.drawn()
+        self.assertEqual([drawn[f"option:lock/{id}"]["check"] for id in ("30s", "1m", "never")], [False, False, True])
+        self.assertEqual(drawn["option:lock/never"]["role"], "radio")
+        self.assertDrawn(page, preview.view())
+
+    def test_a_search_leaves_blocks_out_of_it_and_says_when_nothing_matched(self):
+        script = Path(tempfile.mkdtemp()) / "menu.lua"
+        script.write_text('local m = menu.new{ title = "알림" }\n'
+                          'm:section{ id = "set", title = "설정", search = false, items = { "소리", "배지" } }\n'
+                          'm:section{ id = "ppl", title = "친구", open = false, items = { "서윤", "민준" } }\n'
+                          'return m\n')
+        preview = self.start(str(script))
+        page = Page(self.driver, preview)
+        search = self.driver.find_element("id", "search")
+        for query, blocks in (("서윤", ["set", "ppl"]), ("zzz", ["set"])):
+            before = page.revision()
+            search.clear()
+            search.send_keys(query)
+            page.wait(lambda: page.revision() > before and page.driver.execute_script(
+                "return document.getElementById('search').value") == query
+                and [node.get_attribute("data-block") for node in
+                     self.driver.find_elements("css selector", "#blocks [data-block]")] == blocks, f"the view for {query}")
+            self.assertDrawn(page, preview.view())
+        self.assertEqual(page.drawn()["no-results"]["text"], "No results for 'zzz'")
+
+
+class KoreanInput(BrowserTest):
+    """No query goes out while an IME composition is open: the search runs when it ends."""
+
+    def test_composing_sends_no_query_and_the_end_of_it_sends_one(self):
+        preview = self.start("examples/korean_contacts.lua")
+        page = Page(self.driver, preview)
+        self.driver.find_element("id", "search").click()
+        before = page.revision()
+        for step in ("ㅅ", "서", "성", "서유", "서윤"):        # what a Korean IME shows while 서윤 is typed
+            self.driver.execute_cdp_cmd("Input.imeSetComposition",
+                                        {"text": step, "selectionStart": len(step), "selectionEnd": len(step)})
+        self.assertEqual(self.driver.execute_script("return document.getElementById('search').value"), "서윤")
+        self.driver.execute_cdp_cmd("Input.insertText", {"text": "서윤"})   # the composition ends
+        page.wait(lambda: preview.view()["query"] == "서윤" and page.revision() > before, "the query at its end")
+        self.assertEqual(page.revision(), before + 1, "one view: no query went out while composing")
+
+        self.driver.find_element("id", "search").send_keys("a")            # plain input searches at once
+        page.wait(lambda: preview.view()["query"] == "서윤a", "plain input is a query")
 
 
 class Looks(BrowserTest):

@@ -188,3 +188,68 @@ class BrokenScript(BrowserTest):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+# A menu long enough to scroll, and an item whose tap fails.
+LONG_SCRIPT = """
+local m = menu.new { title = "Long" }
+local items = { { id = "bad", title = "Bad", on_tap = function() error("no such thing") end }, "good" }
+for i = 1, 80 do items[#items + 1] = "row " .. i end
+m:section { id = "rows", title = "Rows", items = items }
+return m
+"""
+
+# Where the banner is, against the window: [top, bottom, the window's height].
+BANNER_BOX = """
+const box = document.getElementById('banner').getBoundingClientRect();
+return [box.top, box.bottom, window.innerHeight];
+"""
+
+
+class ErrorsInView(BrowserTest):
+    """The load error and a failed tap stay in view at every width, and the status says the
+    script is broken until it loads."""
+
+    def assertBannerInView(self, page, what):
+        page.driver.execute_script("document.getElementById('screen').scrollTop = 1e6; window.scrollTo(0, 1e6)")
+        page.wait(lambda: page.driver.execute_script(
+            "return Math.max(document.getElementById('screen').scrollTop, window.scrollY)") > 0, f"{what}: scrolled")
+        top, bottom, height = page.driver.execute_script(BANNER_BOX)
+        self.assertTrue(page.visible("banner"), what)
+        self.assertGreaterEqual(top, 0, f"{what}: the banner's top in view")
+        self.assertLess(top, height, f"{what}: the banner in view")
+        self.assertGreater(bottom, top, what)
+
+    def test_a_load_error_stays_in_view_and_the_status_says_broken(self):
+        script = Path(tempfile.mkdtemp(prefix="luamenu-errors-")) / "menu.lua"
+        write_file(script, LONG_SCRIPT)
+        preview = self.start(str(script))
+        self.addCleanup(lambda: self.driver.set_window_size(1000, 1100))
+        page = Page(self.driver, preview)
+        page.wait(lambda: page.text("connection") == "live", "live")
+        write_file(script, LONG_SCRIPT + "\nreturn nil +\n")
+        page.wait(lambda: page.visible("banner") and page.text("connection") == "script broken", "the error shown")
+        self.assertEqual(page.driver.execute_script("return document.getElementById('connection').dataset.state"),
+                         "broken")
+        for width in (1000, 320):
+            self.driver.set_window_size(width, 700)
+            self.assertBannerInView(page, f"at {width} px")
+        write_file(script, LONG_SCRIPT)
+        page.wait(lambda: not page.visible("banner") and page.text("connection") == "live", "fixed: live again")
+
+    def test_a_failed_tap_is_shown_in_view_until_a_tap_works(self):
+        script = Path(tempfile.mkdtemp(prefix="luamenu-errors-")) / "menu.lua"
+        write_file(script, LONG_SCRIPT)
+        preview = self.start(str(script))
+        self.addCleanup(lambda: self.driver.set_window_size(1000, 1100))
+        self.driver.set_window_size(320, 700)
+        page = Page(self.driver, preview)
+        page.element("rows/bad").click()
+        page.wait(lambda: page.visible("banner"), "the failed tap shown")
+        self.assertEqual(page.text("banner-title"), "The tap on rows/bad failed")
+        self.assertRegex(page.text("banner-message"), r"menu\.lua:\d+: no such thing")
+        self.assertEqual(page.text("connection"), "live", "a failed tap is no broken script")
+        self.assertBannerInView(page, "at 320 px")
+        page.driver.execute_script("window.scrollTo(0, 0); document.getElementById('screen').scrollTop = 0")
+        page.click(page.element("rows/good"))
+        page.wait(lambda: not page.visible("banner"), "a tap that works clears it")

@@ -156,7 +156,7 @@ import Testing
     @Test func theExamplesMatchTheirSnapshots() throws {
         let result = try Luamenu("test", "examples")
         #expect(result.status == 0, "\(result.stdout)")
-        #expect(result.stdout.hasSuffix(" passed, 0 failed\n"))
+        #expect(result.stdout.contains(" passed, 0 failed, "))
     }
 
     @Test func aChangedMenuFailsWithADiffAndUpdateRewritesTheSnapshot() throws {
@@ -170,14 +170,14 @@ import Testing
             return { script = "menu.lua", width = 20, { name = "start" }, { name = "folded", taps = { "s" } } }
             """.write(toFile: folder + "/menu.spec.lua", atomically: true, encoding: .utf8)
         let missing = try Luamenu("test", folder)
-        #expect(missing.status == 1 && missing.stdout.hasSuffix("0 passed, 2 failed\n"))
+        #expect(missing.status == 1 && missing.stdout.contains("\n0 passed, 2 failed, 0 warnings ("))
         #expect(missing.stdout.contains("start: no snapshot yet (run with --update)"))
 
         let update = try Luamenu("test", folder, "--update")
-        #expect(update.status == 0 && update.stdout == "2 snapshots written\n")
+        #expect(update.status == 0 && update.stdout.hasPrefix("2 snapshots written, 0 warnings ("))
         #expect(try String(contentsOfFile: folder + "/menu.spec.snap", encoding: .utf8)
             == "### start\nT\n=\n\n▾ S\n  one\n  two\n\n### folded\nT\n=\n\n▸ S (2)\n")
-        #expect(try Luamenu("test", folder).stdout == "2 passed, 0 failed\n")
+        #expect(try Luamenu("test", folder).stdout.hasPrefix("2 passed, 0 failed, 0 warnings ("))
 
         try """
             local m = menu.new{ title = "T" }
@@ -186,16 +186,106 @@ import Testing
             """.write(toFile: script, atomically: true, encoding: .utf8)
         let changed = try Luamenu("test", folder)
         #expect(changed.status == 1)
-        #expect(changed.stdout == """
-            FAIL \(folder)/menu.spec.lua: start (- snapshot, + now)
+        #expect(changed.stdout.replacing(/\(\d+\.\d\d s\)/, with: "(TIME)") == """
+            FAIL \(folder)/menu.spec.lua:1: start (- snapshot, + now)
                   …
                   ▾ S
                     one
                 -   two
                 +   three
                   \("")
-            1 passed, 1 failed
+            1 passed, 1 failed, 0 warnings (TIME)
 
             """)
+    }
+}
+
+/// `luamenu check` calls every label function once and reports a value a draw can't show, at
+/// the line where the function is written; `--format json` and `quickfix` for editors and CI.
+@Suite struct CheckLabelTests {
+    static let source = """
+        local m = menu.new{ title = "x" }
+        m:section{ id = "s", title = "S", items = {
+          { id = "sound", title = "Sound", checked = function() end },
+          { id = "x", title = "X", detail = function() return { "no" } end },
+          { id = "y", title = function() return "Y", "loud" end, checked = function() return 1 end },
+        } }
+        m:section{ id = "f", title = "F", open = false, items = {
+          { id = "z", title = "Z", subtitle = function() return true end, submenu = {
+            { id = "deep", title = "D", checked = function(item) return item.missing end } } },
+        } }
+        return m
+        """
+
+    @Test func everyLabelFunctionIsCalledAndAWrongValueReportedWithItsLine() throws {
+        let script = try Luamenu.script(Self.source)
+        let result = try Luamenu("check", script)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            \(script):3: the checked function of item 'sound' returned nil: the row is drawn without its checkbox; return false for unchecked
+            \(script):4: the detail function of item 'x' returned a table, expected a string
+            \(script):5: the title function of item 'y' returned unknown style 'loud'
+            \(script):5: the checked function of item 'y' returned a number, expected true, false or "mixed"
+            \(script):8: the subtitle function of item 'z' returned a boolean, expected a string
+            \(script):9: the checked function of item 'deep' returned nil: the row is drawn without its checkbox; return false for unchecked
+            1 script checked, 6 problems
+
+            """)
+    }
+
+    @Test func labelFunctionsThatReturnWhatTheyShouldAreNoProblem() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "x" }
+            m:section{ id = "s", title = "S", open = false, items = {
+              { id = "a", title = function() return "A", "accent" end, detail = function() return nil end,
+                subtitle = function() return 3 end, checked = function() return "mixed" end },
+              { id = "b", title = "B", checked = function() return false end },
+            } }
+            return m
+            """)
+        #expect(try Luamenu("check", script).stdout == "1 script checked, no problems\n")
+    }
+
+    @Test func theCallsAreUnderTheTimeLimit() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{ title = "x" }
+            m:section{ id = "s", title = "S", open = false, items = {
+              { id = "a", title = "A", checked = function() while true do end end } } }
+            return m
+            """)
+        let result = try Luamenu("check", script, "--timeout", "1")
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            \(script):3: time limit exceeded: more than 1 s while calling the label functions (see --timeout)
+            1 script checked, 1 problem
+
+            """)
+    }
+
+    @Test func jsonListsTheProblemsAsObjectsAndFailsWhenThereAreAny() throws {
+        let script = try Luamenu.script("local m = menu.new{ title = 't' }\nm:section{ id = 's', title = 'S', colums = 2, items = { 'a' } }\nreturn m\n")
+        let result = try Luamenu("check", script, "--format", "json")
+        #expect(result.status == 1)
+        let problems = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(problems.count == 1)
+        #expect(problems.first?["file"] as? String == script)
+        #expect(problems.first?["line"] as? Int == 2)
+        #expect(problems.first?["column"] as? Int == 1)
+        #expect(problems.first?["severity"] as? String == "error")
+        #expect(problems.first?["message"] as? String == "unknown field 'colums' in section 's' (did you mean 'columns'?)")
+
+        let clean = try Luamenu.script("local m = menu.new{ title = 't' }\nreturn m\n")
+        let none = try Luamenu("check", clean, "--format", "json")
+        #expect(none.status == 0 && none.stdout == "[]\n")
+    }
+
+    @Test func quickfixPrintsFileLineColumnSeverityAndMessage() throws {
+        let script = try Luamenu.script(Self.source)
+        let result = try Luamenu("check", script, "--format", "quickfix")
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 6, "no summary: \(lines)")
+        #expect(lines.first == "\(script):3:1: error: the checked function of item 'sound' returned nil: "
+                + "the row is drawn without its checkbox; return false for unchecked")
     }
 }

@@ -7,8 +7,9 @@ import Testing
 /// keeping the state (a folded section), the store (a counter) and the query; with the script
 /// broken on disk, a tap acts on the last good menu and leaves the error standing.
 @Suite(.serialized) struct FaceReloadTests {
-    /// A script whose title is `title.txt`'s, with a section to fold (`t`), a counter in the
-    /// store (`s/inc`, shown as `n=…`), and items a query hides (`n` hides `apple`).
+    /// A script whose title is `title.txt`'s, with a section to fold (`t`, out of the search, so
+    /// a query leaves it folded), a counter in the store (`s/inc`, shown as `n=…`), and items a
+    /// query hides (`n` hides `apple`).
     static func script() throws -> (script: String, title: String) {
         let script = try Luamenu.script("""
             local store = menu.store{ n = 0 }
@@ -17,7 +18,7 @@ import Testing
               { id = "inc", title = "inc", detail = function() return "n=" .. store.n end,
                 on_tap = function() store.n = store.n + 1 end },
               "apple", "banana" } }
-            m:section{ id = "t", title = "T", items = { "x" } }
+            m:section{ id = "t", title = "T", search = false, items = { "x" } }
             return m
             """)
         let title = (script as NSString).deletingLastPathComponent + "/title.txt"

@@ -160,6 +160,14 @@ final class PseudoTerminal {
         press(Array(key.utf8))
     }
 
+    /// Presses Ctrl-D, the end of input, once luamenu's line editor reads again (the terminal
+    /// out of canonical mode): typed while a line still runs, the cooked terminal takes Ctrl-D
+    /// as the end of a line of its own, which the editor never sees.
+    func endInput() {
+        read { _ in !pair.isCanonical }
+        press("\u{04}")
+    }
+
     /// Sends `bytes` in one write and waits until luamenu has read them, as a key is pressed.
     func press(_ bytes: [UInt8]) {
         let before = luamenuBytesRead()

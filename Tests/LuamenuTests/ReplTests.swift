@@ -189,7 +189,7 @@ import TextCore
         #expect(terminal.text.contains("stdin:1: interrupted"))
         terminal.type("print(6 * 7)\r", until: "42\r\n> ")     // the prompt: the editor reads again
         #expect(terminal.text.contains("42"))
-        terminal.type("\u{04}")
+        terminal.endInput()
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
         let history = try String(contentsOfFile: home + "/history", encoding: .utf8)
         #expect(history.contains("print(6"), "history is kept")
@@ -211,7 +211,7 @@ import TextCore
         terminal.type("print('inside')\r", until: ">> ")
         terminal.type("\u{03}", until: "> ")
         terminal.type("print('after')\r", until: "after\r\n> ")
-        terminal.type("\u{04}")
+        terminal.endInput()
         #expect(terminal.wait() == 0)
         let after = terminal.text(after: "^C")
         #expect(after.contains("after\r\n"), "a new chunk ran on its own")
@@ -224,7 +224,7 @@ import TextCore
         terminal.type("m:sta\t().open\r", until: "staff = true }\r\n> ")
         #expect(terminal.text.contains("{ infield = true, outfield = true, pitcher = true, staff = true }"),
                 "Tab completed m:sta to m:state, which then ran")
-        terminal.type("\u{04}")
+        terminal.endInput()
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
     }
 
@@ -234,8 +234,7 @@ import TextCore
         // shows each completion is the line the history keeps.
         terminal.type(":ta\tcof\tlat\t\r", until: ":show draws it)\r\n> ")
         terminal.type("m:tap(\"coffee/col\t\")\r", until: "(8 blocks)\r\n> ")
-        terminal.read { _ in !terminal.pair.isCanonical }    // the editor reads again: Ctrl-D is its end of input
-        terminal.press("\u{04}")
+        terminal.endInput()
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
         // (libedit's history file writes a space as \040)
         let saved = try String(contentsOfFile: history, encoding: .utf8).replacingOccurrences(of: "\\040", with: " ")
@@ -250,7 +249,7 @@ import TextCore
         terminal.type("double(21)\r", until: "42\r\n> ")
         terminal.type("?m.section\r", until: "folds and unfolds.\r\n> ")
         #expect(terminal.text.contains("m:section(spec: menu.SectionSpec) → menu.Menu"))
-        terminal.type("\u{04}")
+        terminal.endInput()
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
     }
 
@@ -258,7 +257,7 @@ import TextCore
         let (terminal, history) = try replOnATerminal()
         terminal.type(" secret = 1\r", until: "> ")
         terminal.type("shown = 2\r", until: "> ")
-        terminal.type("\u{04}")
+        terminal.endInput()
         #expect(terminal.wait() == 0)
         let saved = try String(contentsOfFile: history, encoding: .utf8)
         #expect(saved.contains("shown"))
@@ -274,11 +273,8 @@ import TextCore
         terminal.type("\r", until: "x = 40 +")   // the shell's `read`, then `fg`
         #expect(terminal.text(after: "eol2").contains("> x = 40 +"), "the prompt and the line drawn again")
         terminal.type(" 2\r", until: "\r\n> ")
-        // Ctrl-D only once the editor reads again (its prompt is drawn): typed while the line
-        // before runs, the terminal is still cooked, where Ctrl-D is no key but the end of a
-        // line, which the editor's raw mode then never sees.
         terminal.type("x\r", until: "42\r\n> ")
-        terminal.type("\u{04}")
+        terminal.endInput()
         #expect(terminal.wait() == 0, "\(terminal.text.debugDescription)")
         #expect(terminal.text(after: "eol2").contains("42"))
     }

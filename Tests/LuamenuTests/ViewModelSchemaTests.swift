@@ -58,6 +58,24 @@ import Testing
         #expect(try JSONValue.parse(missing.stdout)["error"]?["kind"] == .string("load"))
     }
 
+    @Test func switchesListFiltersAndNoResultsAreValidAndCheckedAsSuch() throws {
+        let script = try Luamenu.script("""
+            local m = menu.new{}
+            m:section{ id = "s", title = "S", search = false, items = { { id = "sound", title = "소리", switch = true } } }
+            m:filter{ id = "f", style = "list", options = { "a", "b" } }
+            m:section{ id = "p", title = "P", items = { "서윤" } }
+            return m
+            """)
+        let run = try Luamenu("run", script, "--format", "json", "--query", "zzz")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Self.errors(run.stdout) == [])
+        let parts = [#""control":"switch","checked":false"#, #""style":"list""#, #""noResults":"No results for 'zzz'""#]
+        for part in parts { #expect(run.stdout.contains(part), "\(part) in \(run.stdout)") }
+        for (from, to) in zip(parts, [#""control":"knob","checked":false"#, #""style":"wheel""#, #""noResults":true"#]) {
+            #expect(try Self.errors(run.stdout.replacingOccurrences(of: from, with: to)) != [], "\(to) should break the contract")
+        }
+    }
+
     @Test func documentsThatBreakTheContractAreRefused() throws {
         let good = try Luamenu("run", "examples/settings.lua", "--format", "json").stdout
         #expect(try Self.errors(good) == [])

@@ -100,13 +100,13 @@ import Testing
         #expect(program.update(&model, with: .timer(.keysPaused(1))) == [], "a key came since: its timer is passed over")
         #expect(program.update(&model, with: .timer(.keysPaused(2))) == [.query("12")])
         #expect(model.pendingQuery == nil)
-        program.update(&model, with: .key(.character("3")))
+        _ = program.update(&model, with: .key(.character("3")))
         let click = MouseEvent(button: .left, pressed: true, row: 4, column: 2)   // the title, its rule, a blank, S, item 1
         #expect(program.update(&model, with: .mouse(click, clicks: 1)) == [.query("123"), .tap(Self.item(1))],
                 "the tap acts on what the query shows")
         #expect(program.update(&model, with: .timer(.keysPaused(3))) == [])
         var (plain, still) = Self.started()
-        plain.update(&still, with: .key(.character("/")))
+        _ = plain.update(&still, with: .key(.character("/")))
         #expect(plain.update(&still, with: .key(.character("1"))) == [.query("1")], "no live sections: at once")
     }
 
@@ -117,8 +117,8 @@ import Testing
         #expect(program.update(&model, with: .mouse(click, clicks: 1)) == [.tap(Self.item(1)), .pane(Self.item(1))])
         #expect(program.update(&model, with: .mouse(MouseEvent(button: .left, pressed: true, row: 4, column: 30), clicks: 1)) == [],
                 "a click in the pane taps nothing")
-        program.update(&model, with: .view(.paneFilled(Self.item(1), ANSIText.lines("a\nb\nc\nd\ne"), finished: true)))
-        program.update(&model, with: .mouse(MouseEvent(button: .wheelDown, pressed: true, row: 2, column: 30), clicks: 0))
+        _ = program.update(&model, with: .view(.paneFilled(Self.item(1), ANSIText.lines("a\nb\nc\nd\ne"), finished: true)))
+        _ = program.update(&model, with: .mouse(MouseEvent(button: .wheelDown, pressed: true, row: 2, column: 30), clicks: 0))
         #expect(model.state.pane.scroll == 3 && model.state.scroll == 0, "over the pane: the pane scrolls")
         #expect(program.update(&model, with: .key(.ctrl("_"))) == [.pane(nil), .frame(width: 40)], "hidden: the menu widens")
     }
@@ -133,7 +133,7 @@ import Testing
         effects.perform(.after(.milliseconds(150), .keysPaused(1)), in: model, context: &context)
         #expect(script.asked == ["tap s/i3", "frame 40", "reload?"])
         #expect(context.sent.count == 3 && context.timers.count == 1, "printed, tapped, framed; a timer")
-        for event in context.sent { program.update(&model, with: event) }
+        for event in context.sent { _ = program.update(&model, with: event) }
         #expect(model.state.message == "tapped")
         #expect(effects.awake().isEmpty && script.asked.last == "deadline", "woken: a new request's clock")
     }
@@ -145,7 +145,7 @@ import Testing
         script.saying = [.warned("hook 'render' skipped: hook.lua:1: no milk")]
         let woken = effects.awake()
         #expect(woken.count == 1)
-        for event in woken { program.update(&model, with: event) }
+        for event in woken { _ = program.update(&model, with: event) }
         #expect(model.state.message == "hook 'render' skipped: hook.lua:1: no milk")
         #expect(effects.awake().isEmpty, "said once")
     }

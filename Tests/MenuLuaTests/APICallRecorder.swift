@@ -13,6 +13,7 @@ struct APICall: CustomStringConvertible {
     var path: [String]
     /// `string`, `integer`, `float`, `boolean`, `function`, `table` or `nil`.
     var kind: String
+    /// A string's text, a boolean's `true` or `false`; empty for the rest.
     var text: String
 
     var description: String {
@@ -64,7 +65,8 @@ enum APICallRecorder {
 
         local function record(name, argument, path, value, open)
           local kind = type(value) == "number" and math.type(value) or type(value)
-          local text = type(value) == "string" and value:gsub("[\t\n]", " ") or ""
+          local text = type(value) == "string" and value:gsub("[\t\n]", " ")
+            or type(value) == "boolean" and tostring(value) or ""
           lines[#lines + 1] = table.concat({ source, name, argument, table.concat(path, "."), kind, text }, "\t")
           if type(value) ~= "table" or open[value] then return end
           open[value] = true

@@ -110,7 +110,8 @@ struct LuaCATS: Sendable {
     }
 
     /// Whether a Lua value of `kind` (`string`, `integer`, `float`, `boolean`, `function`,
-    /// `table`, `nil`; `literal` is a string's text) fits `type`.
+    /// `table`, `nil`; `literal` is a string's text, or a boolean's `true` or `false`) fits
+    /// `type`.
     func accepts(_ type: CatsType, kind: String, literal: String) -> Bool {
         switch type {
         case .optional(let inner): return kind == "nil" || accepts(inner, kind: kind, literal: literal)
@@ -124,6 +125,7 @@ struct LuaCATS: Sendable {
             switch name {
             case "any": return true
             case "number": return kind == "integer" || kind == "float"
+            case "true", "false": return kind == "boolean" && literal == name
             default: return name == kind
             }
         }

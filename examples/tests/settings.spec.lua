@@ -1,5 +1,5 @@
--- Snapshots of examples/settings.lua: headings, separators, check marks, a disabled entry,
--- and a submenu that a tap opens and `..` closes.
+-- Snapshots of examples/settings.lua: headings, separators, switches, a disabled entry, a
+-- submenu that a tap opens and `..` closes, and a single choice drawn as rows with a ✓.
 return {
   script = "../settings.lua",
   width = 50,
@@ -11,6 +11,8 @@ return {
   { name = "back from the submenu", taps = { "general/language", "general/language/en", "general/language/.." } },
   { name = "Esc goes back too", taps = { "general/language", ".." } },
   { name = "a heading is not tappable", taps = { "general/연결" } },
+  { name = "another lock time chosen", taps = { "lock/never" } },
+  { name = "a search leaves the list of choices alone", query = "blue" },
   { name = "colours", format = "ansi", taps = { "general/dark" } },
   { name = "view model", format = "json", width = 80 },
   { name = "submenu view model", format = "json", taps = { "general/language" } },

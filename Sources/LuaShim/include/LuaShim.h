@@ -127,6 +127,9 @@ typedef enum lm_Chunk {
     /// Returns `forgotten(blocks, store)`: on_tap handlers whose changes a label shows
     /// outside the store (what `luamenu check` warns a restart forgets).
     LM_CHUNK_FORGOTTEN,
+    /// Returns `labels(lists, m, styles)`: every label function called once, and what it
+    /// returned that a draw can't show (what `luamenu check` reports).
+    LM_CHUNK_LABELS,
 } lm_Chunk;
 
 /// Loads one of the host's chunks as a function named "=luamenu.NAME" (Lua protects the

@@ -78,6 +78,9 @@ struct ItemFields {
                     throw .argument(argument, "\(place).checked: boolean, \"mixed\" or function expected, got \"\(string())\"")
                 default: throw error("checked", "boolean, \"mixed\" or function")
                 }
+            case .switch:
+                guard type == .boolean else { throw error("switch", "boolean") }
+                flags.isSwitch = stack.boolean(at: -1)
             case .disabled:
                 guard type == .boolean else { throw error("disabled", "boolean") }
                 flags.disabled = stack.boolean(at: -1)
@@ -107,7 +110,7 @@ struct ItemFields {
 
     /// The item fields the API reads, told apart by their bytes.
     enum Field {
-        case title, detail, subtitle, id, icon, style, onTap, preview, checked, disabled, choose, hotkey, value,
+        case title, detail, subtitle, id, icon, style, onTap, preview, checked, `switch`, disabled, choose, hotkey, value,
              submenu, separator, heading, other
 
         init(_ name: UnsafeRawBufferPointer) {
@@ -118,7 +121,8 @@ struct ItemFields {
             let names: [(String, Field)] = [
                 ("title", .title), ("detail", .detail), ("subtitle", .subtitle), ("id", .id), ("icon", .icon),
                 ("style", .style),
-                ("on_tap", .onTap), ("preview", .preview), ("checked", .checked), ("disabled", .disabled), ("choose", .choose),
+                ("on_tap", .onTap), ("preview", .preview), ("checked", .checked), ("switch", .switch),
+                ("disabled", .disabled), ("choose", .choose),
                 ("hotkey", .hotkey), ("value", .value), ("submenu", .submenu), ("separator", .separator),
                 ("heading", .heading),
             ]

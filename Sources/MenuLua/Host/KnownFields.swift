@@ -10,13 +10,13 @@ enum KnownFields {
     static let selection = ["id", "title", "columns", "all", "single", "categories", "on_change", "on_tap", "search",
                             "hotkey", "preview"] + placement
     static let category = ["id", "title", "items"]
-    static let filter = ["id", "title", "options", "selected", "target", "match", "on_select", "hotkey"] + placement
+    static let filter = ["id", "title", "options", "selected", "style", "target", "match", "on_select", "hotkey"] + placement
     static let option = ["id", "title"]
     static let index = ["id", "title", "items", "key", "letters", "on_jump", "on_tap", "search", "hotkey", "preview"]
         + placement
     /// An item may carry any data of the script's; only names close to these are flagged.
     static let item = ["id", "title", "icon", "detail", "subtitle", "style", "on_tap",
-                       "separator", "heading", "checked", "disabled", "hotkey", "submenu", "value", "choose", "preview"]
+                       "separator", "heading", "checked", "switch", "disabled", "hotkey", "submenu", "value", "choose", "preview"]
     /// ``item`` as a set, for the readers that leave the API's own fields out.
     static let itemFields = Set(item)
 }

@@ -55,13 +55,16 @@ struct SpecReader {
         return try IDLimit.checked(id, name: place, argument: 2)
     }
 
-    /// `search = "substring" | "choseong" | "fuzzy" | fn(item, query) → score?`; the function,
-    /// when there is one, is kept for `ref`'s block in `searchers`.
+    /// `search = "substring" | "choseong" | "fuzzy" | false | fn(item, query) → score?` (false:
+    /// out of the search); the function, when there is one, is kept for `ref`'s block in
+    /// `searchers`.
     private func readSearch(_ spec: TableReader) throws(HostCallError) -> (BlockSearch, ScriptRefValue?) {
         try spec.with("search") { type throws(HostCallError) -> (BlockSearch, ScriptRefValue?) in
             switch type {
             case .nil:
                 return (.substring, nil)
+            case .boolean where !stack.boolean(at: -1):
+                return (.excluded, nil)
             case .function:
                 stack.pushCopy(of: -1)                         // …, search, search
                 return (.script, stack.ref())                  // …, search
@@ -72,7 +75,7 @@ struct SpecReader {
                 }
                 return (.mode(mode), nil)
             default:
-                throw spec.error("search", expected: "search name or function")
+                throw spec.error("search", expected: "search name, false or function")
             }
         }
     }
@@ -107,6 +110,9 @@ struct SpecReader {
                                    ref: anchorSpec())
         section.live = try spec.hasFunction("on_query")
         (section.search, section.hotkey) = try searchAndHotkey(spec, of: section.ref)
+        if section.live, !section.search.takesPart {
+            throw .argument(2, "field 'search': false keeps the section out of the search, so its on_query would never run (give one of them)")
+        }
         return section
     }
 
@@ -150,7 +156,7 @@ struct SpecReader {
         return selection
     }
 
-    /// `m:filter{ id?, title?, options, target, match?, on_select?, hotkey? }`
+    /// `m:filter{ id?, title?, options, selected?, style?, target, match?, on_select?, hotkey? }`
     func filter() throws(HostCallError) -> FilterBlock {
         let spec = try spec()
         let (id, title) = try identity(spec, titleRequired: false)
@@ -215,6 +221,13 @@ struct SpecReader {
                                  hasMatch: match != nil || searchMatch != nil, ref: anchorSpec())
         filter.searchMatch = searchMatch
         filter.hotkey = try ItemReader.hotkey(spec)
+        if let style = try spec.string("style") {
+            guard let known = FilterBlock.Style(rawValue: style) else {
+                let names = FilterBlock.Style.allCases.map(\.rawValue)
+                throw .argument(2, "field 'style': unknown filter style '\(style)' (expected \(names.joined(separator: " or ")))")
+            }
+            filter.style = known
+        }
         if let initial = try spec.string("selected") {
             guard let option = filter.option(named: initial) else {
                 let ids = options.map(\.id)

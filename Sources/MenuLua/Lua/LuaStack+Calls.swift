@@ -15,6 +15,8 @@ enum HostChunk: CaseIterable {
     case filter
     /// `forgotten(blocks, store)`: on_tap handlers whose changes a label shows outside the store.
     case forgotten
+    /// `labels(lists, m, styles)`: every label function called once; what it returned wrongly.
+    case labels
 
     fileprivate var chunk: lm_Chunk {
         switch self {
@@ -24,6 +26,7 @@ enum HostChunk: CaseIterable {
         case .help: LM_CHUNK_HELP
         case .filter: LM_CHUNK_FILTER
         case .forgotten: LM_CHUNK_FORGOTTEN
+        case .labels: LM_CHUNK_LABELS
         }
     }
 }

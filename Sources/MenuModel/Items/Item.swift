@@ -21,6 +21,10 @@ public struct Item: Equatable, Sendable {
     public var kind: Kind = .entry
     /// A check mark drawn before the title; nil draws none.
     public var checked: Checked?
+    /// Whether the item is a switch (`switch = true`): its state is `checked` (off when it has
+    /// none), drawn at the right of the row, and a tap flips it through `on_tap` as one on a
+    /// check mark does.
+    public var isSwitch = false
     /// Whether the script computes `checked` at every render (`checked = fn(item, m)`); the
     /// evaluator then answers it, and `checked` is not used.
     public var computesChecked = false

@@ -51,6 +51,8 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         public var style: Style?
         public var checked: Checked?
         public var computesChecked = false
+        /// The item is a switch (see ``Item/isSwitch``).
+        public var isSwitch = false
         public var disabled = false
         public var choose = false
         /// The item has ``Extras``.
@@ -166,6 +168,7 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         item.kind = record.flags.kind
         item.checked = record.flags.checked
         item.computesChecked = record.flags.computesChecked
+        item.isSwitch = record.flags.isSwitch
         item.disabled = record.flags.disabled
         item.choose = record.flags.choose
         if record.flags.hasExtras, let extras = storage.extras[Int32(position)] {
@@ -378,6 +381,7 @@ extension ItemList {
             record.flags.style = item.style
             record.flags.checked = item.checked
             record.flags.computesChecked = item.computesChecked
+            record.flags.isSwitch = item.isSwitch
             record.flags.disabled = item.disabled
             record.flags.choose = item.choose
             append(record, extras: Extras(hotkey: item.hotkey, value: item.value, valueIsNumber: item.valueIsNumber,

@@ -34,6 +34,16 @@ public enum Block: Equatable, Sendable {
         }
     }
 
+    /// How a query matches the block's items; nil for a filter, which no query searches.
+    public var search: BlockSearch? {
+        switch self {
+        case .section(let block): block.search
+        case .selection(let block): block.search
+        case .filter: nil
+        case .index(let block): block.search
+        }
+    }
+
     /// The kind's name as scripts and the JSON view model spell it.
     public var kind: String {
         switch self {

@@ -1,11 +1,14 @@
 import TextCore
 
 /// A row of filter chips: exactly one option selected, the first (or ``initial``) at start;
-/// the choice decides which items of the target blocks are shown (seed 002).
+/// the choice decides which items of the target blocks are shown (seed 002). Drawn as rows
+/// with a check mark at the chosen one's right instead, with ``Style-swift.enum/list``.
 public struct FilterBlock: Equatable, Sendable {
     public var id: String
     public var title: String?
     public var options: [Option]
+    /// How the options are drawn: chips (the default) or rows.
+    public var style: Style = .chips
     /// The option chosen at start, when the script named one (`selected = "tall"`); else the
     /// first.
     public var initial: String?
@@ -29,6 +32,15 @@ public struct FilterBlock: Equatable, Sendable {
         self.targets = targets
         self.hasMatch = hasMatch
         self.ref = ref
+    }
+
+    /// How a filter's options are drawn, as scripts spell it (`style = "list"`).
+    public enum Style: String, CaseIterable, Equatable, Sendable {
+        /// Chips in a row that wraps.
+        case chips
+        /// One row per option, a check mark at the chosen one's right (an inset-grouped
+        /// picker, as iOS Settings draws a single choice).
+        case list
     }
 
     /// One chip.

@@ -62,6 +62,8 @@ extension Menu {
             return mode.match(title, query: query) == nil ? .search(query) : nil
         case .script:
             return try evaluator.score(item, block: ref, query: query) == nil ? .search(query) : nil
+        case .excluded:
+            return nil
         }
     }
 }

@@ -2,7 +2,7 @@ import TextCore
 
 /// A row that needs nothing of the script to be drawn: its texts as its list keeps them
 /// (UTF-8, NFC), because no label of it is computed, no render hook changes it, and no search
-/// marks it. A batch writer draws it straight from these bytes, without making an
+/// marks it (and it is no switch, which the general path draws). A batch writer draws it straight from these bytes, without making an
 /// ``ItemView`` (see ``ItemViews/fixedRow(at:)``).
 public struct FixedRow {
     public var title: ArraySlice<UInt8>
@@ -25,7 +25,7 @@ extension ItemViews {
         let position = rows.position(at: index)
         let record = list.record(at: position)
         guard record.title >= 0, record.detail != ItemList.Record.computed, record.subtitle == ItemList.Record.absent,
-              !record.flags.computesChecked, record.flags.kind == .entry else { return nil }
+              !record.flags.computesChecked, !record.flags.isSwitch, record.flags.kind == .entry else { return nil }
         let texts = list.texts
         return FixedRow(title: texts.bytes(of: Int(record.title)),
                         detail: record.detail >= 0 ? texts.bytes(of: Int(record.detail)) : nil,

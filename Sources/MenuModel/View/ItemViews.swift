@@ -295,7 +295,8 @@ final class RankedOrder {
 }
 
 /// Makes an item's view: its labels evaluated by the script (the detail's style wins over the
-/// title's over the item's), its check mark, then as the render hooks leave it.
+/// title's over the item's), its check mark, then as the render hooks leave it (a switch left
+/// without a state is off).
 final class ItemViewMaker {
     let evaluator: any ScriptEvaluator
     /// Where the items it makes are drawn, for the render hooks; nil when not known.
@@ -325,8 +326,10 @@ final class ItemViewMaker {
                             kind: item.kind, checked: checked,
                             disabled: item.disabled, hotkey: item.hotkey, value: item.value,
                             valueIsNumber: item.valueIsNumber, choose: item.choose, hasSubmenu: item.submenu != nil,
-                            subtitle: subtitle?.text, ref: item.ref)
-        return try evaluator.decorate(view, of: item, at: place)
+                            subtitle: subtitle?.text, isSwitch: item.isSwitch, ref: item.ref)
+        var decorated = try evaluator.decorate(view, of: item, at: place)
+        if decorated.isSwitch, decorated.checked == nil { decorated.checked = .off }   // a switch is on or off
+        return decorated
     }
 
     func label(_ label: Label, _ field: LabelField, of item: Item) throws(EvaluationStopped) -> EvaluatedLabel {

@@ -7,6 +7,11 @@ extension MenuView {
     /// open, the view is that submenu alone: one section with the id of the section it is in
     /// and the ids of its openers (``SectionView/submenu``), titled by the item that opened it.
     ///
+    /// While a query is active, as iOS's searchable lists show it: a block that takes part in
+    /// the search (``BlockSearch/takesPart``) and has no match is left out, a folded section is
+    /// drawn open (searching unfolds; its fold comes back with the query's end), blocks out of
+    /// the search stay as they are, and ``noResults`` says when nothing matched anywhere.
+    ///
     ///     let view = MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
     ///
     /// What building costs: each filter's `match` runs for every item of its targets (one Lua
@@ -20,12 +25,25 @@ extension MenuView {
                 parallel: RankedSearch.ParallelLoop? = nil) throws(EvaluationStopped) {
         let builder = ViewBuilder(menu: menu, state: state, evaluator: evaluator, parallel: parallel)
         if let submenu = menu.submenu(at: state.submenu) {
-            self.init(title: menu.title, blocks: [try builder.view(submenu)], query: builder.query,
-                      submenu: state.submenu)
+            let view = try builder.view(submenu)
+            self.init(title: menu.title, blocks: [view], query: builder.query, submenu: state.submenu)
+            noResults = builder.query != nil && submenu.section.search.takesPart && !view.hasMatches
         } else {
             var blocks: [BlockView] = []
-            for block in menu.blocks { blocks.append(try builder.view(block)) }
+            var searched = 0, matched = 0
+            for block in menu.blocks {
+                let view = try builder.view(block)
+                guard builder.query != nil, block.search?.takesPart == true else {
+                    blocks.append(view)
+                    continue
+                }
+                searched += 1
+                guard view.hasMatches else { continue }
+                matched += 1
+                blocks.append(view)
+            }
             self.init(title: menu.title, blocks: blocks, scrolledIndex: state.scrolledIndex, query: builder.query)
+            noResults = searched > 0 && matched == 0
         }
     }
 
@@ -40,6 +58,16 @@ extension MenuView {
 }
 
 extension BlockView {
+    /// Whether the block shows an entry: what a search that hides blocks with no match asks.
+    var hasMatches: Bool {
+        switch self {
+        case .section(let section): section.items.entryCount > 0
+        case .selection(let selection): selection.categories.contains { $0.items.entryCount > 0 }
+        case .filter: true
+        case .index(let index): index.results.map { !$0.isEmpty } ?? !index.groups.isEmpty
+        }
+    }
+
     func materialized() throws(EvaluationStopped) -> BlockView {
         switch self {
         case .section(var section):
@@ -97,8 +125,9 @@ private struct ViewBuilder {
             } else {
                 items = try rows(section.items, in: section.id, section.search, section.ref, maker: maker)
             }
+            let unfolded = query != nil && section.search.takesPart
             return .section(SectionView(
-                id: section.id, title: section.title, open: state.isOpen(section), columns: section.columns,
+                id: section.id, title: section.title, open: unfolded || state.isOpen(section), columns: section.columns,
                 items: items, hotkey: section.hotkey))
         case .selection(let selection):
             let expanded = state.expanded[selection.id]
@@ -120,10 +149,10 @@ private struct ViewBuilder {
             return .filter(FilterView(
                 id: filter.id, title: filter.title, selected: selected,
                 options: filter.options.map { .init(id: $0.id, title: $0.title, selected: $0.id == selected) },
-                targets: filter.targets, hotkey: filter.hotkey))
+                targets: filter.targets, hotkey: filter.hotkey, style: filter.style))
         case .index(let index):
             let maker = maker.placed(ItemPlace(block: index.id, kind: "index", prefix: [index.id]))
-            if let query { return .index(try searched(index, for: query, maker: maker)) }
+            if let query, index.search.takesPart { return .index(try searched(index, for: query, maker: maker)) }
             var groups: [IndexView.GroupView] = []
             for group in index.groups {
                 let positions = try shown(index.items, group.positions, in: index.id)
@@ -160,7 +189,7 @@ private struct ViewBuilder {
         let visible = try block.flatMap { (block: String) throws(EvaluationStopped) -> [Int32]? in
             filters[block] == nil ? nil : try shown(list, Array(0..<Int32(list.count)), in: block)
         }
-        guard let query else {
+        guard let query, search.takesPart else {
             return ItemViews(rows: ItemRows(list: list, order: visible.map { .positions($0) } ?? .all, maker: maker,
                                             selected: selected))
         }
@@ -264,6 +293,8 @@ private struct ViewBuilder {
                 guard let found = try evaluator.score(item, block: block, query: query) else { continue }
                 view.matches = []
                 score = found
+            case .excluded:
+                score = 0                                   // not reached: rows() keeps such a block whole
             }
             found.append((view, SearchRank(score: score, title: view.title, offset: offset, tiesByLength: search == .mode(.fuzzy))))
         }

@@ -14,6 +14,15 @@ public struct MenuView: Equatable {
     /// The open submenu's ids (the section's, then the items'), empty when none is open.
     /// While one is, `blocks` is one section: the submenu (see ``SectionView/submenu``).
     public var submenu: [String]
+    /// Whether a query is active and no block that takes part in the search matched it:
+    /// front ends then show ``noResultsMessage``.
+    public var noResults = false
+
+    /// What a front end shows when ``noResults``: "No results for '서윤'"; nil otherwise.
+    public var noResultsMessage: String? {
+        guard noResults, let query else { return nil }
+        return "No results for '\(query)'"
+    }
 
     public init(title: String?, blocks: [BlockView], scrolledIndex: String? = nil, query: String? = nil,
                 submenu: [String] = []) {
@@ -50,8 +59,10 @@ public struct ItemView: Equatable, Sendable {
     public var matches: [Range<Int>]?
     /// An entry, or a separator (no text) or heading (its text is `title`), never tapped.
     public var kind: Item.Kind
-    /// The check mark to draw before the title; nil for none.
+    /// The check mark to draw before the title, or for a switch its state; nil for none.
     public var checked: Checked?
+    /// Whether the item is a switch, drawn at the right of its row in the state `checked`.
+    public var isSwitch: Bool
     /// Drawn muted; a tap on it changes nothing.
     public var disabled: Bool
     /// The key that chooses the item in an interactive front end.
@@ -75,7 +86,7 @@ public struct ItemView: Equatable, Sendable {
                 style: Style? = nil, selected: Bool? = nil, matches: [Range<Int>]? = nil,
                 kind: Item.Kind = .entry, checked: Checked? = nil, disabled: Bool = false,
                 hotkey: String? = nil, value: String? = nil, valueIsNumber: Bool = false, choose: Bool = false,
-                hasSubmenu: Bool = false, subtitle: String? = nil, ref: ItemRef = .none) {
+                hasSubmenu: Bool = false, subtitle: String? = nil, isSwitch: Bool = false, ref: ItemRef = .none) {
         self.id = id
         self.title = title
         self.detail = detail
@@ -86,6 +97,7 @@ public struct ItemView: Equatable, Sendable {
         self.matches = matches
         self.kind = kind
         self.checked = checked
+        self.isSwitch = isSwitch
         self.disabled = disabled
         self.hotkey = hotkey
         self.value = value
@@ -191,7 +203,7 @@ public struct SelectionView: Equatable {
     }
 }
 
-/// A filter as drawn: its chips, the chosen one, and the blocks it filters.
+/// A filter as drawn: its chips (or rows), the chosen one, and the blocks it filters.
 public struct FilterView: Equatable, Sendable {
     public var id: String
     public var title: String?
@@ -200,15 +212,18 @@ public struct FilterView: Equatable, Sendable {
     public var targets: [String]
     /// The key that reaches the block in an interactive front end.
     public var hotkey: String?
+    /// Chips, or rows with a check mark at the chosen one's right.
+    public var style: FilterBlock.Style
 
     public init(id: String, title: String?, selected: String?, options: [OptionView], targets: [String],
-                hotkey: String? = nil) {
+                hotkey: String? = nil, style: FilterBlock.Style = .chips) {
         self.id = id
         self.title = title
         self.selected = selected
         self.options = options
         self.targets = targets
         self.hotkey = hotkey
+        self.style = style
     }
 
     /// One chip of a filter.

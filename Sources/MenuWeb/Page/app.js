@@ -28,6 +28,11 @@ const state = {
   error: null,
   /** Why the page can't talk to the preview (`{ title, message }`), or null. */
   problem: null,
+  /** The last tap that failed (`{ title, message }`), until an answer comes that didn't fail. */
+  tapError: null,
+  /** Whether the event stream is open, and what the toolbar says when it is not. */
+  live: false,
+  connectionText: "connecting…",
   /** Set by a tap on an index letter: scroll to its group once the view comes. */
   jumped: false,
   /** When the tap being answered was made (performance.now()), for the timing shown. */
@@ -35,6 +40,8 @@ const state = {
   /** The query being sent, and the one typed meanwhile (sent when it is answered). */
   querying: false,
   queryWaiting: undefined,
+  /** The search box's text last sent as a query, or shown from a view (another tab's search). */
+  searched: "",
   logCount: 0,
 };
 
@@ -61,7 +68,10 @@ function show(doc, revision, instance) {
     ui.back.dataset.path = doc.blocks[0].path;
     ui.backLabel.textContent = doc.submenu.length <= 2 ? doc.title ?? "Back" : "Back";
   }
-  if (document.activeElement !== ui.search && ui.search.value !== (doc.query ?? "")) ui.search.value = doc.query ?? "";
+  if (document.activeElement !== ui.search && ui.search.value !== (doc.query ?? "")) {
+    ui.search.value = doc.query ?? "";
+    state.searched = ui.search.value;
+  }
 
   morphChildren(ui.blocks, blocks(doc));
   const indexes = doc.blocks.filter((block) => block.kind === "index" && !block.results);
@@ -104,21 +114,25 @@ function afterPaint(then) {
 }
 
 /**
- * The banner: why the page can't talk to the preview, else the load error standing (the
- * status event's, or the one the view shown carries: the last good menu's answers carry it
- * until a load works).
+ * The banner, fixed under the bar: why the page can't talk to the preview, else the load error
+ * standing (the status event's, or the one the view shown carries: the last good menu's answers
+ * carry it until a load works), else the tap that failed last. The toolbar's status says the
+ * script is broken while a load error stands.
  */
 function showBanner() {
   const error = state.error ?? state.doc?.loadError;
   const text = state.problem ?? (error && {
     title: state.doc ? "The script failed to reload; the last good menu stays" : "The script failed to load",
     message: error.message,
-  });
+  }) ?? state.tapError;
   ui.banner.hidden = !text;
   if (text) {
     ui.bannerTitle.textContent = text.title;
     ui.bannerMessage.textContent = text.message;
   }
+  const broken = state.live && Boolean(error);
+  ui.connection.textContent = broken ? "script broken" : state.connectionText;
+  ui.connection.dataset.state = broken ? "broken" : state.live ? "live" : "lost";
 }
 
 /**
@@ -132,9 +146,13 @@ async function send(method, params) {
     if (state.problem) setProblem(null);
     if (answer.error) {
       // A plugin's veto, with its reason, reaches every tab's log as the session's warning.
-      if (answer.error.data?.kind !== "vetoed") addLog({ level: "error", text: answer.error.message });
+      if (answer.error.data?.kind !== "vetoed") {
+        addLog({ level: "error", text: answer.error.message });
+        if (method === "tap") setTapError({ title: `The tap on ${params.path} failed`, message: answer.error.message });
+      }
       state.tapStarted = null;
     } else if (answer.result?.blocks) {
+      setTapError(null);
       show(answer.result, answer.revision, answer.instance);
     }
   } catch (failure) {
@@ -163,10 +181,23 @@ function setProblem(problem) {
   showBanner();
 }
 
+/** Shows the tap that failed (null: the last answer didn't). */
+function setTapError(error) {
+  state.tapError = error;
+  showBanner();
+}
+
 function tap(path, jump = false) {
   state.tapStarted = performance.now();
   state.jumped = jump;
   return send("tap", { path });
+}
+
+/** Sends `text` as the query unless it was the last one sent (a composition's end and its input both say it). */
+function search(text) {
+  if (text === state.searched) return;
+  state.searched = text;
+  query(text);
 }
 
 /** Sends the search, one query at a time: what is typed meanwhile goes next. */
@@ -220,7 +251,17 @@ ui.indexBar.addEventListener("pointermove", (event) => {
 });
 for (const name of ["pointerup", "pointercancel", "pointerleave"]) ui.indexBar.addEventListener(name, () => { dragged = null; });
 
-ui.search.addEventListener("input", () => query(ui.search.value));
+// The search goes out on plain input and when an IME composition ends (a Hangul syllable,
+// a kana phrase), never while one is open: no query for ㅅ, 서, 성 on the way to 서윤.
+let composing = false;
+ui.search.addEventListener("compositionstart", () => { composing = true; });
+ui.search.addEventListener("compositionend", () => {
+  composing = false;
+  search(ui.search.value);
+});
+ui.search.addEventListener("input", (event) => {
+  if (!composing && !event.isComposing) search(ui.search.value);
+});
 ui.reload.addEventListener("click", () => send("reload"));
 ui.logClear.addEventListener("click", () => {
   ui.logLines.replaceChildren();
@@ -240,9 +281,9 @@ for (const scroller of [ui.screen, window]) {
 document.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.target === ui.search) {
-    if (event.key === "Escape") {
+    if (event.key === "Escape" && !event.isComposing) {
       ui.search.value = "";
-      query("");
+      search("");
       ui.search.blur();
     }
     return;
@@ -261,15 +302,19 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-/** Shows the connection's state in the toolbar: `live`, or `lost` with what the page does about it. */
+/**
+ * Shows the connection's state in the toolbar: `live` (or `script broken` while a load error
+ * stands), or `lost` with what the page does about it.
+ */
 function showConnection(live, text) {
-  ui.connection.textContent = text;
-  ui.connection.dataset.state = live ? "live" : "lost";
+  state.live = live;
+  state.connectionText = text;
+  showBanner();
   if (!live) activity.serverSays({ busy: false });
 }
 
 if (!token) {
-  ui.connection.textContent = "not connected";
+  state.connectionText = "not connected";
   setProblem({ title: "Open the address luamenu preview printed",
                message: "It ends in #token=…, which the page needs to talk to the preview." });
 } else {

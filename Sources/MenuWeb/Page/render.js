@@ -1,6 +1,7 @@
 // Draws the JSON view model (docs/view-model.schema.json) as an app screen in the iOS grouped
 // style: sections as inset rounded cards under headers that fold, grids, category chips with
-// their children, filter chips, an index grouped by letter, submenus. Every element that taps
+// their children, filter chips (or a list with a trailing check), an index grouped by letter,
+// submenus, switches at the right of their rows, and "No results" when a search found nothing. Every element that taps
 // carries the `data-path` the model gave it; every item its `data-key`. Nothing here talks to
 // the server: the page (app.js) sends the paths.
 
@@ -46,9 +47,16 @@ function checkMark(checked) {
   return element("span", { class: `check check-${state}`, "aria-hidden": "true" });
 }
 
-/** One item that taps: a row of a list, or a cell of a grid. */
+/** A switch for `checked` (true, false or "mixed"), drawn as iOS draws one: a track and a knob. */
+function switchControl(checked) {
+  const state = checked === "mixed" ? "mixed" : checked ? "on" : "off";
+  return element("span", { class: `switch switch-${state}`, "aria-hidden": "true" }, element("span", { class: "knob" }));
+}
+
+/** One item that taps: a row of a list, or a cell of a grid; a switch's at its right. */
 function itemButton(item, kind) {
-  const hasCheck = item.checked !== undefined;
+  const isSwitch = item.control === "switch";
+  const hasCheck = item.checked !== undefined && !isSwitch;
   const button = element("button", {
     type: "button",
     class: ["item", kind, item.disabled && "disabled", item.submenu && "has-submenu"].filter(Boolean).join(" "),
@@ -56,8 +64,8 @@ function itemButton(item, kind) {
     "data-path": item.path,
     "data-hotkey": item.hotkey,
     "aria-keyshortcuts": item.hotkey,
-    role: hasCheck ? "checkbox" : null,
-    "aria-checked": hasCheck ? String(item.checked) : null,
+    role: isSwitch ? "switch" : hasCheck ? "checkbox" : null,
+    "aria-checked": isSwitch || hasCheck ? String(item.checked ?? false) : null,
     "aria-haspopup": item.submenu ? "menu" : null,
     disabled: Boolean(item.disabled),
   });
@@ -71,6 +79,7 @@ function itemButton(item, kind) {
   if (item.detail !== null && item.detail !== undefined) {
     button.append(element("span", { class: ["detail", styleClass(item.styles?.detail)].filter(Boolean).join(" ") }, item.detail));
   }
+  if (isSwitch) button.append(switchControl(item.checked));
   if (item.submenu) button.append(element("span", { class: "chevron", "aria-hidden": "true" }));
   return button;
 }
@@ -175,7 +184,7 @@ function section(block, doc) {
   block.open ? null : element("span", { class: "count" }, String(entries)),
   element("span", { class: "disclosure-chevron", "aria-hidden": "true" }));
   node.append(element("h2", { class: "section-header" }, header));
-  if (block.open) node.append(...cards(block.items, block.columns, doc.query ? "No matches" : "No items"));
+  if (block.open) node.append(...cards(block.items, block.columns, "No items"));
   return node;
 }
 
@@ -216,18 +225,25 @@ function selection(block) {
   return node;
 }
 
-/** A filter: chips, exactly one chosen. */
+/**
+ * A filter: its options as radios, exactly one chosen; chips in a row, or (`style: "list"`)
+ * rows in a card, the chosen one with a ✓ at its right (an inset-grouped picker).
+ */
 function filter(block) {
-  const chips = element("div", { class: "chips", role: "radiogroup", "aria-label": block.title ?? block.id },
-    block.options.map((option) => element("button", {
-      type: "button",
-      class: "chip",
-      role: "radio",
-      "aria-checked": String(option.selected),
-      "data-path": option.path,
-      "data-key": `option:${option.path}`,
-    }, option.title)));
-  return element("section", { class: "block filter", "data-block": block.id }, caption(block), chips);
+  const rows = block.style === "list";
+  const options = element("div", {
+    class: rows ? "card list choices" : "chips", role: "radiogroup", "aria-label": block.title ?? block.id,
+  }, block.options.map((option) => element("button", {
+    type: "button",
+    class: rows ? "item row choice" : "chip",
+    role: "radio",
+    "aria-checked": String(option.selected),
+    "data-path": option.path,
+    "data-key": `option:${option.path}`,
+  }, rows ? [element("span", { class: "text" }, element("span", { class: "title" }, option.title)),
+    option.selected ? element("span", { class: "choice-check", "aria-hidden": "true" }) : null] : option.title)));
+  return element("section", { class: rows ? "block filter filter-list" : "block filter", "data-block": block.id },
+    caption(block), options);
 }
 
 /** An index: its groups under their letters (or, while searching, the matches best first). */
@@ -250,6 +266,9 @@ export function blocks(doc) {
   const draw = { section: (block) => section(block, doc), selection, filter, index };
   drawingItems = new Map();
   const nodes = doc.blocks.map((block) => draw[block.kind]?.(block) ?? element("div", { class: "empty" }, `(a ${block.kind} block)`));
+  if (doc.noResults) {
+    nodes.push(element("p", { class: "no-results", role: "status", "data-key": "no-results" }, doc.noResults));
+  }
   drawnItems = drawingItems;
   return nodes;
 }

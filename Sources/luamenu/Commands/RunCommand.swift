@@ -53,8 +53,13 @@ struct RunCommand {
             var face = InteractiveSession(session: session, tty: tty, log: log)
             face.paneSource = try Self.paneSource(command: options.paneCommand, session: session, wakeup: wakeup)
             face.paneWindow = options.paneWindow
+            face.recorder = options.record.map { _ in SpecRecorder(taps: options.taps, query: options.query) }
             let ending = try face.run()
             try close(session)                                 // a cancel keeps the taps too: only a crash loses them
+            if let spec = options.record, let recorder = face.recorder {
+                let count = try SpecWriter.write(recorder, script: options.script, to: spec, options: options.scriptOptions)
+                Output.error.write("luamenu: recorded \(count) case\(count == 1 ? "" : "s") to \(spec) and its snapshots\n")
+            }
             let output: String
             switch ending {
             case .finished(let text): output = text

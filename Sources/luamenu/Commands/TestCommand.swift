@@ -7,6 +7,10 @@ import MenuSession
 struct TestCommand: Equatable {
     var folder = "."
     var update = false
+    /// Runs only the cases whose spec's path or name contains it.
+    var filter: String?
+    /// Where to write the results as JUnit XML.
+    var junit: String?
     var scriptOptions = ScriptOptions()
 
     /// Whether a DIR was given (a second one is a mistake).
@@ -19,12 +23,12 @@ struct TestCommand: Equatable {
 
     static let spec = CommandSpec<TestCommand>(
         name: "test",
-        usage: ["test [DIR] [--update] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]"],
+        usage: ["test [DIR] [--update] [--filter TEXT] [--junit FILE] [--plugin DIR]... [--timeout SECS] [--memory MIB] [--unsafe]"],
         summary: "Compare menus drawn after taps with stored snapshots.",
         description: """
             Snapshot tests for menus. Finds every *.spec.lua under DIR (default: the current
             folder), draws each of its cases, and compares the output with the *.spec.snap kept
-            beside the spec; a failure prints a diff. A spec is Lua:
+            beside the spec. A spec is Lua:
 
               return {
                 script = "../tigers.lua",             -- relative to the spec
@@ -37,19 +41,37 @@ struct TestCommand: Equatable {
             A case may also set format (text, ansi, json), width, height, query, and restart = true
             (after its taps, the script runs again from what a state file would keep: the state and
             the store, as the next run would), and finish = true (the snapshot ends with "finish: "
-            and what the menu's on_finish gives to print). A case whose script
-            or tap fails snapshots the error. A spec that isn't what it should be fails with its line:
-            a script that is no file, an unknown key (with "did you mean"), a value of the wrong type
-            (taps = "x/y" for taps = { "x/y" }), two cases with one name.
+            and what the menu's on_finish gives to print). A spec that isn't what it should be fails
+            with its line: a script that is no file, an unknown key (with "did you mean"), a value of
+            the wrong type (taps = "x/y" for taps = { "x/y" }), two cases with one name.
+
+            The report lists, each under "FAIL spec:line: case": first the cases whose script failed
+            to load or whose tap failed, with the error (once: the other cases it stopped are only
+            named), then the snapshots that changed, as the changed lines with two lines of context
+            ("-" the snapshot, "+" now); then a warning for each case that draws the same without its
+            last tap (the tap changes nothing the snapshot shows: the case asserts nothing new, as a
+            restart case whose section starts folded, which never shows the value it keeps); and last
+            "N passed, N failed, N warnings (time)". A snapshot may keep an error on purpose (--update
+            writes it as "error: …"); the case then passes while the error stays the same.
+            The interactive view of `luamenu run` can record a spec and its snapshots from what is
+            tapped and searched (see its record option in luamenu help run).
             """,
         options: [
             CommandOption(["--update"], help: "Write the snapshots (new and changed) instead of comparing.") {
                 command, _ throws(CLIError) in command.update = true
             },
+            CommandOption(["--filter"], value: "TEXT", help: "Run only the cases whose spec's path or name contains TEXT "
+                          + "(with --update, write only theirs).") { command, scanner throws(CLIError) in
+                command.filter = try scanner.value(of: "--filter")
+            },
+            CommandOption(["--junit"], value: "FILE", help: "Also write the results to FILE as JUnit XML, for CI: a "
+                          + "testsuite per spec, a testcase per case, a failure with the error or the diff.") {
+                command, scanner throws(CLIError) in command.junit = try scanner.value(of: "--junit")
+            },
         ] + ScriptOptions.options(at: \.scriptOptions),
         exitStatus: [
-            (0, "every case matched its snapshot (or --update wrote them)"),
-            (1, "a case failed, or a spec could not be read"),
+            (0, "every case matched its snapshot (or --update wrote them); warnings don't fail"),
+            (1, "a case failed; or a spec could not be read, or no spec or case was found"),
             (2, "the command line is wrong"),
         ],
         positional: { command, folder, scanner throws(CLIError) in
@@ -58,46 +80,21 @@ struct TestCommand: Equatable {
             command.folderGiven = true
         })
 
-    /// Runs every case, prints a line per failure (with a diff) and `N passed, N failed`.
+    /// Runs the cases, prints the report (``TestReport``) and writes the JUnit file; fails
+    /// (exit 1) when a case did.
     func execute() throws(CLIError) {
+        let clock = ContinuousClock(), began = clock.now
         let specs = SpecFinder.specs(under: folder)
         guard !specs.isEmpty else { throw .io("no *.spec.lua files under \(folder)") }
-        var passed = 0, failed = 0, written = 0
-        for path in specs {
-            let spec = try SnapshotSpec(path: path, options: scriptOptions)
-            let stored = SnapshotFile(text: FileText.read(spec.snapshotPath) ?? "")
-            var updated = SnapshotFile()
-            for testCase in spec.cases {
-                let output = spec.output(of: testCase, options: scriptOptions)
-                updated.set(testCase.name, output)
-                if update {
-                    if stored.outputs[testCase.name] != output { written += 1 }
-                    continue
-                }
-                guard let expected = stored.outputs[testCase.name] else {
-                    failed += 1
-                    Output.standard.write("FAIL \(path): \(testCase.name): no snapshot yet (run with --update)\n")
-                    continue
-                }
-                if expected == output {
-                    passed += 1
-                } else {
-                    failed += 1
-                    Output.standard.write("FAIL \(path): \(testCase.name) (- snapshot, + now)\n")
-                    for line in LineDiff.lines(expected: expected, actual: output) {
-                        Output.standard.write("    \(line)\n")
-                    }
-                }
-            }
-            if update, updated != stored {
-                do { try FileText.write(updated.text, to: spec.snapshotPath) } catch { throw CLIError(error) }
-            }
+        let outcome = try TestRun(options: scriptOptions, update: update, filter: filter).run(specs)
+        if let filter, outcome.results.isEmpty { throw .io("no case under \(folder) matches --filter '\(filter)'") }
+        let duration = clock.now - began
+        for line in TestReport.lines(outcome.results) { Output.standard.write(line + "\n") }
+        Output.standard.write(TestReport.summary(outcome.results, written: update ? outcome.written : nil,
+                                                 duration: duration) + "\n")
+        if let junit {
+            do { try FileText.write(JUnitReport.xml(outcome.results, duration: duration), to: junit) } catch { throw CLIError(error) }
         }
-        if update {
-            Output.standard.write("\(written) snapshot\(written == 1 ? "" : "s") written\n")
-            return
-        }
-        Output.standard.write("\(passed) passed, \(failed) failed\n")
-        if failed > 0 { throw .failed }
+        if outcome.results.contains(where: { $0.failure != nil }) { throw .failed }
     }
 }

@@ -24,6 +24,8 @@ struct InteractiveSession {
     /// What fills the pane for the focused item, and where the pane goes; nil: no pane.
     var paneSource: (any PaneSource)?
     var paneWindow = PaneWindow()
+    /// Where the steps are noted for `--record`; nil: not recorded.
+    var recorder: SpecRecorder?
 
     /// How the session ended: finished, with what to print (see ``answer(_:)``); cancelled
     /// (Esc at the top, Ctrl-C), which prints nothing; or finished but the script's
@@ -40,7 +42,7 @@ struct InteractiveSession {
     /// - Throws: ``CLIError/io(_:)`` when the terminal fails.
     func run() throws(CLIError) -> Ending {
         defer { paneSource?.stop() }
-        let script = SessionScript(session: session, log: log)
+        let script = SessionScript(session: session, log: log, recorder: recorder)
         let colors = Output.capabilities.colors
         var runner = ProgramRunner(program: InteractiveProgram(reader: script, colors: colors),
                                    effects: InteractiveEffects(script: script, pane: paneSource, colors: colors),

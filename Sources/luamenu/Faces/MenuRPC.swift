@@ -22,7 +22,7 @@ final class MenuRPC {
         ("view", "the view model now"),
         ("tap", "params {\"path\": PATH}: tap PATH as run does, then the view model; a failing tap changes nothing"),
         ("query", "params {\"text\": TEXT or null}: search every searchable block, then the view model"),
-        ("state", "the menu's state, as --state saves it"),
+        ("state", "the menu's state and the store, exactly as --state saves them"),
         ("reload", "run the script again from disk, keeping the state and the store, then the view model; when "
                    + "it fails, the error, and the last good menu stays"),
         ("finish", "params {\"choice\": TEXT} (optional): what the menu's on_finish returns for that choice "
@@ -132,9 +132,10 @@ final class MenuRPC {
                 case .null?: session.query(nil)
                 default: return .failure(.invalidParams(#"query needs {"text": TEXT}, or {"text": null} to clear it"#))
                 }
-            default:                                          // state
-                guard session.runtime != nil else { return view() }
-                return .success(session.state.json)
+            default:                                          // state: the state file's text, store and all
+                guard let text = try session.stateText() else { return view() }
+                guard let saved = try? JSONValue.parse(text) else { throw ScriptError("the state's text is no JSON") }
+                return .success(saved)
             }
         } catch {
             return .failure(.script(error, warnings: session.warnings.take()))

@@ -15,16 +15,20 @@ import MenuSession
 final class SessionScript: InteractiveScript {
     let session: ScriptSession
     let log: InteractiveLog
+    /// Where the taps that go through and the searches are noted (`run -i --record`).
+    let recorder: SpecRecorder?
 
-    init(session: ScriptSession, log: InteractiveLog) {
+    init(session: ScriptSession, log: InteractiveLog, recorder: SpecRecorder? = nil) {
         self.session = session
         self.log = log
+        self.recorder = recorder
     }
 
     func tap(_ target: TapTarget) -> [InteractiveEvent] {
         defer { _ = session.warnings.take() }
         do {
             let outcome = try session.tap(target)
+            if !outcome.vetoed { recorder?.tapped(target.path.description) }
             return log.events() + [.tapped(outcome)]
         } catch {
             log.dropWarnings()
@@ -35,6 +39,7 @@ final class SessionScript: InteractiveScript {
     func query(_ text: String?) -> [InteractiveEvent] {
         defer { _ = session.warnings.take() }
         session.query(text)
+        recorder?.searched(text)
         return log.events()
     }
 

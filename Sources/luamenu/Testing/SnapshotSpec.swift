@@ -18,6 +18,8 @@ import MenuSession
 struct SnapshotSpec {
     struct Case {
         var name: String
+        /// The spec's line that names the case, for messages (nil when it can't be found).
+        var line: Int?
         var taps: [String]
         var format: RunOptions.Format
         var width: Int
@@ -107,7 +109,7 @@ struct SnapshotSpec {
                 default: throw caseProblem(key, "\(key) is true or false")
                 }
             }
-            cases.append(Case(name: name, taps: taps, format: format,
+            cases.append(Case(name: name, line: line, taps: taps, format: format,
                               width: try Self.integer(entry["width"], "width") { caseProblem("width", $0) } ?? width,
                               height: try Self.integer(entry["height"], "height") { caseProblem("height", $0) } ?? height,
                               query: query.string, restart: try flag("restart"), finish: try flag("finish")))
@@ -135,8 +137,9 @@ struct SnapshotSpec {
 
     /// What a case draws: the menu after its taps (and the warnings it gave, such as a tap
     /// on a disabled item: after the text, or in the JSON document), or the error that
-    /// stopped it.
-    func output(of testCase: Case, options: ScriptOptions) -> String {
+    /// stopped it (the script's load, a tap, the drawing), which the snapshot keeps as
+    /// `error: …`.
+    func output(of testCase: Case, options: ScriptOptions) -> CaseOutput {
         var configuration = options.session(script: script)
         configuration.printing = .discarded
         configuration.watches = false
@@ -144,7 +147,7 @@ struct SnapshotSpec {
         let problems = WarningList()
         guard let session = try? ScriptSession(configuration, onEvent: { event in
             if case .log(let entry) = event, entry.level == .problem { problems.append(entry.text) }
-        }) else { return "error: the session could not start\n" }       // (no state file: nothing to fail)
+        }) else { return CaseOutput(error: "the session could not start") }   // (no state file: nothing to fail)
         func leaveOutProblems() {
             let found = Set(problems.take())
             for warning in session.warnings.take() where !found.contains(warning) { session.warnings.append(warning) }
@@ -163,9 +166,9 @@ struct SnapshotSpec {
             if testCase.finish, case .result(let value) = try session.finish(choice: nil) {
                 finished = "finish: " + (value.string ?? JSONValue(value).text) + "\n"
             }
-            return drawn + session.warnings.take().map { "warning: \($0)\n" }.joined() + finished
+            return CaseOutput(text: drawn + session.warnings.take().map { "warning: \($0)\n" }.joined() + finished)
         } catch {
-            return "error: \(error.message)\n"
+            return CaseOutput(error: error.message)
         }
     }
 }
