@@ -8,7 +8,7 @@ enum Luamenu {
     static func main() {
         Output.unblockSignals()
         do throws(CLIError) {
-            switch try Command.parse(Array(CommandLine.arguments.dropFirst())) {
+            switch try Command.parse(Array(CommandLine.arguments.dropFirst()), program: CommandLine.arguments.first ?? "") {
             case .run(let options): try RunCommand(options: options).execute()
             case .pick(let command): try command.execute()
             case .check(let command): try command.execute()

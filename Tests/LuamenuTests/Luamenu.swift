@@ -79,11 +79,15 @@ struct Luamenu {
 
     /// The test process's environment for a luamenu it starts, with `environment` added: no
     /// plugins but those a test gives (the user's plugin folder, `$XDG_CONFIG_HOME/luamenu/plugins`,
-    /// is an empty folder's, and LUAMENU_PLUGINS is unset), so a developer's own plugins can't
-    /// change what the tests see.
+    /// is an empty folder's, and LUAMENU_PLUGINS is unset), and no default options or command for
+    /// pick (FZF_DEFAULT_OPTS, LUAMENU_DEFAULT_OPTS, FZF_DEFAULT_COMMAND), so a developer's own
+    /// can't change what the tests see.
     static func environment(adding environment: [String: String] = [:]) -> [String: String] {
         var variables = ProcessInfo.processInfo.environment
         variables["LUAMENU_PLUGINS"] = nil
+        variables["FZF_DEFAULT_OPTS"] = nil
+        variables["LUAMENU_DEFAULT_OPTS"] = nil
+        variables["FZF_DEFAULT_COMMAND"] = nil
         variables["XDG_CONFIG_HOME"] = emptyFolder
         return variables.merging(environment) { $1 }
     }

@@ -20,7 +20,7 @@ import Testing
 
     /// The options a subsection lists as `.TP` entries: the bold names of its entries.
     static func entries(in text: String) -> Set<String> {
-        Set(text.matches(of: /\\fB(--?(?:[a-zA-Z][a-zA-Z0-9-]*|[0-9](?![0-9])))\\fR/).map { String($0.1) })
+        Set(text.matches(of: /\\fB((?:--?|\+)(?:[a-zA-Z][a-zA-Z0-9-]*|[0-9](?![0-9])))\\fR/).map { String($0.1) })
     }
 
     @Test func theToolPrintsItAndExitsZero() throws {

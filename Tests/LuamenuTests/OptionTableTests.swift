@@ -14,7 +14,7 @@ import Testing
     /// The `-x` and `--name` words of a help page (not inside other words, such as `--`-less
     /// prose or `luamenu-bench`).
     static func flags(in help: String) -> Set<String> {
-        Set(help.matches(of: /(?:^|[\s\[(,'])(--?(?:[a-zA-Z][a-zA-Z0-9-]*|[0-9](?![0-9])))/.anchorsMatchLineEndings()).map { String($0.1) })
+        Set(help.matches(of: /(?:^|[\s\[(,'])((?:--?|\+)(?:[a-zA-Z][a-zA-Z0-9-]*|[0-9](?![0-9])))/.anchorsMatchLineEndings()).map { String($0.1) })
     }
 
     @Test(arguments: HelpText.pages.map(\.name))

@@ -41,8 +41,8 @@ import Testing
 
     @Test func aRightClickMarksWithMulti() throws {
         let terminal = try Self.picker(["--multi"])
-        terminal.send(Self.mouse(2, row: 3), until: "(1 marked)")
-        terminal.send(Self.mouse(2, row: 5), until: "(2 marked)")
+        terminal.send(Self.mouse(2, row: 3), until: "/5 (1)")
+        terminal.send(Self.mouse(2, row: 5), until: "/5 (2)")
         terminal.type("\r")
         #expect(terminal.wait() == 0)
         #expect(PickTests.printed(terminal) == "feature/login\r\nfix/서울\r\n")
@@ -77,8 +77,8 @@ import Testing
 
     @Test func multiTakesALimit() throws {
         let terminal = try Self.picker(["--multi=2"])
-        terminal.type("\t", until: "(1 marked)")
-        terminal.type("\t", until: "(2 marked)")
+        terminal.type("\t", until: "/5 (1/2)")
+        terminal.type("\t", until: "/5 (2/2)")
         terminal.type("\t")
         terminal.type("\r")
         #expect(terminal.wait() == 0)

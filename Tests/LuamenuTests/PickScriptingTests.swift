@@ -77,7 +77,7 @@ import Testing
                                             input: input, environment: ["NO_COLOR": ""])
         #expect(terminal.text.contains("\u{1B}[0;31;1;7mred"), "its colour, under the cursor's look")
         let plain = terminal.text.replacing(/\u{1B}\[[0-9;?<]*[A-Za-z~]/, with: "")
-        #expect(plain.contains(">  red one") && plain.contains("   plain   two"), "tabs to the next multiple of 4; the first field only")
+        #expect(plain.contains("> red one") && plain.contains("  plain   two"), "tabs to the next multiple of 4; the first field only")
         #expect(!plain.contains("first") && !plain.contains("second"))
         /// What `text` drew since the prompt showed `query`, without escape sequences.
         func drawn(_ text: String, after query: String) -> String? {

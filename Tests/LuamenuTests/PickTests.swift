@@ -132,10 +132,10 @@ import Testing
     @Test func multiMarksWithTabAndPrintsTheMarkedInTheOrderMarked() throws {
         let terminal = try Self.picker(["--multi", "--layout", "reverse"])
         terminal.send("\u{1B}[B")
-        terminal.type("\t", until: "(1 marked)")          // marks feature/login, moves down
-        terminal.send("\u{1B}[Z", until: "(2 marked)")   // marks feature/logout, moves up
-        terminal.send("\u{1B}[Z", until: "(1 marked)")   // unmarks feature/login, up to main
-        terminal.type("\t", until: "(2 marked)")          // marks main
+        terminal.type("\t", until: "/5 (1)")          // marks feature/login, moves down
+        terminal.send("\u{1B}[Z", until: "/5 (2)")   // marks feature/logout, moves up
+        terminal.send("\u{1B}[Z", until: "/5 (1)")   // unmarks feature/login, up to main
+        terminal.type("\t", until: "/5 (2)")          // marks main
         terminal.type("\r")
         #expect(terminal.wait() == 0)
         #expect(Self.printed(terminal) == "feature/logout\r\nmain\r\n", "in the order marked, as fzf prints them")

@@ -15,6 +15,11 @@ import Testing
         hidden.hidden = true
         hidden.wrap = true
         #expect(try PaneWindow("up:10:hidden:wrap") == hidden)
+        #expect(try PaneWindow("up,10,border-sharp,follow,nocycle,+{2}-5/2,~3,hidden,wrap,<80(left,40%)") == hidden,
+                "fzf's other words read, and not done yet")
+        #expect(try PaneWindow("up:10:hidden:wrap:default") == PaneWindow(), "default: as it starts")
+        #expect(try PaneWindow("0").hidden, "a size of 0: hidden")
+        #expect(throws: PaneWindowError(word: "border-wavy")) { try PaneWindow("border-wavy") }
         #expect(throws: PaneWindowError(word: "middle")) { try PaneWindow("middle:50%") }
         #expect(throws: PaneWindowError(word: "150%")) { try PaneWindow("150%") }
         #expect(PaneWindow().extent(of: 80) == 40 && PaneWindow().extent(of: 5) == 0, "no room: no pane")

@@ -34,25 +34,43 @@ import Testing
         rows[0].marked = true
         let size = TerminalSize(rows: 8, columns: 30)
         #expect(Self.plain(picker, size: size, rows: rows)
-                == ["", "", "", ">  feature/logout", " * feature/login", "Branches", "  2/100 (1 marked)", "> lo"])
+                == ["", "", "", "> feature/logout", " >feature/login", "Branches", "  2/100 (1)", "> lo"])
         picker.send(.resized(size))
         let screen = picker.state.screen(rows: rows, colors: false)
         #expect(screen.cursor == Screen.Position(row: 7, column: 4), "the terminal's cursor after the query")
         #expect(screen.lines[3].contains("\u{1B}[0;1;7mfeature/\u{1B}[0m\u{1B}[0;1;7;4mlo"), "the cursor's row inverted, the match underlined")
     }
 
+    @Test func theGutterIsFzfsPointerAndMarkerAndTheCountIsFzfs() throws {
+        var picker = Picker(Self.options { $0.multi = 0; $0.layout = .reverse }, matches: [7, 8], query: "lo")
+        var rows = Self.rows
+        rows[1].marked = true
+        let size = TerminalSize(rows: 4, columns: 30)
+        #expect(Self.plain(picker, size: size) == ["> lo", "  2/100 (0)", "> feature/login", "  feature/logout"],
+                "(0) under --multi, as fzf writes it")
+        #expect(Self.plain(picker, size: size, rows: rows)[3] == " >feature/logout")
+        var signs = Self.options { $0.multi = 3; $0.layout = .reverse; $0.pointer = "▶"; $0.marker = "✓ " }
+        try PickerBindings.parse("ctrl-s:toggle-sort", into: &signs.bindings)
+        picker = Picker(signs, matches: [7, 8], query: "lo")
+        #expect(Self.plain(picker, size: size, rows: rows) == ["> lo", "  2/100 +S (0/3)", "▶  feature/login", " ✓ feature/logout"],
+                "a limit as (marked/limit), the sort's state when a key toggles it, signs of their own widths")
+        #expect(picker.press(.ctrl("s")) == [.search("lo")])
+        picker.send(.searched(query: "lo", matches: 2))
+        #expect(Self.plain(picker, size: size, rows: rows)[1] == "  2/100 -S (0/3)")
+    }
+
     @Test func reverseDrawsFromTheTopDown() {
         let picker = Picker(Self.options { $0.layout = .reverse; $0.header = ["Branches"] }, matches: [7, 8], query: "lo")
         #expect(Self.plain(picker, size: TerminalSize(rows: 6, columns: 30))
-                == ["> lo", "  2/100", "Branches", ">  feature/login", "   feature/logout", ""])
+                == ["> lo", "  2/100", "Branches", "> feature/login", "  feature/logout", ""])
     }
 
     @Test func theInfoGoesInlineOrNowhere() {
         let inline = Picker(Self.options { $0.info = .inline; $0.layout = .reverse; $0.prompt = "pick: " }, matches: [7, 8], query: "lo")
         #expect(Self.plain(inline, size: TerminalSize(rows: 3, columns: 30))
-                == ["pick: lo                 2/100", ">  feature/login", "   feature/logout"])
+                == ["pick: lo                 2/100", "> feature/login", "  feature/logout"])
         let hidden = Picker(Self.options { $0.info = .hidden; $0.layout = .reverse }, matches: [7, 8], query: "lo")
-        #expect(Self.plain(hidden, size: TerminalSize(rows: 3, columns: 30)) == ["> lo", ">  feature/login", "   feature/logout"])
+        #expect(Self.plain(hidden, size: TerminalSize(rows: 3, columns: 30)) == ["> lo", "> feature/login", "  feature/logout"])
     }
 
     @Test func aSpinnerTurnsWhileLinesArrive() {
@@ -74,8 +92,8 @@ import Testing
                 == ["╭──────────────────────────────╮",
                     "│> lo           ╭──────── 1/4 ╮│",
                     "│  2/100        │ one         ││",
-                    "│>  feature/logi│ two         ││",
-                    "│   feature/logo│ three       ││",
+                    "│> feature/login│ two         ││",
+                    "│  feature/logou│ three       ││",
                     "│               ╰─────────────╯│",
                     "╰──────────────────────────────╯"])
     }
@@ -95,7 +113,7 @@ import Testing
                             size: TerminalSize(rows: 3, columns: 30))
         let rows = [PickerState.Row(text: ANSIText("\u{1B}[32mok\u{1B}[0m\tdone"))]
         let screen = picker.state.screen(rows: rows, colors: true)
-        #expect(Self.plain(screen.lines[2]) == ">  ok  done")
+        #expect(Self.plain(screen.lines[2]) == "> ok  done")
         #expect(screen.lines[2].contains("\u{1B}[0;32;1;7mok"), "its colour, under the cursor's look")
     }
 }

@@ -7,7 +7,7 @@ import MenuTerminal
 import Synchronization
 
 /// Runs pane commands (`pick --preview`, `run -i --preview`) one at a time, each on a thread
-/// of its own: `/bin/sh -c COMMAND` in a process group of its own, its output and errors read
+/// of its own: `$SHELL -c COMMAND` (as fzf runs it; `/bin/sh` without `SHELL`) in a process group of its own, its output and errors read
 /// as they come (the picker is woken about ten times a second while it prints, and when it
 /// ends), cut at `limit` bytes. Asking for another pane kills the running one's whole
 /// group at once, so moving the cursor never waits for a slow command. The command gets
@@ -71,7 +71,7 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
 
     private func run(_ command: String, environment: [String], key: Key, generation: Int) {
         guard let (pid, output) = Self.spawn(command, environment: environment) else {
-            post(Output(key: key, lines: ANSIText.lines("luamenu: cannot start /bin/sh for the preview: "
+            post(Output(key: key, lines: ANSIText.lines("luamenu: cannot start \(ShellCommandRun.shell) for the preview: "
                                                         + String(cString: strerror(errno))), finished: true), generation)
             return
         }
@@ -129,7 +129,7 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
         return lines
     }
 
-    /// Starts `/bin/sh -c command` in a process group of its own, stdin from /dev/null, stdout
+    /// Starts `$SHELL -c command` in a process group of its own, stdin from /dev/null, stdout
     /// and stderr into a pipe: its pid and the pipe's read end.
     private static func spawn(_ command: String, environment extra: [String]) -> (pid_t, Int32)? {
         var ends: [Int32] = [-1, -1]
@@ -158,12 +158,13 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
             if !variable.hasPrefix("FZF_PREVIEW_") { variables.append(variable) }
             entry += 1
         }
-        let words: [String] = ["/bin/sh", "-c", command]
+        let shell = ShellCommandRun.shell
+        let words: [String] = [shell, "-c", command]
         let argv = words.map { strdup($0) } + [nil]
         let envp = (variables + extra).map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+        let spawned = posix_spawn(&pid, shell, &actions, &attributes, argv, envp)
         close(ends[1])
         guard spawned == 0 else {
             close(ends[0])

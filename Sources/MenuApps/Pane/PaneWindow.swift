@@ -1,6 +1,9 @@
 /// Where a pane is drawn and how big, as fzf's `--preview-window` says it:
 /// `right:50%`, `down,40%`, `up:10`, `left`, `hidden` (shown by the toggle key), `wrap`,
-/// in any order, separated by `:` or `,`.
+/// `default` (all of these as they start), in any order, separated by `:` or `,`. fzf's other
+/// words are read and not done yet: `border-STYLE`, `[no]follow`, `[no]cycle`, a scroll offset
+/// (`+123`, `+{2}-5/2`), `~N` header lines, and an alternative layout (`<80(up,40%)`); a size
+/// of 0 starts the pane hidden.
 ///
 ///     try PaneWindow("down:40%")   // PaneWindow(position: .down, size: .percent(40))
 public struct PaneWindow: Equatable, Sendable {
@@ -26,8 +29,12 @@ public struct PaneWindow: Equatable, Sendable {
 
     /// Reads a spec; throws the word it can't read.
     public init(_ spec: String) throws(PaneWindowError) {
+        // `<80(up,40%)`, the layout under 80 columns, holds commas of its own: set aside first.
+        let spec = spec.replacing(/<[0-9]+\([^)]*\)/, with: "")
         for word in spec.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {
+            if Self.readNotDone(word) { continue }
             switch word {
+            case "default": self = PaneWindow()
             case "up", "top": position = .up
             case "down", "bottom": position = .down
             case "left": position = .left
@@ -41,11 +48,21 @@ public struct PaneWindow: Equatable, Sendable {
                     size = .percent(percent)
                 } else if let cells = Int(word), cells > 0 {
                     size = .cells(cells)
+                } else if word == "0" || word == "0%" {
+                    hidden = true
                 } else {
                     throw PaneWindowError(word: word)
                 }
             }
         }
+    }
+
+    /// Whether `word` is one of fzf's words read and not done yet.
+    static func readNotDone(_ word: String) -> Bool {
+        let borders = ["rounded", "sharp", "bold", "double", "horizontal", "vertical", "top", "bottom", "left", "right", "none"]
+        return ["follow", "nofollow", "cycle", "nocycle"].contains(word)
+            || (word.hasPrefix("border-") && borders.contains(String(word.dropFirst(7))))
+            || word.hasPrefix("+") || (word.hasPrefix("~") && Int(word.dropFirst()) != nil)
     }
 
     /// How many cells of `available` (the window's width beside, or height above and below)

@@ -1,16 +1,5 @@
 import MenuTerminal
 
-/// What a key does in the picker (fzf's default keys).
-public enum PickerAction: Hashable, Sendable {
-    case accept, cancel, deleteOrCancel
-    case up, down, upOrOlder, downOrNewer, pageUp, pageDown
-    case markDown, markUp
-    case togglePane, paneUp, paneDown
-    case redraw
-    /// An editing key of the query line.
-    case edit(TextField.Edit)
-}
-
 /// The picker's keys: fzf's, as data. ``PickerState/update(with:index:)`` looks keys up in
 /// ``keymap``; ``table`` is what `luamenu help pick`, the man page and the manual list.
 public enum PickerKeys {
@@ -29,8 +18,8 @@ public enum PickerKeys {
         .init([.tab], .markDown, "with --multi: mark the line (or unmark it) and move down"),
         .init([.backTab], .markUp, "with --multi: mark the line (or unmark it) and move up"),
         .init([.ctrl("_")], .togglePane, "show or hide the preview pane"),
-        .init([.shiftUp], .paneUp, "scroll the preview pane up"),
-        .init([.shiftDown], .paneDown, "scroll the preview pane down"),
+        .init([.shiftUp], .scrollPane(.up), "scroll the preview pane up"),
+        .init([.shiftDown], .scrollPane(.down), "scroll the preview pane down"),
         .init([.ctrl("l")], .redraw, "draw everything again"),
     ]).adding(TextField.keymap, PickerAction.edit)
 
@@ -46,12 +35,4 @@ public enum PickerKeys {
         ]),
         KeyTable.Section("The query line", KeyTable.rows(keymap.bindings.filter(\.action.isEdit))),
     ])
-}
-
-extension PickerAction {
-    /// Whether it edits the query line.
-    var isEdit: Bool {
-        if case .edit = self { return true }
-        return false
-    }
 }

@@ -24,6 +24,10 @@ public struct PickerOptions: Equatable, Sendable {
     public var info = Info.default
     public var border = Border.none
     public var prompt = "> "
+    /// What marks the cursor's row, and a marked row, before the text (fzf's `--pointer`,
+    /// `--marker`): up to two cells each; an unmarked row gets as many blanks.
+    public var pointer = ">"
+    public var marker = ">"
     /// Lines shown above (or below, in the default layout) the matches: `--header`.
     public var header: [String] = []
     /// Whether Tab marks lines, and how many at most (nil: no marking; 0: no limit).
@@ -47,6 +51,12 @@ public struct PickerOptions: Equatable, Sendable {
     /// Whether the lines carry colours to draw (`--ansi`).
     public var ansi = false
     public var tabstop = 8
+    /// `--bind`'s actions for keys and events, in place of the default keys'.
+    public var bindings: [PickerTrigger: [PickerAction]] = [:]
+    /// Whether the query filters the lines at the start (not with `--disabled`).
+    public var searchEnabled = true
+    /// Whether the matches are ranked at the start (not with `--no-sort`); `toggle-sort` flips it.
+    public var sorted = true
 
     public init() {}
 

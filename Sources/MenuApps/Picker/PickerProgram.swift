@@ -26,10 +26,11 @@ public struct PickerProgram: TerminalProgram {
     /// tick), lines that arrived, a search that ended.
     public enum Event: TerminalEvents {
         case picker(PickerEvent)
-        /// The lines so far, after the header lines; `finished` once the input ended.
-        case arrived(ChunkedTexts, header: [String], finished: Bool)
-        /// A search for `query` ended with `results`.
-        case found(query: String, SearchResults)
+        /// The lines so far, after the header lines; `finished` once the input ended. `load`
+        /// counts the reloads before these lines were asked for (0: stdin's).
+        case arrived(ChunkedTexts, header: [String], finished: Bool, load: Int = 0)
+        /// A search for `query` ended with `results`, over the lines of `load`.
+        case found(query: String, SearchResults, load: Int = 0)
 
         public static func key(_ key: Key) -> Event { .picker(.key(key)) }
         public static func mouse(_ mouse: MouseEvent, clicks: Int) -> Event { .picker(.mouse(mouse, clicks: clicks)) }
@@ -41,11 +42,12 @@ public struct PickerProgram: TerminalProgram {
         switch event {
         case .picker(let event):
             picked = event
-        case .arrived(let texts, let header, let finished):
+        case .arrived(let texts, let header, let finished, let load):
+            guard load == model.state.loads else { return [] }   // lines a reload replaced
             model.texts = texts
             picked = .read(total: texts.count, header: header, finished: finished)
-        case .found(let query, let results):
-            guard query == model.state.query.text else { return [] }   // an earlier query's
+        case .found(let query, let results, let load):
+            guard query == model.state.searchText, load == model.state.loads else { return [] }   // an earlier query's, or lines
             model.results = results
             picked = .searched(query: query, matches: results.count)
         }
@@ -56,7 +58,9 @@ public struct PickerProgram: TerminalProgram {
             guard let count = results?.count, position >= 0, position < count else { return nil }
             return results?.index(at: position)
         }
+        let loads = model.state.loads
         let commands = model.state.update(with: picked, index: index)
+        if model.state.loads != loads { results = nil }   // a reload: the matches were of the lines it replaces
         let first = model.state.scroll
         model.shown = (first..<max(first, min(model.state.matches, first + model.state.layout.listCount))).compactMap(index)
         return commands

@@ -4,8 +4,9 @@ import MenuTerminal
 import TextCore
 
 /// The picker's picture: in the main part the prompt and the query, the count of matches (a
-/// spinner while lines arrive or a search runs), the header, and the matches best first (the
-/// cursor's row marked `>` and inverted, marked rows `*`, matched characters underlined, a
+/// spinner while lines arrive or a search runs), the header, and the matches best first in
+/// fzf's two-column gutter (the cursor's row marked `>` and inverted, marked rows `>` in the
+/// second column, or `--pointer` and `--marker`; matched characters underlined, a
 /// line's own colours with `--ansi`); beside (or above, below) it the pane box; all inside
 /// the border. Every row is cut to its part's width; a match beyond the right edge scrolls its
 /// row so it shows.
@@ -41,11 +42,11 @@ extension PickerState {
             if cells.indices.contains(row) { cells[row].append((column, text)) }
         }
         // The main part, row by row, each padded to its width.
-        let prompt = ANSIText(plain: options.prompt)
-        let promptWidth = min(main.width, options.prompt.cellWidth)
+        let prompt = ANSIText(plain: self.prompt)
+        let promptWidth = min(main.width, self.prompt.cellWidth)
         let inlineInfo = options.info == .inline ? "  " + info : ""
         let shown = query.visible(inCells: max(1, main.width - promptWidth - inlineInfo.cellWidth))
-        let marks = RowMarks(colors: colors)
+        let marks = RowMarks(options: options, colors: colors)
         for row in main.row..<main.row + main.height {
             var line = ANSIText.spaces(main.width)
             if row == layout.promptRow {
@@ -75,29 +76,41 @@ extension PickerState {
         return Screen(size: size, lines: lines, cursor: Screen.Position(row: layout.promptRow, column: max(0, cursorColumn)))
     }
 
-    /// The count: a spinner while reading or searching, matches of all lines, and the marked.
+    /// The count as fzf writes it: a spinner while reading or searching, matches of all lines,
+    /// `+S`/`-S` when a key toggles sorting, and with `--multi` the marked (` (2)`, ` (2/5)`
+    /// under a limit).
     var info: String {
         let spinning = reading || searching
         let spinner = spinning ? String(Self.spinnerFrames[spinner % Self.spinnerFrames.count]) + " " : "  "
-        return spinner + "\(matches)/\(total)" + (options.marks && !marked.isEmpty ? " (\(marked.count) marked)" : "")
+        let sorting = options.bindings.values.contains { $0.contains(.toggleSort) } ? (sorted ? " +S" : " -S") : ""
+        let marks = options.multi.map { $0 > 0 ? " (\(marked.count)/\($0))" : " (\(marked.count))" } ?? ""
+        return spinner + "\(matches)/\(total)" + sorting + marks
     }
 
-    /// The marks before a row, drawn once per screen: the cursor's `>`, a marked line's `*`.
+    /// The gutter before a row, drawn once per screen: the cursor's pointer, a marked line's
+    /// marker, and the blanks for either.
     private struct RowMarks {
         let pointer: String
-        let mark: String
+        let marker: String
+        let noPointer: String
+        let noMarker: String
+        let width: Int
 
-        init(colors: Bool) {
-            pointer = ANSIText(plain: ">").line(width: 1, look: [.bold, .accent], colors: colors)
-            mark = ANSIText(plain: "*").line(width: 1, look: .accent, colors: colors)
+        init(options: PickerOptions, colors: Bool) {
+            let widths = (options.pointer.cellWidth, options.marker.cellWidth)
+            pointer = ANSIText(plain: options.pointer).line(width: widths.0, look: [.bold, .accent], colors: colors)
+            marker = ANSIText(plain: options.marker).line(width: widths.1, look: .accent, colors: colors)
+            noPointer = String(repeating: " ", count: widths.0)
+            noMarker = String(repeating: " ", count: widths.1)
+            width = widths.0 + widths.1
         }
     }
 
-    /// A match's row: the cursor's mark, the marked mark, its text.
+    /// A match's row: the pointer (on the cursor's row), the marker (on a marked one), its text.
     private func line(_ row: Row, isCursor: Bool, width: Int, colors: Bool, marks: RowMarks) -> String {
         let look: Look = isCursor ? [.bold, .inverse] : []
-        return (isCursor ? marks.pointer : " ") + (options.marks && row.marked ? marks.mark : " ") + " "
-            + row.text.line(width: max(0, width - 3), tabstop: options.tabstop, matches: row.matches,
+        return (isCursor ? marks.pointer : marks.noPointer) + (options.marks && row.marked ? marks.marker : marks.noMarker)
+            + row.text.line(width: max(0, width - marks.width), tabstop: options.tabstop, matches: row.matches,
                             look: look, colors: colors, padded: true)
     }
 

@@ -24,12 +24,22 @@ extension PickerState {
     ///     state.update(with: .key(.character("s")), index: results)   // [.search("s")]
     ///     state.update(with: .key(.enter), index: results)
     ///     state.outcome                                              // .accepted([…])
+    ///
+    /// `--bind` (``PickerOptions/bindings``) puts actions on keys, in place of the default
+    /// keys' (``perform(_:events:index:)``), and on fzf's events, each sent once per update after
+    /// the event that caused it: `start` on the first update, `load` when the input ended and
+    /// its search did, `change` when the query changed, `focus` when the line under the cursor
+    /// did, `one` and `zero` when a search found one line or none, `backward-eof` when a key
+    /// deleted backward in an empty query.
     @discardableResult
     public mutating func update(with event: PickerEvent, index: (Int) -> Int?) -> [PickerCommand] {
         var commands: [PickerCommand] = []
+        let before = (query: query.text, focus: focus(index: index))
+        var events: [PickerTrigger.BindEvent] = started ? [] : [.start]
+        started = true
         switch event {
         case .key(let key):
-            commands = press(key, index: index)
+            commands = press(key, events: &events, index: index)
         case .mouse(let mouse, let clicks):
             click(mouse, clicks: clicks, index: index)
         case .resized(let size):
@@ -39,11 +49,16 @@ extension PickerState {
             inputHeader = header
             if finished { reading = false }
             searching = true
-            commands = [.search(query.text)]
+            commands = [.search(searchText)]
         case .searched(let searched, let count):
-            guard searched == query.text else { break }   // an earlier query's results
+            guard searched == searchText else { break }   // an earlier query's results
             matches = count
             searching = false
+            if count <= 1 { events.append(count == 1 ? .one : .zero) }
+            if !reading, !loaded {
+                loaded = true
+                events.append(.load)
+            }
         case .paneFilled(let key, let lines, let finished):
             guard key == pane.key else { break }     // for a line left behind
             pane.lines = lines
@@ -54,7 +69,19 @@ extension PickerState {
         }
         settleStart(index: index)
         settle()
-        guard outcome == nil else { return [] }
+        if query.text != before.query { events.append(.change) }
+        if let focus = focus(index: index), focus != before.focus { events.append(.focus) }
+        for bound in events {
+            guard outcome == nil, let actions = bindings(for: .event(bound)) else { continue }
+            var more: [PickerTrigger.BindEvent] = []   // what these actions cause is not sent again
+            commands += perform(actions, events: &more, index: index)
+            settle()
+        }
+        guard outcome == nil else {
+            // Commands the ending chain ran before it ended (`execute-silent(…)+accept`): the host runs them last.
+            leftToRun = commands.filter { if case .execute = $0 { true } else { false } }
+            return []
+        }
         commands += paneCommands(index: index)
         if (reading || searching) && !ticking {
             ticking = true
@@ -63,11 +90,11 @@ extension PickerState {
         return commands
     }
 
-    /// Once the input ended and no search runs: ends an input without lines, and gives
+    /// Once the input ended and no search runs: ends an input without lines (not a reload's), and gives
     /// `--select-1` and `--exit-0` their say, once, for the starting query.
     private mutating func settleStart(index: (Int) -> Int?) {
         guard outcome == nil, !reading else { return }
-        if total == 0 { return outcome = .noLines }
+        if total == 0, loads == 0 { return outcome = .noLines }   // a reload that gave none leaves an empty list
         guard !startSettled, !searching else { return }
         startSettled = true
         guard query.text == startQuery else { return }
@@ -75,48 +102,32 @@ extension PickerState {
         if options.exitZero, matches == 0 { outcome = .noMatch }
     }
 
-    private mutating func press(_ key: Key, index: (Int) -> Int?) -> [PickerCommand] {
+    /// A key: an `--expect` key accepts; a key `--bind` bound does its actions (none once
+    /// unbound); any other does what ``PickerKeys/keymap`` says, or types.
+    private mutating func press(_ key: Key, events: inout [PickerTrigger.BindEvent], index: (Int) -> Int?) -> [PickerCommand] {
         if let name = options.expect[key] {
             accept(key: name, index: index)
             return []
         }
-        guard let action = PickerKeys.keymap.action(for: key) else { return edited { $0.type(key) } }
-        let page = max(1, layout.listCount - 1)
-        switch action {
-        case .cancel:
-            outcome = .cancelled
-        case .deleteOrCancel where query.text.isEmpty:
-            outcome = .cancelled
-        case .deleteOrCancel:
-            return edited { $0.apply(.deleteForward) }
-        case .accept:
-            accept(key: options.expect.isEmpty ? nil : "", index: index)
-        case .up: move(up: true)
-        case .down: move(up: false)
-        case .upOrOlder, .downOrNewer:
-            guard let history = options.history else {
-                move(up: action == .upOrOlder)
-                break
-            }
-            return recall(from: history, older: action == .upOrOlder)
-        case .pageUp: move(up: true, by: page)
-        case .pageDown: move(up: false, by: page)
-        case .markDown, .markUp:
-            if toggle(at: cursor, index: index) { move(up: action == .markUp) }
-        case .paneUp: pane.scroll -= 1
-        case .paneDown: pane.scroll += 1
-        case .togglePane:
-            if options.pane != nil { paneShown.toggle() }
-        case .redraw:
-            return [.redraw]
-        case .edit(let edit):
-            return edited { $0.apply(edit) }
+        if options.bindings[.key(key)] != nil {
+            return perform(bindings(for: .key(key)) ?? [], events: &events, index: index)
         }
-        return []
+        guard let action = PickerKeys.keymap.action(for: key) else { return edited { $0.type(key) } }
+        return perform([action], events: &events, index: index)
+    }
+
+    /// The actions bound to `trigger`, unless `unbind` stopped it.
+    func bindings(for trigger: PickerTrigger) -> [PickerAction]? {
+        unbound.contains(trigger) ? nil : options.bindings[trigger]
+    }
+
+    /// The store index of the line under the cursor, if there is one.
+    func focus(index: (Int) -> Int?) -> Int? {
+        cursor < matches ? index(cursor) : nil
     }
 
     /// Edits the query with `change`: a search when its text changed.
-    private mutating func edited(_ change: (inout TextField) -> Void) -> [PickerCommand] {
+    mutating func edited(_ change: (inout TextField) -> Void) -> [PickerCommand] {
         let before = query.text
         change(&query)
         guard query.text != before else { return [] }
@@ -124,16 +135,16 @@ extension PickerState {
         return queryChanged()
     }
 
-    /// The query changed: the cursor goes back to the best match, and a search starts.
-    private mutating func queryChanged() -> [PickerCommand] {
+    /// The query changed (or how it searches): the cursor goes back to the best match, and a search starts.
+    mutating func queryChanged() -> [PickerCommand] {
         cursor = 0
         scroll = 0
         searching = true
-        return [.search(query.text)]
+        return [.search(searchText)]
     }
 
     /// Ctrl-P (`older`) or Ctrl-N with a history: the query before or after the one shown.
-    private mutating func recall(from history: [String], older: Bool) -> [PickerCommand] {
+    mutating func recall(from history: [String], older: Bool) -> [PickerCommand] {
         guard !history.isEmpty else { return [] }
         var position: Int?
         if older {
@@ -150,7 +161,7 @@ extension PickerState {
 
     /// Moves the cursor `by` matches up or down as drawn (up is to worse matches in the default
     /// layout, where the best is at the bottom); one step wraps around with `--cycle`.
-    private mutating func move(up: Bool, by steps: Int = 1) {
+    mutating func move(up: Bool, by steps: Int = 1) {
         let towardWorse = up == (options.layout == .default)
         var next = cursor + (towardWorse ? steps : -steps)
         if options.cycle, steps == 1, matches > 0 {
@@ -162,7 +173,7 @@ extension PickerState {
 
     /// Marks or unmarks the match at `position`; false when marking is off, there is none, or
     /// `--multi`'s limit is reached.
-    private mutating func toggle(at position: Int, index: (Int) -> Int?) -> Bool {
+    mutating func toggle(at position: Int, index: (Int) -> Int?) -> Bool {
         guard options.marks, position < matches, let line = index(position) else { return false }
         if let found = marked.firstIndex(of: line) {
             marked.remove(at: found)
@@ -175,7 +186,7 @@ extension PickerState {
 
     /// Ends the picker with the marked lines, else the one under the cursor, else nothing;
     /// `key` is the `--expect` key that did it ("" for Enter), if keys are expected.
-    private mutating func accept(key: String?, index: (Int) -> Int?) {
+    mutating func accept(key: String?, index: (Int) -> Int?) {
         acceptedKey = key
         if options.marks, !marked.isEmpty {
             outcome = .accepted(marked)
@@ -231,8 +242,10 @@ extension PickerState {
     private mutating func paneCommands(index: (Int) -> Int?) -> [PickerCommand] {
         guard options.pane != nil else { return [] }
         let line = paneShown && cursor < matches ? index(cursor) : nil
-        let key = line.map { PaneKey(index: $0, query: options.paneUsesQuery ? query.text : "",
-                                        marked: options.paneUsesMarked ? marked : []) }
+        let template = paneCommand.map(PaneCommand.init)
+        let key = line.map { PaneKey(index: $0, query: template?.usesQuery ?? options.paneUsesQuery ? query.text : "",
+                                        marked: template?.usesMarked ?? options.paneUsesMarked ? marked : [],
+                                        command: paneCommand) }
         guard key != pane.key else { return [] }
         pane = Pane()
         pane.key = key

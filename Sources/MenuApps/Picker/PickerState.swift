@@ -47,6 +47,23 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var outcome: Outcome?
     /// The `--expect` key that accepted, by its name ("" for Enter).
     public internal(set) var acceptedKey: String?
+    /// The prompt before the query (`change-prompt` changes it).
+    public internal(set) var prompt: String
+    /// Whether the query filters the lines (`disable-search` stops it: every line matches).
+    public internal(set) var searchEnabled: Bool
+    /// Whether the matches are ranked (`toggle-sort` flips it).
+    public internal(set) var sorted: Bool
+    /// The bound keys and events that `unbind` stopped.
+    public internal(set) var unbound: Set<PickerTrigger> = []
+    /// The pane's command when an action changed it (`change-preview`, `preview`).
+    public internal(set) var paneCommand: String?
+    /// The `execute` commands of the update that ended the picker, for the host to run after it.
+    public internal(set) var leftToRun: [PickerCommand] = []
+    /// How many reloads replaced the lines: the lines and searches of an earlier one are stale.
+    public internal(set) var loads = 0
+    /// Whether the `start` and `load` events were sent.
+    public internal(set) var started = false
+    public internal(set) var loaded = false
 
     /// How a picker ends.
     public enum Outcome: Equatable, Sendable {
@@ -58,6 +75,8 @@ public struct PickerState: Equatable, Sendable {
         case noMatch
         /// The input ended without a line.
         case noLines
+        /// `print-query`: the query alone.
+        case queryOnly
     }
 
     /// A pane's content and what it was made for.
@@ -78,7 +97,13 @@ public struct PickerState: Equatable, Sendable {
         self.query = TextField(query)
         paneShown = options.pane.map { !$0.hidden } ?? false
         startSettled = !options.selectOne && !options.exitZero
+        prompt = options.prompt
+        searchEnabled = options.searchEnabled
+        sorted = options.sorted
     }
+
+    /// What is searched for: the query, or nothing (every line) while search is disabled.
+    public var searchText: String { searchEnabled ? query.text : "" }
 
     /// How long the spinner shows each frame.
     public static let tickInterval = Duration.milliseconds(100)
@@ -88,16 +113,19 @@ public struct PickerState: Equatable, Sendable {
 }
 
 /// What a pane is made for: the line under the cursor, and the query and the marked lines
-/// when its command uses them (else empty, so that changing them runs nothing again).
+/// when its command uses them (else empty, so that changing them runs nothing again), and the
+/// command when an action set one (nil: `--preview`'s).
 public struct PaneKey: Equatable, Sendable {
     public var index: Int
     public var query: String
     public var marked: [Int]
+    public var command: String?
 
-    public init(index: Int, query: String = "", marked: [Int] = []) {
+    public init(index: Int, query: String = "", marked: [Int] = [], command: String? = nil) {
         self.index = index
         self.query = query
         self.marked = marked
+        self.command = command
     }
 }
 
@@ -121,7 +149,8 @@ public enum PickerEvent: Equatable, Sendable {
 
 /// What the picker asks the host to do.
 public enum PickerCommand: Equatable, Sendable {
-    /// Search for this query (the last search is no longer wanted).
+    /// Search for this query (the last search is no longer wanted), ranked unless the state
+    /// says not (``PickerState/sorted``).
     case search(String)
     /// Run the pane's command for this (nil: stop it; nothing to show).
     case pane(PaneKey?)
@@ -129,4 +158,10 @@ public enum PickerCommand: Equatable, Sendable {
     case redraw
     /// Send a ``PickerEvent/tick`` after this long (the spinner's next frame).
     case tick(after: Duration)
+    /// Read the lines from `command`'s output (its placeholders filled in for `key`, the line
+    /// under the cursor or -1 for none) in place of those read so far.
+    case reload(String, for: PaneKey)
+    /// Run `command` with its placeholders filled in for `key` (the line under the cursor, the
+    /// query, the marked lines), with `$SHELL -c`, waiting for it to end.
+    case execute(String, for: PaneKey, silent: Bool)
 }

@@ -1,7 +1,9 @@
 import MenuModel
 
 /// Walks a command's arguments: options as `--name value` or `--name=value`, flags, `--`,
-/// and positionals, with usage errors that name the command and the option.
+/// and positionals, with usage errors that name the command and the option. A short option's
+/// value may be joined to it (`-qTEXT`), and short flags bundled (`-me`): ``CommandSpec``
+/// splits them with ``attach(_:to:)`` and ``putBack(_:)``, knowing which options take values.
 ///
 ///     var scanner = ArgumentScanner(["tigers.lua", "--tap=outfield"], command: "run")
 ///     while let argument = try scanner.next() { … }   // .positional("tigers.lua"), .option("--tap")
@@ -12,6 +14,8 @@ struct ArgumentScanner {
     }
 
     let command: String
+    /// The option just returned, as its spelling in the table (`-q` for `-qTEXT`).
+    private(set) var current = ""
     private var rest: ArraySlice<String>
     /// The value written after `=` in the option just returned, and that option's name.
     private var inline: (option: String, value: String)?
@@ -30,10 +34,28 @@ struct ArgumentScanner {
             optionsEnded = true
             return try next()
         }
-        guard let equals = argument.firstIndex(of: "=") else { return .option(argument) }
+        // `=` joins a value to a long option only: `-q=x` is -q with the value `=x`, as getopt reads it.
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            current = argument
+            return .option(argument)
+        }
         let name = String(argument[..<equals])
         inline = (name, String(argument[argument.index(after: equals)...]))
+        current = name
         return .option(name)
+    }
+
+    /// Reads the argument just returned as `option` with `value` joined to it (`-qTEXT`).
+    mutating func attach(_ value: String, to option: String) {
+        inline = (option, value)
+        current = option
+    }
+
+    /// Reads the argument just returned as `option`, `rest` to be read next (the flags after
+    /// the first in a bundle: `-me` is `-m`, then `-e`; or a `+s` word read as an option).
+    mutating func putBack(_ rest: String?, reading option: String) {
+        if let rest { self.rest.insert(rest, at: self.rest.startIndex) }
+        current = option
     }
 
     /// The value of the option just returned.
@@ -46,10 +68,15 @@ struct ArgumentScanner {
         return next
     }
 
-    /// The value written after `=` in the flag just returned, if one was (`--multi=3`).
-    mutating func optionalValue() -> String? {
-        defer { inline = nil }
-        return inline?.value
+    /// The value written after `=` in the flag just returned, if one was (`--multi=3`), else
+    /// the next argument when `takes` says it is the flag's (fzf's `-m 3`, `--border rounded`).
+    mutating func optionalValue(next takes: (String) -> Bool = { _ in false }) -> String? {
+        if let value = inline?.value {
+            inline = nil
+            return value
+        }
+        guard let next = rest.first, takes(next) else { return nil }
+        return rest.popFirst()
     }
 
     /// A whole number in `range` for option `name`.

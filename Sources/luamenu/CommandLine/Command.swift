@@ -21,6 +21,15 @@ enum Command: Equatable {
     ///
     ///     try Command.parse(["run", "tigers.lua", "--tap", "outfield"])
     static func parse(_ arguments: [String]) throws(CLIError) -> Command {
+        try parse(arguments, program: "luamenu")
+    }
+
+    /// Parses the arguments after the program name `program`: run through a link named `fzf`,
+    /// luamenu is `pick`, every argument pick's (a drop-in for fzf).
+    static func parse(_ arguments: [String], program: String) throws(CLIError) -> Command {
+        if program.split(separator: "/").last == "fzf" {
+            return try PickCommand.parse(arguments).map(Command.pick) ?? .help("pick")
+        }
         guard let first = arguments.first else { throw .missingCommand }
         let rest = Array(arguments.dropFirst())
         switch first {

@@ -41,10 +41,14 @@ struct CommandSpec<Options>: HelpPage {
             case .option(let name) where Self.helpNames.contains(name):
                 return nil
             case .option(let name):
-                guard let option = self.options.first(where: { $0.names.contains(name) }) else {
+                guard let option = option(named: name) ?? joinedShortOption(name, &scanner) else {
                     throw scanner.unknown(name, among: acceptedNames)
                 }
                 try option.apply(&options, &scanner)
+            case .positional(let value) where value.hasPrefix("+") && option(named: value) != nil:
+                // fzf's `+s`, `+m`: a declared spelling of an option.
+                scanner.putBack(nil, reading: value)
+                try option(named: value)?.apply(&options, &scanner)
             case .positional(let value):
                 guard let positional else {
                     throw scanner.usage("unexpected argument '\(value)' ('\(name)' takes no arguments)")
@@ -54,6 +58,27 @@ struct CommandSpec<Options>: HelpPage {
         }
         try finish(&options, scanner)
         return options
+    }
+
+    private func option(named name: String) -> CommandOption<Options>? {
+        options.first { $0.names.contains(name) }
+    }
+
+    /// getopt's short options: `-qTEXT` is `-q` with the value `TEXT` (`-m3` too, a number
+    /// after a flag that takes one), and `-me` the flags `-m` then `-e`; nil when `name` is
+    /// no short option followed by more.
+    private func joinedShortOption(_ name: String, _ scanner: inout ArgumentScanner) -> CommandOption<Options>? {
+        guard name.count > 2, !name.hasPrefix("--") else { return nil }
+        let short = String(name.prefix(2)), rest = String(name.dropFirst(2))
+        guard let option = option(named: short) else { return nil }
+        if option.value != nil || (option.optionalValue != nil && rest.first?.isNumber == true) {
+            scanner.attach(rest, to: short)
+        } else if rest.hasPrefix("=") {
+            scanner.attach(String(rest.dropFirst()), to: short)   // `-i=yes`: a flag given a value, an error
+        } else {
+            scanner.putBack("-" + rest, reading: short)
+        }
+        return option
     }
 
     /// Every option name the parser accepts, `-h` and `--help` included.

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import MenuApps
+import MenuLua
 import MenuModel
 import MenuSession
 import MenuTerminal
@@ -37,37 +38,44 @@ struct PickCommand: Equatable {
     var history: String?
     var historySize = 1000
 
+    /// Whether to draw colours (`+c` turns them off).
+    var colors = true
+    /// `--version`: print luamenu's version and nothing else.
+    var version = false
+
     /// The modes `--search` takes, in the order the help lists them.
     static let searchModes = ["fuzzy", "choseong", "substring"]
 
-    /// The environment variable whose options come before the command line's (fzf's `FZF_DEFAULT_OPTS`).
-    static let defaultOptionsVariable = "LUAMENU_DEFAULT_OPTS"
+    /// The environment variables whose options come before the command line's, in this order:
+    /// fzf's own, then luamenu's (which may override fzf's).
+    static let defaultOptionsVariables = ["FZF_DEFAULT_OPTS", "LUAMENU_DEFAULT_OPTS"]
 
-    /// Parses the arguments after `pick`, after the options in `LUAMENU_DEFAULT_OPTS` (which
-    /// the command line's override); nil when they ask for the help.
-    static func parse(_ arguments: [String], defaults: String? = Output.environment(defaultOptionsVariable))
-        throws(CLIError) -> PickCommand? {
+    /// Parses the arguments after `pick`, after the options in `FZF_DEFAULT_OPTS` and then
+    /// `LUAMENU_DEFAULT_OPTS` (each split into words as a shell does), later options overriding
+    /// earlier ones; nil when they ask for the help.
+    static func parse(_ arguments: [String],
+                      defaults: [String: String] = Output.environment(defaultOptionsVariables)) throws(CLIError) -> PickCommand? {
         var command = PickCommand()
-        if let defaults, !defaults.allSatisfy(\.isWhitespace) {
+        for variable in defaultOptionsVariables {
+            guard let text = defaults[variable], !text.allSatisfy(\.isWhitespace) else { continue }
             do {
-                guard let parsed = try spec.parse(try ShellWords.split(defaults), into: command) else { return nil }
+                guard let parsed = try spec.parse(try ShellWords.split(text), into: command) else { return nil }
                 command = parsed
             } catch {
-                throw .usage("in \(defaultOptionsVariable): \(error.message)", command: "pick")
+                throw .usage("in \(variable): \(error.message)", command: "pick")
             }
         }
         return try spec.parse(arguments, into: command)
     }
 
-    /// An option that takes one of `choices` into `keyPath`.
-    private static func choice<Value: RawRepresentable & CaseIterable & SendableMetatype>(
-        _ name: String, _ keyPath: WritableKeyPath<PickCommand, Value> & Sendable, help: String
-    ) -> CommandOption<PickCommand> where Value.RawValue == String {
-        let words = Value.allCases.map(\.rawValue)
-        return CommandOption([name], value: "STYLE", kind: .choices(words), help: help) { command, scanner throws(CLIError) in
-            command[keyPath: keyPath] = Value(rawValue: try scanner.choice(of: name, among: words)) ?? command[keyPath: keyPath]
-        }
-    }
+    /// fzf's layouts; reverse-list is drawn as reverse.
+    static let layouts = ["default", "reverse", "reverse-list"]
+
+    /// fzf's border styles, each as pick draws it.
+    static let borders: [String: PickerOptions.Border] = [
+        "rounded": .rounded, "sharp": .sharp, "bold": .sharp, "double": .sharp, "horizontal": .horizontal,
+        "top": .horizontal, "bottom": .horizontal, "vertical": .none, "left": .none, "right": .none, "none": .none,
+    ]
 
     /// Field ranges read from `name`'s value.
     private static func fields(_ scanner: inout ArgumentScanner, _ name: String) throws(CLIError) -> [FieldRange] {
@@ -93,9 +101,14 @@ struct PickCommand: Equatable {
             either (each with 초성 and accents folded: ^ㄱ finds lines that start with 김).
 
             Lines are printed as they were read, byte for byte. With --filter there is no
-            interface: the matching lines are printed best first, as fzf --filter does. The options
-            are fzf's, and LUAMENU_DEFAULT_OPTS holds options to use every time, as FZF_DEFAULT_OPTS
-            does (the command line's win).
+            interface: the matching lines are printed best first, as fzf --filter does.
+
+            The command line is fzf 0.38's, read as fzf reads it: a short option's value after it
+            or joined to it, short flags bundled, a number after -m, the + spellings (+s, +m),
+            NAME=VALUE, fzf's no- words, the last option winning; every option of fzf's manual is
+            taken, those pick doesn't do yet listed below as ignored. --bind takes fzf's key
+            bindings (see BINDINGS). Options come from FZF_DEFAULT_OPTS, then LUAMENU_DEFAULT_OPTS,
+            then the command line; run through a link named fzf, luamenu is pick.
             """,
         options: [
             CommandOption(["--search"], value: "MODE", kind: .choices(searchModes),
@@ -105,14 +118,14 @@ struct PickCommand: Equatable {
                 command, scanner throws(CLIError) in
                 command.search = SearchMode(rawValue: try scanner.choice(of: "--search", among: searchModes)) ?? .fuzzy
             },
-            CommandOption(["-e", "--exact"], help: "A plain term matches as one run (fzf's --exact); 'term then "
-                          + "matches fuzzily.") { command, _ throws(CLIError) in
-                command.syntax.exact = true
+            CommandOption(["-e", "--exact", "--extended-exact", "+e", "--no-exact"], help: "A plain term matches as "
+                          + "one run (fzf's --exact); 'term then matches fuzzily. +e and --no-exact undo it.") {
+                command, scanner throws(CLIError) in
+                command.syntax.exact = !["+e", "--no-exact"].contains(scanner.current)
+                if scanner.current == "--extended-exact" { command.syntax.extended = true }
             },
-            CommandOption(["--no-extended"], help: "Read the query as one term, spaces and ' ^ $ ! | included "
-                          + "(fzf's --no-extended).") { command, _ throws(CLIError) in
-                command.syntax.extended = false
-            },
+            flag(["-x", "--extended"], off: ["+x", "--no-extended"], \.syntax.extended, help: "fzf's extended syntax "
+                 + "(the default); +x and --no-extended read the query as one term, spaces and ' ^ $ ! | included."),
             CommandOption(["-q", "--query"], value: "TEXT", help: "Start with TEXT typed.") { command, scanner throws(CLIError) in
                 command.query = try scanner.value(of: "--query")
             },
@@ -120,13 +133,14 @@ struct PickCommand: Equatable {
                           + "best first, and exit (1 when none matched). A blank TEXT prints every line.") {
                 command, scanner throws(CLIError) in command.filter = try scanner.value(of: "--filter")
             },
-            CommandOption(["--no-sort"], help: "Keep the matches in the input's order.") { command, _ throws(CLIError) in
-                command.sort = false
+            CommandOption(["-s", "--sort", "+s", "--no-sort"], optionalValue: "N", help: "+s and --no-sort keep "
+                          + "the matches in the input's order; -s and --sort (the default) rank them.") {
+                command, scanner throws(CLIError) in
+                _ = scanner.optionalValue(next: isNumber)
+                command.sort = !["+s", "--no-sort"].contains(scanner.current)
             },
-            CommandOption(["--tac"], help: "Read the input backwards: the last line first (among equal matches, "
-                          + "and with a blank query).") { command, _ throws(CLIError) in
-                command.tac = true
-            },
+            flag(["--tac"], off: ["--no-tac"], \.tac, help: "Read the input backwards: the last line first (among "
+                 + "equal matches, and with a blank query)."),
             CommandOption(["-d", "--delimiter"], value: "STR", help: "Cut lines into fields at STR (a regular "
                           + "expression when it holds one's special characters) for --nth, --with-nth and {1}; "
                           + "by default at runs of blanks.") { command, scanner throws(CLIError) in
@@ -145,39 +159,35 @@ struct PickCommand: Equatable {
                           + "whole line is still printed.") { command, scanner throws(CLIError) in
                 command.format.withNth = try fields(&scanner, "--with-nth")
             },
-            CommandOption(["--ansi"], help: "Draw the lines' colours (SGR sequences); they are not searched, and "
-                          + "other escape sequences are dropped.") { command, _ throws(CLIError) in
-                command.format.ansi = true
-                command.picker.ansi = true
+            CommandOption(["--ansi", "--no-ansi"], help: "Draw the lines' colours (SGR sequences); they are not "
+                          + "searched, and other escape sequences are dropped.") { command, scanner throws(CLIError) in
+                command.format.ansi = scanner.current == "--ansi"
+                command.picker.ansi = command.format.ansi
             },
             CommandOption(["--tabstop"], value: "N", help: "Draw a tab as spaces to the next multiple of N "
                           + "(default 8).") { command, scanner throws(CLIError) in
                 command.picker.tabstop = try scanner.number(of: "--tabstop", in: 1...64)
             },
-            CommandOption(["--read0"], help: "Lines end with a NUL byte, not a newline: for names that may hold newlines.") {
-                command, _ throws(CLIError) in command.read0 = true
-            },
-            CommandOption(["--print0"], help: "End each line printed with a NUL byte, not a newline.") {
-                command, _ throws(CLIError) in command.print0 = true
-            },
+            flag(["--read0"], off: ["--no-read0"], \.read0, help: "Lines end with a NUL byte, not a newline: for "
+                 + "names that may hold newlines."),
+            flag(["--print0"], off: ["--no-print0"], \.print0, help: "End each line printed with a NUL byte, not a newline."),
             CommandOption(["-m", "--multi"], optionalValue: "MAX", help: "Tab marks lines (Shift-Tab too, a right "
                           + "click); Enter prints the marked ones in the order they were marked (the line under "
-                          + "the cursor when none is). With =MAX, at most MAX.") { command, scanner throws(CLIError) in
-                command.picker.multi = try scanner.optionalValue().map { text throws(CLIError) in
+                          + "the cursor when none is). With MAX (-m 3, --multi=3), at most MAX.") {
+                command, scanner throws(CLIError) in
+                command.picker.multi = try scanner.optionalValue(next: isNumber).map { text throws(CLIError) in
                     try scanner.number(text, of: "--multi", in: 0...1_000_000)
                 } ?? 0
             },
-            CommandOption(["-1", "--select-1"], help: "When the input has ended and one line matches the starting "
-                          + "query, print it and exit at once.") { command, _ throws(CLIError) in
-                command.picker.selectOne = true
+            CommandOption(["+m", "--no-multi"], help: "No marking (undoes --multi).") { command, _ throws(CLIError) in
+                command.picker.multi = nil
             },
-            CommandOption(["-0", "--exit-0"], help: "When the input has ended and no line matches the starting "
-                          + "query, exit at once (1).") { command, _ throws(CLIError) in
-                command.picker.exitZero = true
-            },
-            CommandOption(["--print-query"], help: "Print the query first, on a line of its own.") {
-                command, _ throws(CLIError) in command.printQuery = true
-            },
+            flag(["-1", "--select-1"], off: ["+1", "--no-select-1"], \.picker.selectOne, help: "When the input has "
+                 + "ended and one line matches the starting query, print it and exit at once."),
+            flag(["-0", "--exit-0"], off: ["+0", "--no-exit-0"], \.picker.exitZero, help: "When the input has ended "
+                 + "and no line matches the starting query, exit at once (1)."),
+            flag(["--print-query"], off: ["--no-print-query"], \.printQuery, help: "Print the query first, on a line "
+                 + "of its own."),
             CommandOption(["--expect"], value: "KEYS", help: "Keys that accept as Enter does, comma-separated "
                           + "(ctrl-d,alt-x,f1); the key's name is printed first (after the query), an empty line "
                           + "for Enter.") { command, scanner throws(CLIError) in
@@ -190,9 +200,32 @@ struct PickCommand: Equatable {
                     command.picker.expect[key] = name
                 }
             },
-            CommandOption(["--cycle"], help: "Moving past the last match goes to the first, and back.") {
-                command, _ throws(CLIError) in command.picker.cycle = true
+            CommandOption(["--bind"], value: "KEYS", help: "Bind keys and events to actions in fzf's language: "
+                          + "KEY:ACTION pairs joined by commas, actions chained with +, an argument in parentheses "
+                          + "(ctrl-a:select-all+accept, load:change-prompt(ready> ), ctrl-y:execute-silent(echo {} "
+                          + "| wl-copy)). See BINDINGS below.") { command, scanner throws(CLIError) in
+                let text = try scanner.value(of: "--bind")
+                do throws(BindError) {
+                    try PickerBindings.parse(text, into: &command.picker.bindings)
+                } catch {
+                    throw scanner.usage("bad --bind '\(text)': \(error.message)")
+                }
             },
+            CommandOption(["--toggle-sort"], value: "KEY", help: "The same as --bind KEY:toggle-sort.") {
+                command, scanner throws(CLIError) in
+                let name = try scanner.value(of: "--toggle-sort")
+                guard let trigger = PickerTrigger(name: name) else {
+                    throw scanner.usage("bad --toggle-sort key '\(name)' (expected names such as ctrl-s, alt-s, f2)")
+                }
+                command.picker.bindings[trigger] = [.toggleSort]
+            },
+            CommandOption(["--disabled", "--phony", "--enabled", "--no-phony"], help: "--disabled: the query filters "
+                          + "nothing, every line stays (for a query that reload or execute reads); enable-search turns "
+                          + "searching on.") { command, scanner throws(CLIError) in
+                command.picker.searchEnabled = ["--enabled", "--no-phony"].contains(scanner.current)
+            },
+            flag(["--cycle"], off: ["--no-cycle"], \.picker.cycle, help: "Moving past the last match goes to the "
+                 + "first, and back."),
             CommandOption(["--history"], value: "FILE", help: "Keep the queries accepted in FILE; Ctrl-P and Ctrl-N "
                           + "go through them (the arrows still move).") { command, scanner throws(CLIError) in
                 command.history = try scanner.value(of: "--history")
@@ -201,36 +234,57 @@ struct PickCommand: Equatable {
                 command, scanner throws(CLIError) in
                 command.historySize = try scanner.number(of: "--history-size", in: 1...1_000_000)
             },
-            choice("--layout", \.picker.layout, help: "default: the prompt at the bottom, the best match just above "
-                   + "it; reverse: the prompt at the top, matches going down."),
-            CommandOption(["--reverse"], help: "The same as --layout reverse.") { command, _ throws(CLIError) in
-                command.picker.layout = .reverse
+            CommandOption(["--layout"], value: "LAYOUT", kind: .choices(layouts), help: "default: the prompt at the "
+                          + "bottom, the best match just above it; reverse: the prompt at the top, matches going "
+                          + "down; reverse-list is drawn as reverse.") { command, scanner throws(CLIError) in
+                let layout = try scanner.choice(of: "--layout", among: layouts)
+                command.picker.layout = layout == "default" ? .default : .reverse
             },
-            CommandOption(["--height"], value: "N[%]", help: "Draw in N rows (or N% of the terminal) under the "
-                          + "prompt, without taking the whole screen; the rows are cleared at the end.") {
+            CommandOption(["--reverse", "--no-reverse"], help: "The same as --layout reverse (--no-reverse: default).") {
                 command, scanner throws(CLIError) in
-                let text = try scanner.value(of: "--height")
+                command.picker.layout = scanner.current == "--reverse" ? .reverse : .default
+            },
+            CommandOption(["--height"], value: "[~]N[%]", help: "Draw in N rows (or N% of the terminal) under the "
+                          + "prompt, without taking the whole screen; the rows are cleared at the end. fzf's ~ "
+                          + "(shrink to the lines) is read as N.") {
+                command, scanner throws(CLIError) in
+                let given = try scanner.value(of: "--height")
+                let text = given.hasPrefix("~") ? String(given.dropFirst()) : given
                 let percent = text.hasSuffix("%")
                 guard let number = Int(percent ? String(text.dropLast()) : text), number > 0, !percent || number <= 100 else {
-                    throw scanner.usage("bad --height '\(text)' (expected rows, such as 10, or a share such as 40%)")
+                    throw scanner.usage("bad --height '\(given)' (expected rows, such as 10, or a share such as 40%)")
                 }
                 command.height = percent ? .percent(number) : .rows(number)
             },
-            CommandOption(["--border"], optionalValue: "STYLE", help: "Draw a box around the picker: rounded "
-                          + "(the default), sharp, horizontal (lines above and below) or none.") {
-                command, scanner throws(CLIError) in
-                let words = PickerOptions.Border.allCases.map(\.rawValue)
-                let style = scanner.optionalValue() ?? "rounded"
-                guard let border = PickerOptions.Border(rawValue: style) else {
-                    throw scanner.usage("bad --border '\(style)' (expected \(ValueKind.list(words)))")
+            CommandOption(["--border"], optionalValue: "STYLE", kind: .choices(Array(borders.keys).sorted()), help:
+                          "Draw a box around the picker: rounded (the default), sharp, horizontal (lines above and "
+                          + "below) or none; fzf's bold and double are drawn sharp, top and bottom horizontal, "
+                          + "vertical, left and right as none.") { command, scanner throws(CLIError) in
+                let style = scanner.optionalValue(next: isFzfValue) ?? "rounded"
+                guard let border = borders[style] else {
+                    throw scanner.usage("bad --border '\(style)' (expected \(ValueKind.list(Array(borders.keys).sorted())))")
                 }
                 command.picker.border = border
             },
-            choice("--info", \.picker.info, help: "Where the count of matches goes: default (a line of its own), "
-                   + "inline (after the query) or hidden."),
+            CommandOption(["--info"], value: "STYLE", kind: .choices(["default", "inline", "hidden"]), help: "Where "
+                          + "the count of matches goes: default (a line of its own), inline (after the query; "
+                          + "fzf's inline:SEP too) or hidden.") { command, scanner throws(CLIError) in
+                let text = try scanner.value(of: "--info")
+                let style = text.hasPrefix("inline:") ? "inline" : text
+                guard let info = PickerOptions.Info(rawValue: style) else {
+                    throw scanner.usage("bad --info '\(text)' (expected default, inline, inline:SEPARATOR or hidden)")
+                }
+                command.picker.info = info
+            },
+            CommandOption(["--inline-info", "--no-inline-info"], help: "The same as --info inline (--no-inline-info: "
+                          + "default).") { command, scanner throws(CLIError) in
+                command.picker.info = scanner.current == "--inline-info" ? .inline : .default
+            },
             CommandOption(["--prompt"], value: "TEXT", help: "The prompt before the query (default '> ').") {
                 command, scanner throws(CLIError) in command.picker.prompt = try scanner.value(of: "--prompt")
             },
+            sign("--pointer", \.picker.pointer, help: "What marks the cursor's row (default '>'), before the marker's column."),
+            sign("--marker", \.picker.marker, help: "What marks a marked row with --multi (default '>')."),
             CommandOption(["--header"], value: "TEXT", help: "Show TEXT above the lines; a newline in TEXT starts "
                           + "another line (in bash: --header $'Branches\\nto delete'), a backslash and n are "
                           + "shown as they are.") { command, scanner throws(CLIError) in
@@ -248,31 +302,44 @@ struct PickCommand: Equatable {
                 command.paneCommand = try scanner.value(of: "--preview")
             },
             CommandOption(["--preview-window"], value: "SPEC", help: "Where the preview goes and how big: right "
-                          + "(default), left, up or down, a size (50%, 40), hidden (Ctrl-/ shows it), wrap; e.g. "
-                          + "down:40%.") { command, scanner throws(CLIError) in
+                          + "(default), left, up or down, a size (50%, 40; 0 hides it), hidden (Ctrl-/ shows it), "
+                          + "wrap, default; e.g. down:40%. fzf's border-STYLE, follow, cycle, scroll offsets, ~N and "
+                          + "<N(...) are read and ignored.") { command, scanner throws(CLIError) in
                 let text = try scanner.value(of: "--preview-window")
                 do throws(PaneWindowError) {
                     command.picker.pane = try PaneWindow(text)
                 } catch {
                     throw scanner.usage("bad --preview-window '\(text)': no '\(error.word)' (expected up, down, left, "
-                                        + "right, a size such as 50% or 40, hidden, wrap)")
+                                        + "right, a size such as 50% or 40, hidden, wrap, default, border-STYLE, "
+                                        + "follow, cycle, a scroll offset, ~N)")
                 }
             },
             CommandOption(["--no-mouse"], help: "Leave the mouse to the terminal (no clicks, no wheel).") {
                 command, _ throws(CLIError) in command.mouse = false
             },
-        ],
-        sections: [("KEYS", KeyBindings.section(KeyBindings.pick))],
+            CommandOption(["+c", "--no-color"], help: "Draw no colours (bold, inverse and underline only), as with "
+                          + "NO_COLOR.") { command, _ throws(CLIError) in
+                command.colors = false
+            },
+            CommandOption(["--version"], help: "Print luamenu's version, as fzf --version prints fzf's.") {
+                command, _ throws(CLIError) in command.version = true
+            },
+            undoing,
+        ] + ignoredOptions,
+        sections: [("KEYS", KeyBindings.section(KeyBindings.pick)), ("BINDINGS", bindingsSection)],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
             (1, "nothing matched (Enter with no match, --filter or --exit-0 matched none), or stdin had no lines"),
-            (2, "the command line is wrong, stdin is a terminal, or there is no terminal to draw on"),
+            (2, "the command line is wrong, stdin is a terminal and FZF_DEFAULT_COMMAND unset, or there is no "
+                + "terminal to draw on"),
             (130, "cancelled: Esc or Ctrl-C (nothing printed)"),
         ],
         finish: { command, _ throws(CLIError) in
-            // A pane is drawn only for a --preview command, by default on the right.
+            command.picker.sorted = command.sort
+            // A pane is drawn only for a --preview command, by default on the right, or hidden
+            // for a binding that shows one.
             guard let paneCommand = command.paneCommand else {
-                command.picker.pane = nil
+                command.picker.pane = command.bindsPane ? command.picker.pane ?? (try? PaneWindow("hidden")) : nil
                 return
             }
             if command.picker.pane == nil { command.picker.pane = PaneWindow() }
@@ -281,18 +348,42 @@ struct PickCommand: Equatable {
             command.picker.paneUsesMarked = template.usesMarked
         })
 
+    /// The help's BINDINGS: `--bind`'s keys, events and actions, the ones read and not done too.
+    static var bindingsSection: String {
+        let names = PickerBindings.actionNames
+        return [
+            "--bind takes fzf's keys (ctrl-a, alt-x, f1, enter, space, tab, btab, esc, bspace, del, up, pgup, "
+            + "shift-up, ctrl-/, any character) and events: "
+            + PickerTrigger.BindEvent.allCases.map(\.rawValue).joined(separator: ", ") + ". fzf's alt-up, "
+            + "ctrl-alt-a, alt-enter, alt-bs, alt-shift-up and the mouse's left-click, right-click and double-click "
+            + "are read and never act: the terminal's keys are not told apart so finely.",
+            "Actions: " + names.done.joined(separator: ", ") + ". execute(...) runs its command on the terminal, the picker "
+            + "waiting, execute-silent(...) without it; both in the user's shell ($SHELL, as fzf).",
+            "Read and not done yet (they do nothing): " + names.notDone.joined(separator: ", ") + ".",
+        ].map(HelpLayout.paragraph).joined(separator: "\n")
+    }
+
+    /// Whether a binding gives the pane a command (`preview(…)`, `change-preview(…)`).
+    var bindsPane: Bool {
+        picker.bindings.values.joined().contains { action in
+            switch action {
+            case .showPaneWith, .changePane: true
+            default: false
+            }
+        }
+    }
+
     /// Reads stdin, then filters or shows the picker; prints what was chosen.
     func execute() throws(CLIError) {
-        guard isatty(0) == 0 else {
-            throw .usage("pick reads its lines from stdin, e.g. git branch | luamenu pick", command: "pick")
-        }
+        if version { return Output.standard.write("luamenu \(LuamenuVersion.current)\n") }
+        if isatty(0) != 0 { try Self.readDefaultCommand() }
         if let filter { return try self.filter(filter) }
         let history = try history.map { path throws(CLIError) in try Self.history(at: path, size: historySize) }
         var session = PickSession(lines: lineBuilder())
         session.options = picker
         session.options.history = history?.entries
         (session.query, session.format, session.search, session.syntax, session.order) = (query, format, search, syntax, order)
-        (session.paneCommand, session.height, session.colors) = (paneCommand, height, Output.capabilities.colors)
+        (session.paneCommand, session.height, session.colors) = (paneCommand, height, colors && Output.capabilities.colors)
         let wakeup = Wakeup()
         let tty = try ControllingTerminal(for: "pick", command: "pick", hint: "; try --filter",
                                           alternateScreen: height == nil, mouse: mouse, wakeup: wakeup)
@@ -306,6 +397,9 @@ struct PickCommand: Equatable {
         switch ending.outcome {
         case .cancelled: throw .cancelled
         case .noLines: throw .failed
+        case .queryOnly:
+            save(history?.adding(ending.query))
+            print(query: ending.query, key: nil, lines: [], texts: ending.texts, forcingQuery: true)
         case .accepted(let lines):
             save(history?.adding(ending.query))
             print(query: ending.query, key: ending.key, lines: lines, texts: ending.texts)
@@ -314,6 +408,19 @@ struct PickCommand: Equatable {
             print(query: ending.query, key: ending.key, lines: [], texts: ending.texts)
             throw .failed
         }
+    }
+
+    /// With stdin a terminal, the lines come from `FZF_DEFAULT_COMMAND`'s output, as fzf's do:
+    /// it becomes stdin. Without one, a usage error.
+    private static func readDefaultCommand() throws(CLIError) {
+        guard let command = Output.environment("FZF_DEFAULT_COMMAND"), !command.allSatisfy(\.isWhitespace) else {
+            throw .usage("pick reads its lines from stdin, e.g. git branch | luamenu pick (or from the output of "
+                         + "FZF_DEFAULT_COMMAND)", command: "pick")
+        }
+        guard let output = ShellCommandRun.output(of: command), dup2(output, 0) == 0 else {
+            throw .io("pick: cannot run FZF_DEFAULT_COMMAND with \(ShellCommandRun.shell): \(String(cString: strerror(errno)))")
+        }
+        close(output)
     }
 
     /// The history in `path` (empty when there is no such file); a file that can't be read is
@@ -377,7 +484,7 @@ struct PickCommand: Equatable {
     /// Prints the query (`--print-query`), the key (`--expect`), then the lines as they were
     /// read: to a pipe or a file byte for byte; on a terminal made harmless, as `run -i`'s
     /// choice is (a line may carry escape sequences that set the clipboard or the title).
-    private func print(query: String, key: String?, lines: [Int], texts: ChunkedTexts) {
+    private func print(query: String, key: String?, lines: [Int], texts: ChunkedTexts, forcingQuery: Bool = false) {
         let end: UInt8 = print0 ? 0 : 0x0A
         let onTerminal = Output.standard.isTerminal
         var output: [UInt8] = []
@@ -385,7 +492,7 @@ struct PickCommand: Equatable {
             output += onTerminal ? Array(TerminalSafe.message(String(decoding: bytes, as: UTF8.self)).utf8) : bytes
             output.append(end)
         }
-        if printQuery { add(Array(query.utf8)) }
+        if printQuery || forcingQuery { add(Array(query.utf8)) }
         if let key { add(Array(key.utf8)) }
         for index in lines {
             var line: [UInt8] = []

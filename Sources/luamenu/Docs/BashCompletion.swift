@@ -34,7 +34,7 @@ enum BashCompletion {
                 text += "            esac\n"
             }
             let names = page.entries.flatMap(\.names)
-            text += "            if [[ $cur == -* ]]; then\n"
+            text += "            if [[ $cur == [-+]* ]]; then\n"
             text += "                COMPREPLY=($(compgen -W \(quoted(names)) -- \"$cur\"))\n"
             if let operand = page.operand {
                 text += "            else\n                \(complete(operand, pages: pages))\n"

@@ -41,7 +41,7 @@ enum FishCompletion {
     /// The `complete` line of one option: `-s i -l interactive`, with what its value completes to.
     private static func line(_ option: OptionEntry, condition: String, pages: [any HelpPage]) -> String {
         var text = "complete -c luamenu -n \(condition)"
-        for name in option.names {
+        for name in option.names where name.hasPrefix("-") {   // fish completes no `+s` (fzf's spellings)
             text += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
         }
         if option.value != nil { text += arguments(option.kind, pages: pages) }

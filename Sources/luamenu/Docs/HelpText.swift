@@ -22,8 +22,12 @@ enum HelpText {
             + "and run -i and pick draw without colour (bold, inverse and underline stay)."),
         ("TERM", "When dumb, no colour (as NO_COLOR), and run -i and pick refuse to start (exit 2), as such a "
             + "terminal can't move its cursor."),
-        ("LUAMENU_DEFAULT_OPTS", "Options pick takes before those on its command line (which win), as fzf "
-            + "takes FZF_DEFAULT_OPTS: --height 40% --layout reverse, say; split as a shell splits words."),
+        ("FZF_DEFAULT_OPTS", "Options pick takes first, as fzf does (fzf's key bindings and completion pass "
+            + "theirs in it); split as a shell splits words."),
+        ("FZF_DEFAULT_COMMAND", "When stdin is a terminal, the command (run with $SHELL) whose output lines pick "
+            + "shows, as fzf does: a find or an fd, say."),
+        ("LUAMENU_DEFAULT_OPTS", "Options pick takes after FZF_DEFAULT_OPTS's and before those on its command line "
+            + "(later ones win): --height 40% --layout reverse, say; split as a shell splits words."),
         ("LUAMENU_CTRL_T_COMMAND, LUAMENU_ALT_C_COMMAND", "What lists the files (folders) for the key bindings "
             + "of luamenu shell; by default a find without hidden files."),
         ("LUAMENU_CTRL_T_OPTS, LUAMENU_CTRL_R_OPTS, LUAMENU_ALT_C_OPTS", "Options for the pick of each key "

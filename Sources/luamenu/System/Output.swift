@@ -67,6 +67,11 @@ struct Output {
         getenv(name).map { String(cString: $0) }
     }
 
+    /// The variables among `names` that are set, by name.
+    static func environment(_ names: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: names.compactMap { name in environment(name).map { (name, $0) } })
+    }
+
     /// What NO_COLOR and TERM say the terminal can do.
     static var capabilities: TerminalCapabilities { TerminalCapabilities(environment: environment) }
 

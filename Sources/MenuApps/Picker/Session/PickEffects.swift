@@ -9,7 +9,11 @@ import TextCore
 struct PickEffects: ProgramEffects {
     typealias Program = PickerProgram
 
-    let input: PickInput
+    /// Where the lines come from: stdin, then each reload's command.
+    private(set) var input: PickInput
+    /// A builder as it starts, for each reload's lines, and what wakes the picker.
+    let lines: ChunkedTexts.Builder
+    let wakeup: Wakeup
     let searcher: PickSearcher
     let panes: PaneRunner<PaneKey>
     /// How a query is read: the mode, fzf's extended syntax or not.
@@ -19,41 +23,69 @@ struct PickEffects: ProgramEffects {
     let paneCommand: PaneCommand?
     let format: LineFormat
 
-    func perform(_ command: PickerCommand, in model: PickerModel, context: inout ProgramContext<PickerProgram.Event>) {
+    mutating func perform(_ command: PickerCommand, in model: PickerModel, context: inout ProgramContext<PickerProgram.Event>) {
         switch command {
         case .search(let text):
             searcher.submit(PickSearcher.Request(text: text, query: SearchQuery(text, mode: search, syntax: syntax),
-                                                 texts: model.texts))
+                                                 texts: model.texts, ranked: model.state.sorted, load: model.state.loads))
         case .pane(let key):
             let box = PaneBox.content(of: model.state.layout.pane)
-            let shell = key.flatMap { shellCommand(for: $0, texts: model.texts) }
+            let shell = key.flatMap { key in
+                (key.command.map(PaneCommand.init) ?? paneCommand).flatMap { shellCommand(for: key, template: $0, texts: model.texts) }
+            }
             panes.run(shell, for: key ?? PaneKey(index: -1), columns: box.columns, lines: box.lines)
         case .redraw:
             context.redraw()
         case .tick(let delay):
             context.after(delay, send: .picker(.tick))
+        case .reload(let command, let key):
+            reload(filled(PaneCommand(command), for: key, texts: model.texts), load: model.state.loads)
+        case .execute(let command, let key, let silent):
+            guard let filled = shellCommand(for: key, template: PaneCommand(command), texts: model.texts) else { break }
+            if silent {
+                ShellCommandRun.run(filled, onTerminal: false)
+            } else {
+                TerminalHandOver.run { ShellCommandRun.run(filled, onTerminal: true) }
+            }
         }
+    }
+
+    /// Reads the lines from `command`'s output in place of those read so far, which are
+    /// forgotten with every search of them; a command that can't start gives no lines.
+    private mutating func reload(_ command: String, load: Int) {
+        input.stop()
+        searcher.forget()
+        let output = ShellCommandRun.output(of: command)
+        input = PickInput(descriptor: output ?? -1, builder: lines, wakeup: wakeup, closing: output != nil, load: load)
+        input.start()
+    }
+
+    /// `template` filled in for `key`, or with empty values when no line is under the cursor.
+    private func filled(_ template: PaneCommand, for key: PaneKey, texts: ChunkedTexts) -> String {
+        shellCommand(for: key, template: template, texts: texts)
+            ?? template.command(current: PaneCommand.Entry(line: "", index: 0), marked: [], query: key.query,
+                                delimiter: format.delimiter)
     }
 
     func awake() -> [PickerProgram.Event] {
         var events: [PickerProgram.Event] = []
         if let snapshot = input.take() {
             events.append(.arrived(snapshot.texts, header: snapshot.header.map { String(decoding: $0, as: UTF8.self) },
-                                   finished: snapshot.finished))
+                                   finished: snapshot.finished, load: snapshot.load))
         }
-        if let finished = searcher.take() { events.append(.found(query: finished.text, finished.results)) }
+        if let finished = searcher.take() { events.append(.found(query: finished.text, finished.results, load: finished.load)) }
         if let output = panes.take() { events.append(.picker(.paneFilled(output.key, output.lines, finished: output.finished))) }
         return events
     }
 
-    /// The pane's command for `key`, its placeholders filled in from the lines as shown.
-    private func shellCommand(for key: PaneKey, texts: ChunkedTexts) -> String? {
-        guard let paneCommand, key.index < texts.count else { return nil }
+    /// `template` for `key`, its placeholders filled in from the lines as shown.
+    private func shellCommand(for key: PaneKey, template: PaneCommand, texts: ChunkedTexts) -> String? {
+        guard key.index < texts.count else { return nil }
         func entry(_ index: Int) -> PaneCommand.Entry {
             let line = String(decoding: texts.original(of: index), as: UTF8.self)
             return PaneCommand.Entry(line: format.ansi ? ANSIText.strip(line) : line, index: index)
         }
-        return paneCommand.command(current: entry(key.index), marked: key.marked.filter { $0 < texts.count }.map(entry),
+        return template.command(current: entry(key.index), marked: key.marked.filter { $0 < texts.count }.map(entry),
                                    query: key.query, delimiter: format.delimiter)
     }
 }

@@ -19,6 +19,8 @@ final class PickInput: Sendable {
         var texts: ChunkedTexts
         var header: [[UInt8]]
         var finished: Bool
+        /// The reloads before these lines were asked for.
+        var load: Int
     }
 
     private let descriptor: Int32
@@ -27,9 +29,17 @@ final class PickInput: Sendable {
     /// The last snapshot not yet taken.
     private let published = Mutex<Snapshot?>(nil)
     private let wakeup: Wakeup
+    /// Set when the lines are no longer wanted (a reload replaced them): the thread stops publishing.
+    private let stopped = Atomic<Bool>(false)
 
-    init(descriptor: Int32, builder: ChunkedTexts.Builder, wakeup: Wakeup) {
+    /// Whether the descriptor is closed when the input ends (a reload's pipe, not stdin).
+    private let closing: Bool
+    private let load: Int
+
+    init(descriptor: Int32, builder: ChunkedTexts.Builder, wakeup: Wakeup, closing: Bool = false, load: Int = 0) {
         self.descriptor = descriptor
+        self.closing = closing
+        self.load = load
         self.builder = Mutex(builder)
         self.wakeup = wakeup
     }
@@ -41,6 +51,11 @@ final class PickInput: Sendable {
             return builder
         }) else { return }
         BackgroundThread.start { [self] in run(builder) }
+    }
+
+    /// Stops publishing what arrives (the thread ends at its next read).
+    func stop() {
+        stopped.store(true, ordering: .relaxed)
     }
 
     /// What arrived since the last call; nil when nothing did.
@@ -58,7 +73,8 @@ final class PickInput: Sendable {
         var publishedAt = clock.now - .seconds(1)
         var unpublished = false
         func publish(finished: Bool) {
-            let snapshot = Snapshot(texts: builder.texts, header: builder.header, finished: finished)
+            guard !stopped.load(ordering: .relaxed) else { return }
+            let snapshot = Snapshot(texts: builder.texts, header: builder.header, finished: finished, load: load)
             published.withLock { $0 = snapshot }
             wakeup.signal()
             publishedAt = clock.now
@@ -68,10 +84,11 @@ final class PickInput: Sendable {
             if unpublished, clock.now - publishedAt >= .milliseconds(30) || !inputWaiting() { publish(finished: false) }
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
+            guard count > 0, !stopped.load(ordering: .relaxed) else { break }
             buffer[..<count].withUnsafeBytes { builder.append($0) }
             unpublished = true
         }
+        if closing { close(descriptor) }
         builder.finish()
         publish(finished: true)
     }

@@ -10,17 +10,22 @@ import TextCore
 /// first screenful already sorted. When only more lines arrived, a running search of the same
 /// query is left to end and the new lines searched after it, so streaming input never starves it.
 final class PickSearcher: Sendable {
-    /// A search to run: the query as typed, parsed, over the texts as they are now.
+    /// A search to run: the query as typed, parsed, over the texts as they are now, ranked or
+    /// in the input's order.
     struct Request {
         var text: String
         var query: SearchQuery
         var texts: ChunkedTexts
+        var ranked: Bool
+        /// The reloads before these lines were asked for.
+        var load: Int
     }
 
     /// A search that ended: the query as typed, and what it found.
     struct Finished {
         var text: String
         var results: SearchResults
+        var load: Int
     }
 
     private struct Queue {
@@ -56,6 +61,15 @@ final class PickSearcher: Sendable {
         ready.signal()
     }
 
+    /// Forgets every search asked for, running or ended: the lines they searched are gone (a reload).
+    func forget() {
+        queue.withLock { queue in
+            generation.add(1, ordering: .relaxed)
+            queue.request = nil
+            queue.finished = nil
+        }
+    }
+
     /// The last search that ended since the last call, if any.
     func take() -> Finished? {
         queue.withLock { queue in
@@ -78,6 +92,8 @@ final class PickSearcher: Sendable {
             }
             guard let (request, mine) = taken else { continue }
             search.texts = request.texts
+            var order = order
+            order.ranked = request.ranked
             let found = search.search(request.query, order: order) { [self] in
                 generation.load(ordering: .relaxed) != mine
             }
@@ -86,11 +102,13 @@ final class PickSearcher: Sendable {
                 continue
             }
             if results.count > 0 { _ = results.index(at: min(results.count, 256) - 1) }   // the first screens, sorted here
-            queue.withLock { queue in
+            let kept = queue.withLock { queue in
                 queue.running = nil
-                queue.finished = Finished(text: request.text, results: results)
+                guard generation.load(ordering: .relaxed) == mine else { return false }   // forgotten meanwhile
+                queue.finished = Finished(text: request.text, results: results, load: request.load)
+                return true
             }
-            wakeup.signal()
+            if kept { wakeup.signal() }
         }
     }
 }

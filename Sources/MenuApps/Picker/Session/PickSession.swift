@@ -48,8 +48,9 @@ public struct PickSession {
     ///
     /// - Throws: ``TerminalError`` when the terminal fails.
     public func run(on terminal: any ProgramTerminal, wakeup: Wakeup) throws(TerminalError) -> Ending {
-        let effects = PickEffects(input: PickInput(descriptor: input, builder: lines, wakeup: wakeup),
-                                  searcher: PickSearcher(order: order, wakeup: wakeup), panes: PaneRunner(wakeup: wakeup),
+        let effects = PickEffects(input: PickInput(descriptor: input, builder: lines, wakeup: wakeup), lines: lines,
+                                  wakeup: wakeup, searcher: PickSearcher(order: order, wakeup: wakeup),
+                                  panes: PaneRunner(wakeup: wakeup),
                                   search: search, syntax: syntax, paneCommand: paneCommand.map(PaneCommand.init), format: format)
         defer { effects.panes.stop() }
         effects.input.start()
@@ -57,6 +58,8 @@ public struct PickSession {
         var runner = ProgramRunner(program: PickerProgram(format: format, colors: colors), effects: effects,
                                    terminal: terminal, height: height)
         let model = try runner.run(PickerModel(state: PickerState(options: options, query: query)))
+        var context = ProgramContext<PickerProgram.Event>(), ended = runner.effects
+        for command in model.state.leftToRun { ended.perform(command, in: model, context: &context) }
         return Ending(outcome: model.state.outcome ?? .cancelled, query: model.state.query.text,
                       key: model.state.acceptedKey, texts: model.texts)
     }

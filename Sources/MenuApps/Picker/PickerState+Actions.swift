@@ -1,0 +1,139 @@
+import MenuTerminal
+
+/// What each ``PickerAction`` does to the picker's state: fzf's actions, in one place, so that
+/// a default key and a `--bind` binding of the same action do the same.
+extension PickerState {
+    /// Does `actions` in order, stopping once the picker ended; `events` gathers the events
+    /// they cause (`backward-eof`).
+    mutating func perform(_ actions: [PickerAction], events: inout [PickerTrigger.BindEvent],
+                          index: (Int) -> Int?) -> [PickerCommand] {
+        var commands: [PickerCommand] = []
+        for action in actions where outcome == nil {
+            commands += perform(action, events: &events, index: index)
+            settle()
+        }
+        return commands
+    }
+
+    private mutating func perform(_ action: PickerAction, events: inout [PickerTrigger.BindEvent],
+                                  index: (Int) -> Int?) -> [PickerCommand] {
+        let page = max(1, layout.listCount - 1)
+        switch action {
+        case .accept:
+            accept(key: options.expect.isEmpty ? nil : "", index: index)
+        case .acceptNonEmpty:
+            if !marked.isEmpty || cursor < matches { accept(key: options.expect.isEmpty ? nil : "", index: index) }
+        case .cancel:
+            outcome = .cancelled
+        case .clearQueryOrCancel, .deleteOrCancel, .deleteBackwardOrCancel:
+            guard !query.text.isEmpty else {
+                outcome = .cancelled
+                break
+            }
+            let edit: TextField.Edit = action == .deleteOrCancel ? .deleteForward : .deleteBackward
+            return action == .clearQueryOrCancel ? edited { $0 = TextField() } : edited { $0.apply(edit) }
+        case .up, .down: move(up: action == .up)
+        case .pageUp, .pageDown: move(up: action == .pageUp, by: page)
+        case .halfPageUp, .halfPageDown: move(up: action == .halfPageUp, by: max(1, layout.listCount / 2))
+        case .upOrOlder, .downOrNewer:
+            guard let history = options.history else {
+                move(up: action == .upOrOlder)
+                break
+            }
+            return recall(from: history, older: action == .upOrOlder)
+        case .olderQuery, .newerQuery:
+            guard let history = options.history else { break }
+            return recall(from: history, older: action == .olderQuery)
+        case .first: cursor = 0
+        case .last: cursor = matches - 1
+        case .position(let position): cursor = position > 0 ? position - 1 : matches + position
+        case .markDown, .markUp, .markIn, .markOut:
+            // fzf's toggle-in is toggle+up in the reverse layout, toggle+down in the default; toggle-out the other.
+            let reverse = options.layout == .reverse
+            let up = action == .markUp || (action == .markIn && reverse) || (action == .markOut && !reverse)
+            if toggle(at: cursor, index: index) { move(up: up) }
+        case .toggle: _ = toggle(at: cursor, index: index)
+        case .select, .deselect:
+            guard let line = focus(index: index), marked.contains(line) != (action == .select) else { break }
+            _ = toggle(at: cursor, index: index)
+        case .selectAll, .deselectAll, .toggleAll:
+            for position in 0..<matches {
+                guard let line = index(position) else { continue }
+                if action == .toggleAll || marked.contains(line) == (action == .deselectAll) {
+                    _ = toggle(at: position, index: index)
+                }
+            }
+        case .clearSelection: marked = []
+        case .togglePane, .showPane, .hidePane:
+            guard options.pane != nil else { break }
+            paneShown = action == .togglePane ? !paneShown : action == .showPane
+        case .closePaneOrCancel:
+            if paneShown { paneShown = false } else { outcome = .cancelled }
+        case .scrollPane(let scroll):
+            scrollPane(scroll)
+        case .refreshPane:
+            pane.key = nil
+        case .changePane(let command):
+            paneCommand = command
+        case .showPaneWith(let command):
+            paneCommand = command
+            if options.pane != nil { paneShown = true }
+            pane.key = nil
+        case .redraw:
+            return [.redraw]
+        case .edit(let edit):
+            if edit == .deleteBackward, query.text.isEmpty { events.append(.backwardEOF) }
+            return edited { $0.apply(edit) }
+        case .clearQuery:
+            return edited { $0 = TextField() }
+        case .changeQuery(let text):
+            return edited { $0 = TextField(text) }
+        case .put(let text):
+            return edited { $0.type(.paste(text)) }
+        case .changePrompt(let text):
+            prompt = text
+        case .printQuery:
+            outcome = .queryOnly
+        case .enableSearch, .disableSearch, .toggleSearch:
+            let enabled = action == .toggleSearch ? !searchEnabled : action == .enableSearch
+            guard enabled != searchEnabled else { break }
+            searchEnabled = enabled
+            return queryChanged()
+        case .toggleSort:
+            sorted.toggle()
+            return queryChanged()
+        case .unbind(let triggers):
+            unbound.formUnion(triggers)
+        case .rebind(let triggers):
+            unbound.subtract(triggers)
+        case .execute(let command), .executeSilent(let command):
+            guard let line = focus(index: index) else { break }
+            return [.execute(command, for: PaneKey(index: line, query: query.text, marked: marked),
+                             silent: action == .executeSilent(command))]
+        case .reload(let command):
+            let key = PaneKey(index: focus(index: index) ?? -1, query: query.text, marked: marked)
+            (marked, matches, total, cursor, scroll) = ([], 0, 0, 0, 0)
+            (reading, searching, startSettled, loaded) = (true, false, true, false)
+            loads += 1
+            return [.reload(command, for: key)]
+        case .ignore, .unsupported:
+            break
+        }
+        return []
+    }
+
+    /// Scrolls the pane a line, a page or half of one, or to its top or bottom.
+    private mutating func scrollPane(_ scroll: PickerAction.PaneScroll) {
+        let rows = max(1, layout.pane.map { PaneBox.rows(inHeight: $0.height) } ?? 1)
+        switch scroll {
+        case .up: pane.scroll -= 1
+        case .down: pane.scroll += 1
+        case .pageUp: pane.scroll -= rows
+        case .pageDown: pane.scroll += rows
+        case .halfPageUp: pane.scroll -= max(1, rows / 2)
+        case .halfPageDown: pane.scroll += max(1, rows / 2)
+        case .top: pane.scroll = 0
+        case .bottom: pane.scroll = pane.lines.count
+        }
+    }
+}

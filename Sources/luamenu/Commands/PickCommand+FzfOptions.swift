@@ -1,0 +1,91 @@
+import MenuApps
+import TextCore
+
+/// fzf's spellings that `pick` reads as fzf does: a flag and the words that turn it off
+/// (`--cycle`, `--no-cycle`; `-1`, `+1`), the `--no-…` words that undo an option given before
+/// (in `FZF_DEFAULT_OPTS`, say), and fzf's options that mean nothing to pick yet, accepted so
+/// that a user's options run, each listed with why it is ignored.
+extension PickCommand {
+    /// A flag set by `on` and cleared by `off` (fzf's `--no-…` and `+…` spellings); the last one given wins.
+    static func flag(_ on: [String], off: [String], _ keyPath: WritableKeyPath<PickCommand, Bool> & Sendable,
+                     help: String) -> CommandOption<PickCommand> {
+        CommandOption(on + off, help: help) { command, scanner throws(CLIError) in
+            command[keyPath: keyPath] = !off.contains(scanner.current)
+        }
+    }
+
+    /// Whether `word` is a number an option takes as its optional value (fzf's `-m 3`).
+    @Sendable static func isNumber(_ word: String) -> Bool {
+        word.first?.isNumber == true
+    }
+
+    /// Whether `word` is a value an option takes as its optional value, not the next option
+    /// (fzf's `--border rounded`: a word that starts with neither `-` nor `+`).
+    @Sendable static func isFzfValue(_ word: String) -> Bool {
+        !word.hasPrefix("-") && !word.hasPrefix("+")
+    }
+
+    /// `--pointer` or `--marker`: its sign, the first line of the value, one or two cells wide.
+    static func sign(_ name: String, _ keyPath: WritableKeyPath<PickCommand, String> & Sendable,
+                     help: String) -> CommandOption<PickCommand> {
+        CommandOption([name], value: "STR", help: help) { command, scanner throws(CLIError) in
+            let text = try scanner.value(of: name)
+            let sign = String(text.prefix { $0 != "\n" })
+            guard !sign.isEmpty, sign.cellWidth <= 2 else {
+                throw scanner.usage("bad \(name) '\(text)' (expected a sign one or two cells wide, such as ▶ or ->)")
+            }
+            command[keyPath: keyPath] = sign
+        }
+    }
+
+    /// fzf's `--no-…` words for options that take a value: each undoes its option.
+    static let undoing = CommandOption<PickCommand>(
+        ["--no-expect", "--no-header", "--no-header-lines", "--no-history", "--no-height", "--no-preview",
+         "--no-border", "--no-info"],
+        help: "Undo that option, given before (in FZF_DEFAULT_OPTS, say); --no-info hides the count.") {
+            command, scanner throws(CLIError) in
+            switch scanner.current {
+            case "--no-expect": command.picker.expect = [:]
+            case "--no-header": command.picker.header = []
+            case "--no-header-lines": command.headerLines = 0
+            case "--no-history": command.history = nil
+            case "--no-height": command.height = nil
+            case "--no-preview": command.paneCommand = nil
+            case "--no-border": command.picker.border = .none
+            default: command.picker.info = .hidden
+            }
+        }
+
+    /// fzf's options that pick accepts and does nothing with, grouped by why.
+    static let ignoredOptions: [CommandOption<PickCommand>] = [
+        ignored(["-i", "+i", "--literal", "--no-literal"], "case is smart (an upper-case letter matches only "
+                + "itself) and accents are always folded"),
+        ignored(["--algo", "--scheme", "--tiebreak"], value: "WORD", "the order is fixed: the score, then the "
+                + "shorter line, then the input's order"),
+        ignored(["+2", "--no-256", "--black", "--no-black", "--bold", "--no-bold", "--unicode", "--no-unicode"],
+                "colours and lines are drawn as the terminal and NO_COLOR allow"),
+        ignored(["--color", "--scrollbar"], optionalValue: "SPEC", "pick's colours are fixed; it draws no scroll bar"),
+        ignored(["--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll", "--filepath-word",
+                 "--no-filepath-word"], "a long line is cut at its right end; words are the query line's"),
+        ignored(["--scroll-off", "--hscroll-off", "--jump-labels", "--min-height", "--ellipsis", "--separator"],
+                value: "VALUE", "not drawn yet"),
+        ignored(["--margin", "--padding", "--border-label", "--border-label-pos", "--preview-label",
+                 "--preview-label-pos"], value: "VALUE", "not drawn yet"),
+        ignored(["--header-first", "--no-header-first", "--no-separator", "--no-scrollbar", "--no-margin",
+                 "--no-padding", "--no-border-label", "--no-preview-label"], "not drawn yet"),
+        ignored(["--sync", "--no-sync", "--async", "--clear", "--no-clear"], "pick always searches the lines as "
+                + "they arrive and always clears its rows"),
+        ignored(["--listen"], value: "PORT", "no HTTP server"),
+        ignored(["--no-listen"], "no HTTP server"),
+    ]
+
+    /// Options read and dropped, their values included; the help says `reason`.
+    private static func ignored(_ names: [String], value: String? = nil, optionalValue: String? = nil,
+                                _ reason: String) -> CommandOption<PickCommand> {
+        CommandOption(names, value: value, optionalValue: optionalValue, help: "fzf's, accepted and ignored: \(reason).") {
+            _, scanner throws(CLIError) in
+            if value != nil { _ = try scanner.value(of: scanner.current) }
+            if optionalValue != nil { _ = scanner.optionalValue(next: isFzfValue) }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// `pick` as a drop-in for fzf: the same command line and input give what the real fzf gives
+/// (`--filter`, no terminal needed), `--bind` acts on a terminal, `FZF_DEFAULT_OPTS` is read,
+/// and a link named `fzf` is pick.
+@Suite struct PickAsFzfTests {
+    static let input = "kim fried rice\nfried kim\nkimchi stew\nrice cake\nsrc/main.swift:12:let kim\nKim Lee\n"
+
+    /// fzf's command lines (after `fzf`), each with `--filter` in one of its spellings.
+    static let commandLines: [[String]] = [
+        ["-fkim"], ["-f", "kim", "+s"], ["--filter=kim", "--tac"], ["-e", "-fki"], ["+x", "-fkim fr"], ["-fKim"],
+        ["-f^kim"], ["-f!kim"], ["-fkim", "--nth=1", "+s"], ["-fkim", "-m", "-1", "-0", "+m"], ["-fkim", "+e", "--exact"],
+        ["-fkim", "--bind=ctrl-a:select-all+accept", "--expect=ctrl-x", "--print-query"], ["--filter=ri", "-s", "--no-sort"],
+        ["-fkim", "--read0"], ["-fzz"], ["-m3", "-fki"], ["-m", "3", "-1", "-fki"],
+    ]
+
+    @Test(.enabled(if: Shell.find("fzf") != nil, "fzf is installed by scripts/install-deps"), arguments: commandLines)
+    func filterPrintsWhatFzfPrints(_ arguments: [String]) throws {
+        let fzf = try Shell.run(try #require(Shell.find("fzf")), arguments, input: Self.input)
+        let pick = try Luamenu(arguments: ["pick"] + arguments, input: Self.input)
+        #expect(pick.stdout == fzf.stdout && pick.status == fzf.status, "fzf: \(fzf.stdout.debugDescription) \(fzf.status)")
+    }
+
+    @Test func aLinkNamedFzfIsPick() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fzf-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("fzf").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Luamenu.binary)
+        let result = try Shell.run(link, ["-fkim", "-e"], input: "kim\nlee\nkimchi\n",
+                                   environment: ["FZF_DEFAULT_OPTS": "--tac"])
+        #expect(result.status == 0 && result.stdout == "kim\nkimchi\n" && result.stderr.isEmpty, "\(result)")
+    }
+
+    @Test func defaultOptionsComeFromFzfsVariableThenLuamenus() throws {
+        let both = try Luamenu(arguments: ["pick", "-fkim"], environment: ["FZF_DEFAULT_OPTS": "--tac +s -e",
+                                                                           "LUAMENU_DEFAULT_OPTS": "+e"],
+                               input: "kim\nkxixm\nkimchi\n")
+        #expect(both.stdout == "kimchi\nkxixm\nkim\n", "--tac +s from fzf's, +e from luamenu's undoes -e")
+        let bad = try Luamenu(arguments: ["pick", "-fkim"], environment: ["FZF_DEFAULT_OPTS": "--bind ctrl-a:nope"], input: "kim\n")
+        #expect(bad.status == 2 && bad.stderr.hasPrefix("luamenu: in FZF_DEFAULT_OPTS: bad --bind 'ctrl-a:nope': unknown action 'nope'"))
+    }
+
+    @Test func boundKeysAndEventsActOnTheTerminal() throws {
+        let terminal = try PickTests.picker(["--multi", "--bind", "ctrl-a:select-all+accept,load:change-prompt(ready> )"],
+                                            until: "ready> ")
+        terminal.type("\u{01}")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == PickTests.branches.replacing("\n", with: "\r\n"))
+    }
+
+    /// A shell for `SHELL` in a new folder: it writes its own path to `shell-used` beside it,
+    /// then runs its arguments with /bin/sh. The folder, and the shell's path.
+    static func recordingShell() throws -> (folder: URL, shell: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-shell-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let shell = folder.appendingPathComponent("myshell").path
+        try "#!/bin/sh\necho \"$0\" > \"$(dirname \"$0\")/shell-used\"\nexec /bin/sh \"$@\"\n".write(toFile: shell, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shell)
+        return (folder, shell)
+    }
+
+    @Test func previewsRunWithTheUsersShell() throws {
+        let (folder, shell) = try Self.recordingShell()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let terminal = try PickTests.picker(["--preview", "echo shown {}", "--query", "main"], until: "shown main",
+                                            environment: ["SHELL": shell])
+        #expect(try String(contentsOfFile: folder.appendingPathComponent("shell-used").path, encoding: .utf8) == shell + "\n")
+        terminal.type("\u{1B}")
+        #expect(terminal.wait() == 130)
+    }
+
+    @Test func printQueryAndExecuteSilentRunWithTheUsersShell() throws {
+        let (folder, shell) = try Self.recordingShell()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let terminal = try PickTests.picker(["--bind", "ctrl-e:execute-silent(echo {} > \(out))+change-prompt(done> ),"
+                                             + "ctrl-q:print-query", "--query", "fix"],
+                                            until: " 1/5", environment: ["SHELL": shell])
+        terminal.type("\u{05}", until: "done> ")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "fix/서울\n")
+        #expect(try String(contentsOfFile: folder.appendingPathComponent("shell-used").path, encoding: .utf8) == shell + "\n")
+        terminal.type("\u{11}")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "fix\r\n", "print-query prints the query alone")
+    }
+
+    @Test func executeHandsTheTerminalOverAndTakesItBack() throws {
+        let terminal = try PickTests.picker(["--bind", "ctrl-e:execute(echo exec-saw {})", "--query", "main"], until: " 1/5")
+        terminal.type("\u{05}", until: "exec-saw main")
+        let screens = { (text: String) in text.components(separatedBy: "exec-saw main") }
+        #expect(screens(terminal.text).first?.contains("\u{1B}[?1049l") == true, "the normal screen, for the command")
+        #expect(terminal.read { screens($0).last?.contains("\u{1B}[?1049h") == true }, "the picker's screen again after it")
+        #expect(terminal.read { PseudoTerminal.shows(screens($0).last ?? "", " 1/5") }, "drawn again")
+        terminal.type("\u{1B}")
+        #expect(terminal.wait() == 130)
+    }
+
+    @Test func withStdinATerminalTheLinesComeFromFzfsDefaultCommand() throws {
+        let command = ["FZF_DEFAULT_COMMAND": "printf 'one\\ntwo\\n'"]
+        let filter = try PseudoTerminal(["pick", "-ftw"], environment: command)
+        #expect(filter.wait() == 0)
+        #expect(filter.text.hasSuffix("two\r\n"), "\(filter.text.debugDescription)")
+        let picker = try PseudoTerminal(["pick"], environment: command)
+        picker.read(until: " 2/2")
+        picker.type("\r")
+        #expect(picker.wait() == 0)
+        #expect(PickTests.printed(picker) == "one\r\n")
+    }
+
+    @Test func reloadReplacesTheLinesWithACommandsOutput() throws {
+        let terminal = try PickTests.picker(["--bind", "ctrl-r:reload(printf 'x-{q}\\ny-{q}\\nz\\n')", "--query", "ma"],
+                                            until: " 1/5")
+        terminal.type("\u{12}", until: " 2/3")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "x-ma\r\n", "the new lines, {q} filled in")
+    }
+
+    @Test func aCommandBeforeAcceptInAChainRuns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-accept-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let terminal = try PickTests.picker(["--bind", "enter:execute-silent(echo {} > \(out))+accept", "-q", "main"], until: " 1/5")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "main\r\n")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "main\n", "run before pick ended")
+    }
+}
