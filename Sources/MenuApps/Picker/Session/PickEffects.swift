@@ -45,7 +45,7 @@ struct PickEffects: ProgramEffects {
             if silent {
                 ShellCommandRun.run(filled, onTerminal: false)
             } else {
-                TerminalHandOver.run { ShellCommandRun.run(filled, onTerminal: true) }
+                _ = TerminalHandOver.run { ShellCommandRun.run(filled, onTerminal: true) }
             }
         }
     }
