@@ -16,14 +16,15 @@ struct ItemFields {
     var hasSubmenu = false
     var separator = false
     var heading: ItemList.TextNumber?
-    /// The table's other string keys: the script's own data, or misspelt fields.
+    /// The table's other string keys that may be misspelt known fields (see
+    /// ``ItemFieldNames``), in the order read; the script's own data is left out.
     var unknown: [String] = []
 
     /// Reads the table at stack `index`; `place` ("items[2]") names it in errors, which are
     /// `argument`'s: "bad argument #2 to 'section' (items[2].title: string or function
-    /// expected, got table)".
+    /// expected, got table)". `names` judges the keys the API doesn't know.
     init(reading index: Int32, stack: LuaStack, builder: inout ItemList.Builder, argument: Int32,
-         place: String) throws(HostCallError) {
+         place: ItemInArgument, names: ItemFieldNames) throws(HostCallError) {
         let table = stack.absolute(index)
         func error(_ field: String, _ expected: String) -> HostCallError {
             .argument(argument, "\(place).\(field): \(expected) expected, got \(stack.typeName(at: -1))")
@@ -100,7 +101,7 @@ struct ItemFields {
                 guard textual else { throw error("heading", "string") }
                 heading = text()
             case .other:
-                unknown.append(String(decoding: keyBytes, as: UTF8.self))
+                if names.mayBeMisspelt(keyBytes) { unknown.append(String(decoding: keyBytes, as: UTF8.self)) }
             }
         }
     }

@@ -58,10 +58,23 @@ struct ItemIDIndex: Sendable {
         a.count == b.count && a.elementsEqual(b)
     }
 
-    /// FNV-1a over the bytes, mixed so that the low bits spread.
+    /// The bytes taken eight at a time (the last few together), each word mixed in with a
+    /// multiply, then the whole mixed so that the low bits spread: an id of 15 bytes costs two
+    /// multiplies, not fifteen (FNV-1a's byte at a time was most of indexing a million ids).
     private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let multiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
+        var hash = UInt64(bytes.count) &* multiplier
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 32
+            offset += 8
+        }
+        if offset < bytes.count {
+            var last: UInt64 = 0
+            for byte in bytes[offset...] { last = last << 8 | UInt64(byte) }
+            hash = (hash ^ last) &* multiplier
+        }
         hash ^= hash >> 29
         return Int(truncatingIfNeeded: hash &* 0xbf58_476d_1ce4_e5b9 >> 1)
     }
