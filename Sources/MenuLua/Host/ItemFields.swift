@@ -112,10 +112,25 @@ struct ItemFields {
              submenu, separator, heading, other
 
         init(_ name: UnsafeRawBufferPointer) {
-            self = Self.byName.first { $0.name.elementsEqual(name) }?.field ?? .other
+            guard name.count <= Self.longest else { self = .other; return }
+            let word = Self.word(name)
+            let ninth = name.count > 8 ? name[8] : 0
+            self = Self.byName.first { $0.count == name.count && $0.word == word && $0.ninth == ninth }?.field ?? .other
         }
 
-        private static let byName: [(name: [UInt8], field: Field)] = {
+        /// The longest name: `separator`, 9 bytes.
+        private static let longest = 9
+
+        /// A name's first eight bytes as one word (zeros past its end): the names are told apart
+        /// by their length, this word and their ninth byte, a few integer compares a key.
+        private static func word(_ name: UnsafeRawBufferPointer) -> UInt64 {
+            if name.count >= 8 { return UInt64(littleEndian: name.loadUnaligned(as: UInt64.self)) }
+            var word: UInt64 = 0
+            for offset in 0..<name.count { word |= UInt64(name[offset]) << (8 * UInt64(offset)) }
+            return word
+        }
+
+        private static let byName: [(count: Int, word: UInt64, ninth: UInt8, field: Field)] = {
             let names: [(String, Field)] = [
                 ("title", .title), ("detail", .detail), ("subtitle", .subtitle), ("id", .id), ("icon", .icon),
                 ("style", .style),
@@ -123,7 +138,10 @@ struct ItemFields {
                 ("hotkey", .hotkey), ("value", .value), ("submenu", .submenu), ("separator", .separator),
                 ("heading", .heading),
             ]
-            return names.map { (Array($0.0.utf8), $0.1) }
+            return names.map { name, field in
+                let bytes = Array(name.utf8)
+                return bytes.withUnsafeBytes { (bytes.count, word($0), bytes.count > 8 ? bytes[8] : 0, field) }
+            }
         }()
     }
 }
