@@ -44,6 +44,17 @@ import TextCore
         #expect(list.item(named: "c")?.id == "c")
     }
 
+    @Test func idsOfEveryLengthAreFoundWhereTheyFirstAre() {
+        // ids hashed a word at a time: lengths on both sides of 8 and 16 bytes, ids that differ
+        // only in their last byte or only in their length, each given twice
+        let ids = (0...20).flatMap { length in ["x", "y"].map { String(repeating: "a", count: length) + $0 } }
+            + ["", "가나다라마바사", "가나다라마바사아"]
+        let list = ItemList((ids + ids).map(Item.init))
+        #expect(ids.indices.allSatisfy { list.position(of: ids[$0]) == $0 })
+        #expect(list.repeatedIDs == Array(ids.count..<(2 * ids.count)))
+        #expect(list.position(of: String(repeating: "a", count: 21)) == nil)
+    }
+
     @Test func textsAreStoredInNFC() {
         var builder = ItemList.Builder()
         let decomposed = Array("\u{1112}\u{1161}\u{11AB}".utf8)

@@ -16,14 +16,15 @@ struct ItemFields {
     var hasSubmenu = false
     var separator = false
     var heading: ItemList.TextNumber?
-    /// The table's other string keys: the script's own data, or misspelt fields.
+    /// The table's other string keys that may be misspelt known fields (see
+    /// ``ItemFieldNames``), in the order read; the script's own data is left out.
     var unknown: [String] = []
 
     /// Reads the table at stack `index`; `place` ("items[2]") names it in errors, which are
     /// `argument`'s: "bad argument #2 to 'section' (items[2].title: string or function
-    /// expected, got table)".
+    /// expected, got table)". `names` judges the keys the API doesn't know.
     init(reading index: Int32, stack: LuaStack, builder: inout ItemList.Builder, argument: Int32,
-         place: String) throws(HostCallError) {
+         place: ItemInArgument, names: ItemFieldNames) throws(HostCallError) {
         let table = stack.absolute(index)
         func error(_ field: String, _ expected: String) -> HostCallError {
             .argument(argument, "\(place).\(field): \(expected) expected, got \(stack.typeName(at: -1))")
@@ -103,7 +104,7 @@ struct ItemFields {
                 guard textual else { throw error("heading", "string") }
                 heading = text()
             case .other:
-                unknown.append(String(decoding: keyBytes, as: UTF8.self))
+                if names.mayBeMisspelt(keyBytes) { unknown.append(String(decoding: keyBytes, as: UTF8.self)) }
             }
         }
     }
@@ -114,10 +115,25 @@ struct ItemFields {
              submenu, separator, heading, other
 
         init(_ name: UnsafeRawBufferPointer) {
-            self = Self.byName.first { $0.name.elementsEqual(name) }?.field ?? .other
+            guard name.count <= Self.longest else { self = .other; return }
+            let word = Self.word(name)
+            let ninth = name.count > 8 ? name[8] : 0
+            self = Self.byName.first { $0.count == name.count && $0.word == word && $0.ninth == ninth }?.field ?? .other
         }
 
-        private static let byName: [(name: [UInt8], field: Field)] = {
+        /// The longest name: `separator`, 9 bytes.
+        private static let longest = 9
+
+        /// A name's first eight bytes as one word (zeros past its end): the names are told apart
+        /// by their length, this word and their ninth byte, a few integer compares a key.
+        private static func word(_ name: UnsafeRawBufferPointer) -> UInt64 {
+            if name.count >= 8 { return UInt64(littleEndian: name.loadUnaligned(as: UInt64.self)) }
+            var word: UInt64 = 0
+            for offset in 0..<name.count { word |= UInt64(name[offset]) << (8 * UInt64(offset)) }
+            return word
+        }
+
+        private static let byName: [(count: Int, word: UInt64, ninth: UInt8, field: Field)] = {
             let names: [(String, Field)] = [
                 ("title", .title), ("detail", .detail), ("subtitle", .subtitle), ("id", .id), ("icon", .icon),
                 ("style", .style),
@@ -126,7 +142,10 @@ struct ItemFields {
                 ("hotkey", .hotkey), ("value", .value), ("submenu", .submenu), ("separator", .separator),
                 ("heading", .heading),
             ]
-            return names.map { (Array($0.0.utf8), $0.1) }
+            return names.map { name, field in
+                let bytes = Array(name.utf8)
+                return bytes.withUnsafeBytes { (bytes.count, word($0), bytes.count > 8 ? bytes[8] : 0, field) }
+            }
         }()
     }
 }

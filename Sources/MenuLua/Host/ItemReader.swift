@@ -22,6 +22,8 @@ struct ItemReader {
     let argument: Int32
     /// Whether separators, headings and submenus are allowed: in sections only.
     var sectionItems = false
+    /// The item fields the API doesn't know, judged once per name for all the lists read.
+    let fieldNames = ItemFieldNames()
 
     /// How deep submenus may nest: deeper ones (or a submenu that contains itself) are an error.
     static let submenuDepth = 8
@@ -51,7 +53,7 @@ struct ItemReader {
         for position in stride(from: 1, through: count, by: 1) {
             stack.rawIndex(position, of: list)                       // copy, item
             let before = builder.textBytes
-            try item(&builder, place: "\(place)[\(position)]", position: position, key: key, depth: depth)
+            try item(&builder, place: ItemInArgument(list: place, position: position), key: key, depth: depth)
             if builder.id(at: builder.count - 1, is: "..") {
                 throw .argument(argument, "\(place)[\(position)]: '..' can't be an id: a tap path ending in '..' goes back "
                                 + "(give the item an id of its own)")
@@ -69,7 +71,7 @@ struct ItemReader {
 
     /// Reads the item on top of the stack into `builder`, leaving it (a table, or the string)
     /// on top for the caller to keep.
-    private func item(_ builder: inout ItemList.Builder, place: String, position: Int, key: Int32?,
+    private func item(_ builder: inout ItemList.Builder, place: ItemInArgument, key: Int32?,
                       depth: Int) throws(HostCallError) {
         switch stack.type(at: -1) {
         case .string, .number:
@@ -79,8 +81,9 @@ struct ItemReader {
             stack.replaceWithItemTable(-1)                             // key functions get a table
             try appendKeyed(&builder, record, key: key, place: place)
         case .table:
-            var fields = try ItemFields(reading: -1, stack: stack, builder: &builder, argument: argument, place: place)
-            try entry(&builder, &fields, place: place, position: position, key: key, depth: depth)
+            var fields = try ItemFields(reading: -1, stack: stack, builder: &builder, argument: argument, place: place,
+                                        names: fieldNames)
+            try entry(&builder, &fields, place: place, key: key, depth: depth)
             if !fields.unknown.isEmpty {
                 let id = builder.id(at: builder.count - 1)
                 problems.noteUnknownFields(fields.unknown.sorted(), known: KnownFields.item,
@@ -95,14 +98,14 @@ struct ItemReader {
 
     /// An item (its table on top) whose index key the script's `key` function gives.
     private func appendKeyed(_ builder: inout ItemList.Builder, _ record: ItemList.Record, key: Int32,
-                             place: String, extras: ItemList.Extras = ItemList.Extras()) throws(HostCallError) {
+                             place: ItemInArgument, extras: ItemList.Extras = ItemList.Extras()) throws(HostCallError) {
         var extras = extras
         extras.key = try callKey(key, place: place)
         builder.append(record, extras: extras)
     }
 
     /// Calls an index's `key` function (at stack `key`) on the item table on top.
-    private func callKey(_ key: Int32, place: String) throws(HostCallError) -> String? {
+    private func callKey(_ key: Int32, place: ItemInArgument) throws(HostCallError) -> String? {
         let item = stack.top
         stack.pushCopy(of: key)                                        // item, key
         stack.pushCopy(of: item)                                       // item, key, item
@@ -119,7 +122,7 @@ struct ItemReader {
     }
 
     /// An item table's fields, checked, into `builder`: an entry, a separator or a heading.
-    private func entry(_ builder: inout ItemList.Builder, _ fields: inout ItemFields, place: String, position: Int,
+    private func entry(_ builder: inout ItemList.Builder, _ fields: inout ItemFields, place: ItemInArgument,
                        key: Int32?, depth: Int) throws(HostCallError) {
         let table = stack.top
         if fields.separator || fields.heading != nil {
@@ -131,10 +134,10 @@ struct ItemReader {
             }
             var record: ItemList.Record
             if let heading = fields.heading {
-                record = ItemList.Record(title: heading, id: fields.id ?? builder.text("/heading/\(position)"))
+                record = ItemList.Record(title: heading, id: fields.id ?? builder.text("/heading/\(place.position)"))
                 record.flags.kind = .heading
             } else {
-                record = ItemList.Record(title: builder.text(""), id: builder.text("/separator/\(position)"))
+                record = ItemList.Record(title: builder.text(""), id: builder.text("/separator/\(place.position)"))
                 record.flags.kind = .separator
             }
             builder.append(record)

@@ -6,9 +6,14 @@
 ///     index.position(of: "강남", in: list)   // the first item with that id
 ///     index.repeated                         // positions whose id an earlier item has
 struct ItemIDIndex: Sendable {
-    /// Slot → position + 1 (0: empty); the table is at least twice as large as the list.
-    private var slots: [Int32]
+    /// Slot → position + 1 in the low bits (0: empty), and above them as many bits of the id's
+    /// hash as are left (its tag): a probe that meets another id compares the two ids' bytes
+    /// only when their tags agree, so indexing seldom reads another item's record and text
+    /// (at 100,000 items, 15 bits of tag). The table is at least twice as large as the list.
+    private var slots: [UInt32]
     private let mask: Int
+    /// The bits of a slot that hold the position.
+    private let positionMask: UInt32
     /// Positions whose id an earlier item already has, in order.
     private(set) var repeated: [Int32] = []
 
@@ -16,20 +21,29 @@ struct ItemIDIndex: Sendable {
         var capacity = 16
         while capacity < list.count * 2 { capacity <<= 1 }
         let mask = capacity - 1
+        let positionBits = Int.bitWidth - (list.count + 1).leadingZeroBitCount
+        let positionMask = positionBits >= 32 ? UInt32.max : (1 << UInt32(positionBits)) - 1
         self.mask = mask
-        var slots = [Int32](repeating: 0, count: capacity)
+        self.positionMask = positionMask
+        var slots = [UInt32](repeating: 0, count: capacity)
         var repeated: [Int32] = []
         list.withIDBytes { id in
             slots.withUnsafeMutableBufferPointer { slots in
                 for position in 0..<list.count {
                     let bytes = id(position)
-                    var slot = Self.hash(bytes) & mask
+                    let hash = Self.hash(bytes)
+                    let tag = UInt32(truncatingIfNeeded: hash >> 32) & ~positionMask
+                    var slot = Int(truncatingIfNeeded: hash) & mask
                     var found = false
                     while slots[slot] != 0 {
-                        if Self.equal(id(Int(slots[slot]) - 1), bytes) { found = true; break }
+                        let entry = slots[slot]
+                        if entry & ~positionMask == tag, Self.equal(id(Int(entry & positionMask) - 1), bytes) {
+                            found = true
+                            break
+                        }
                         slot = (slot + 1) & mask
                     }
-                    if found { repeated.append(Int32(position)) } else { slots[slot] = Int32(position + 1) }
+                    if found { repeated.append(Int32(position)) } else { slots[slot] = tag | UInt32(position + 1) }
                 }
             }
         }
@@ -43,10 +57,13 @@ struct ItemIDIndex: Sendable {
         return id.withUTF8 { wanted in
             let wanted = UnsafeRawBufferPointer(wanted)
             return list.withIDBytes { idBytes in
-                var slot = Self.hash(wanted) & mask
+                let hash = Self.hash(wanted)
+                let tag = UInt32(truncatingIfNeeded: hash >> 32) & ~positionMask
+                var slot = Int(truncatingIfNeeded: hash) & mask
                 while slots[slot] != 0 {
-                    let position = Int(slots[slot]) - 1
-                    if Self.equal(idBytes(position), wanted) { return position }
+                    let entry = slots[slot]
+                    let position = Int(entry & positionMask) - 1
+                    if entry & ~positionMask == tag, Self.equal(idBytes(position), wanted) { return position }
                     slot = (slot + 1) & mask
                 }
                 return nil
@@ -58,11 +75,24 @@ struct ItemIDIndex: Sendable {
         a.count == b.count && a.elementsEqual(b)
     }
 
-    /// FNV-1a over the bytes, mixed so that the low bits spread.
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    /// The bytes taken eight at a time (the last few together), each word mixed in with a
+    /// multiply, then the whole mixed so that both its low bits (the slot) and its high bits
+    /// (the tag) spread: an id of 15 bytes costs two multiplies, not fifteen.
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let multiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
+        var hash = UInt64(bytes.count) &* multiplier
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 32
+            offset += 8
+        }
+        if offset < bytes.count {
+            var last: UInt64 = 0
+            for byte in bytes[offset...] { last = last << 8 | UInt64(byte) }
+            hash = (hash ^ last) &* multiplier
+        }
         hash ^= hash >> 29
-        return Int(truncatingIfNeeded: hash &* 0xbf58_476d_1ce4_e5b9 >> 1)
+        return hash &* 0xbf58_476d_1ce4_e5b9
     }
 }
