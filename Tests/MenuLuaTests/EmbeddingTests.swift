@@ -1,5 +1,6 @@
 @testable import MenuLua
 import MenuModel
+import MenuRender
 import Testing
 
 /// What a Swift program that embeds luamenu gets: its own functions for scripts
@@ -47,6 +48,19 @@ import Testing
             return m
             """, functions: functions)
         #expect(caught.menu.title == "false: embed.lua:1: no stock")
+    }
+
+    /// The manual's embedding section, word for word: a view drawn as text as the CLI draws it.
+    @Test func aViewIsDrawnAsTextWithTextRendererRender() throws {
+        let runtime = try runtime("""
+            local m = menu.new{ title = "Garage" }
+            m:section{ id = "s", title = "Cars", items = { "ray" } }
+            return m
+            """, functions: [:])
+        let view = try runtime.view()
+        let text = try runtime.evaluating { () throws(EvaluationStopped) in try TextRenderer(width: 60).render(view) }
+        #expect(text.hasPrefix("Garage\n======\n"))
+        #expect(text.contains("▾ Cars\n  ray\n"), "\(text)")
     }
 
     @Test func aNameThatIsNoLuaNameIsRefused() throws {
