@@ -513,6 +513,24 @@ class Looks(BrowserTest):
             self.assertLess(row["height"], 60, "one line: the Korean title and its emoji fit")
             self.assertEqual((row["icon"], row["cut"]), (30, False))
 
+    def test_a_value_is_never_cut_for_a_subtitle(self):
+        folder = Path(tempfile.mkdtemp(prefix="luamenu-browser-"))
+        script = folder / "quiet.lua"
+        write_file(script, 'local m = menu.new{ title = "알림" }\n'
+                           'm:section{ id = "s", title = "방해 금지", items = { { id = "quiet", title = "방해 금지 시간",\n'
+                           '  subtitle = "이 시간에는 알림 소리와 진동이 모두 꺼지고 배지만 쌓입니다",\n'
+                           '  detail = "22:00 – 07:00" } } }\nreturn m\n')
+        preview = self.start(str(script))
+        self.driver.set_window_size(400, 860)
+        self.addCleanup(lambda: self.driver.set_window_size(1000, 1100))
+        Page(self.driver, preview)
+        cut = self.driver.execute_script("""
+            const row = document.querySelector('[data-key="s/quiet"]');
+            const part = (name) => row.querySelector('.' + name);
+            return [part('detail').scrollWidth > part('detail').clientWidth,
+                    part('subtitle').scrollWidth > part('subtitle').clientWidth];""")
+        self.assertEqual(cut, [False, True], "the value whole, the subtitle ellipsized")
+
     def test_phone_width(self):
         preview = self.start("examples/regions.lua")
         self.driver.set_window_size(400, 860)
