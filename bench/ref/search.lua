@@ -9,9 +9,9 @@
 --   fuzzy: fzf's v2 scoring (match 16, boundary bonuses 10/9/8/7, gap −3/−1, consecutive ≥ 4,
 --     first character's bonus doubled) by dynamic programming over query × text after a
 --     linear subsequence check, the matched positions recovered; results ranked by score,
---     ties in item order.
--- It writes what luamenu writes for the closed section: "▸ Names (K)", K the matches (all
--- names without a query).
+--     ties by length (fzf's --tiebreak=length), then in item order.
+-- It writes what luamenu writes at --height 8: without a query the closed section, "▸ Names
+-- (N)"; with one, the section opened by the search, "▾ Names" and its first 4 matches.
 local common = require("common")
 local N = assert(tonumber(arg[1]), "usage: lua5.4 search.lua N choseong|fuzzy [QUERY]")
 local mode = assert(arg[2] == "choseong" or arg[2] == "fuzzy", "mode: choseong or fuzzy") and arg[2]
@@ -149,9 +149,9 @@ local function fuzzy(n)
   return score[last + best]
 end
 
-local count = #names
+local count, found = #names, {}
 if query and m > 0 then
-  local found, scores, k = {}, {}, 0
+  local scores, k = {}, 0
   local search = mode == "choseong" and choseong or fuzzy
   for offset = 1, #names do
     local s = search(decode(names[offset]))
@@ -161,6 +161,8 @@ if query and m > 0 then
     table.sort(found, function(a, b)
       local sa, sb = scores[a], scores[b]
       if sa ~= sb then return sa > sb end
+      local la, lb = utf8.len(names[a]), utf8.len(names[b])
+      if la ~= lb then return la < lb end   -- fzf's --tiebreak=length, as luamenu ranks
       return a < b
     end)
   end
@@ -170,5 +172,10 @@ end
 local line, flush = common.writer()
 common.title(line, "Search", 60)
 line("")
-line(common.header("▸ ", "Names", "(" .. count .. ")", 60))
+if query and m > 0 then
+  line(common.header("▾ ", "Names", nil, 60))
+  for rank = 1, math.min(4, count) do line(common.header("  ", names[found[rank]], nil, 60)) end
+else
+  line(common.header("▸ ", "Names", "(" .. count .. ")", 60))
+end
 flush()
