@@ -329,7 +329,7 @@ struct PickCommand: Equatable {
         sections: [("KEYS", KeyBindings.section(KeyBindings.pick)), ("BINDINGS", bindingsSection)],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
-            (1, "nothing matched (Enter with no match, --filter or --exit-0 matched none), or stdin had no lines"),
+            (1, "nothing matched (Enter with no match, --filter or --exit-0 matched none)"),
             (2, "the command line is wrong, stdin is a terminal and FZF_DEFAULT_COMMAND unset, or there is no "
                 + "terminal to draw on"),
             (130, "cancelled: Esc or Ctrl-C (nothing printed)"),
@@ -396,7 +396,6 @@ struct PickCommand: Equatable {
         tty.restore()
         switch ending.outcome {
         case .cancelled: throw .cancelled
-        case .noLines: throw .failed
         case .queryOnly:
             save(history?.adding(ending.query))
             print(query: ending.query, key: nil, lines: [], texts: ending.texts, forcingQuery: true)
