@@ -126,6 +126,13 @@ struct PickCommand: Equatable {
             },
             flag(["-x", "--extended"], off: ["+x", "--no-extended"], \.syntax.extended, help: "fzf's extended syntax "
                  + "(the default); +x and --no-extended read the query as one term, spaces and ' ^ $ ! | included."),
+            CommandOption(["-i", "+i"], help: "-i: case never matters; +i: it always does (by default, smart case: "
+                          + "a term with an upper-case letter matches its case, as fzf does).") {
+                command, scanner throws(CLIError) in
+                command.syntax.caseMatching = scanner.current == "-i" ? .ignore : .respect
+            },
+            flag(["--literal"], off: ["--no-literal"], \.syntax.literal, help: "Leave accents as they are in fuzzy "
+                 + "search (e no longer matches é), as fzf's --literal; --no-literal folds them again (the default)."),
             CommandOption(["-q", "--query"], value: "TEXT", help: "Start with TEXT typed.") { command, scanner throws(CLIError) in
                 command.query = try scanner.value(of: "--query")
             },
