@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The Swift code of the README and the manual builds against this package and runs: its
+/// blocks are the functions of `Snippets.swift` (this test keeps that file equal to the docs'
+/// blocks), and a block that quotes a file of the package (`// examples/embed/Package.swift`)
+/// is that file's lines, in order (the file itself is built where it is).
+@Suite struct DocSnippetTests {
+    @Test func snippetsSwiftIsTheDocsSwiftBlocks() throws {
+        let snippets = try DocSnippet.all()
+        #expect(snippets.count >= 4, "\(snippets.map(\.functionName))")
+        let expected = DocSnippet.source(of: snippets)
+        let path = DocSnippet.root + "/Tests/DocSnippetsTests/Snippets.swift"
+        if ProcessInfo.processInfo.environment["LUAMENU_WRITE_SNIPPETS"] == "1" {
+            try expected.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == expected,
+                "Snippets.swift is not the docs' Swift: LUAMENU_WRITE_SNIPPETS=1 swift test --filter DocSnippetTests")
+    }
+
+    @Test func everyBuiltSnippetRuns() async throws {
+        #expect(!snippets.isEmpty)
+        for snippet in snippets {
+            await #expect(throws: Never.self, "\(snippet.place)") { try await snippet.run() }
+        }
+    }
+
+    @Test func anExcerptIsItsFilesLinesInOrder() throws {
+        let excerpts = try DocSnippet.all().filter { $0.excerptOf != nil }
+        #expect(!excerpts.isEmpty)
+        for excerpt in excerpts {
+            let file = try String(contentsOfFile: DocSnippet.root + "/" + (excerpt.excerptOf ?? ""), encoding: .utf8)
+            var rest = file[...]
+            for line in excerpt.code.split(separator: "\n").dropFirst() {
+                let wanted = line.trimmingCharacters(in: .whitespaces)
+                guard let found = rest.range(of: wanted) else {
+                    Issue.record("\(excerpt.file):\(excerpt.line): '\(wanted)' is not in \(excerpt.excerptOf ?? "") after the lines before it")
+                    break
+                }
+                rest = rest[found.upperBound...]
+            }
+        }
+    }
+
+    @Test func blocksAreReadWithTheirLinesAndIndentation() {
+        let markdown = "intro\n\n1. step:\n\n   ```swift\n   let a = 1\n     b()\n   ```\n\n```swift\n// README.md\nx\n```\n"
+            + "```lua plugin\nmenu.on()\n```\n"
+        let blocks = DocSnippet.blocks(in: "docs/x.md", text: markdown)
+        #expect(blocks == [DocSnippet(file: "docs/x.md", line: 6, code: "let a = 1\n  b()"),
+                           DocSnippet(file: "docs/x.md", line: 11, code: "// README.md\nx")])
+        #expect(blocks.map(\.excerptOf) == [nil, "README.md"])
+        #expect(blocks[0].declaredNames == ["a"] && blocks[0].functionName == "x_6")
+        #expect(DocSnippet.source(of: blocks).contains("func x_6() async throws {\n    let a = 1\n      b()\n    _ = a\n}\n"))
+        #expect(DocSnippet.blocks(in: "docs/x.md", text: markdown, language: "lua")
+                == [DocSnippet(file: "docs/x.md", line: 15, code: "menu.on()", marker: ["plugin"])])
+    }
+}
