@@ -11,8 +11,8 @@ import MenuSession
 /// Every block built here, by its place in the docs, for the test that runs them.
 let snippets: [(place: String, run: @Sendable () async throws -> Void)] = [
     ("docs/manual.md:1247", manual_1247),
-    ("docs/manual.md:1278", manual_1278),
-    ("docs/manual.md:1308", manual_1308),
+    ("docs/manual.md:1280", manual_1280),
+    ("docs/manual.md:1311", manual_1311),
 ]
 
 /// docs/manual.md:1247
@@ -24,8 +24,8 @@ func manual_1247() async throws {
     _ = runtime
 }
 
-/// docs/manual.md:1278
-func manual_1278() async throws {
+/// docs/manual.md:1280
+func manual_1280() async throws {
     var configuration = ScriptSession.Configuration(script: path, options: options)
     configuration.stateFile = stateFolder + "/garage.json"
     configuration.onBusy = { busy in Task { @MainActor in spinner.isVisible = busy != .ended } }
@@ -39,8 +39,8 @@ func manual_1278() async throws {
     _ = session
 }
 
-/// docs/manual.md:1308
-func manual_1308() async throws {
+/// docs/manual.md:1311
+func manual_1311() async throws {
     /// Owns one menu: every call into its runtime runs on the actor, one at a time.
     actor MenuHost {
         private let runtime: MenuRuntime
