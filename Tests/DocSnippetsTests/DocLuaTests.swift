@@ -2,6 +2,7 @@ import Foundation
 import MenuLua
 import MenuModel
 import MenuRender
+import MenuSession
 import Testing
 
 /// Every ```lua block of the README and the manual runs, as its fence's marker says:
@@ -26,12 +27,12 @@ import Testing
 
     /// Loads `script` (with the plugins in `plugins`) and draws its view as text; the warnings.
     static func run(_ script: String, plugins: [String] = []) throws -> [String] {
-        let warnings = WarningList()
-        let options = MenuRuntime.Options(printDescriptor: -1, warn: { warnings.add($0) }, plugins: plugins)
+        let warnings = WarningList()                      // told on the runtime's thread, this one
+        let options = MenuRuntime.Options(printDescriptor: -1, warn: { warnings.append($0) }, plugins: plugins)
         let runtime = try MenuRuntime(script: script, options: options)
         let view = try runtime.view()
         _ = try runtime.evaluating { () throws(EvaluationStopped) in try TextRenderer(width: 60).render(view) }
-        return warnings.all
+        return warnings.take()
     }
 
     /// What a block does wrong when run as its marker says; nil when it runs.
@@ -79,18 +80,6 @@ import Testing
             #expect(Self.failure(of: block) != nil, "\(block.code)")
         }
     }
-}
-
-/// The warnings a runtime gave, from whichever thread gave them.
-final class WarningList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var warnings: [String] = []
-
-    func add(_ warning: String) {
-        lock.withLock { warnings.append(warning) }
-    }
-
-    var all: [String] { lock.withLock { warnings } }
 }
 
 /// Lua's long brackets around a text, with enough `=` that the text can't close them.

@@ -23,6 +23,7 @@ import Testing
         for snippet in snippets {
             await #expect(throws: Never.self, "\(snippet.place)") { try await snippet.run() }
         }
+        #expect(redrawn > 0, "the session snippet's events reached its redraw()")
     }
 
     @Test func anExcerptIsItsFilesLinesInOrder() throws {
