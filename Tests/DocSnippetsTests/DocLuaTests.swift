@@ -12,6 +12,9 @@ import Testing
 /// - ```` ```lua plugin ````: a plugin file, loaded from a plugin folder with a small menu, its
 ///   hooks run by the drawing.
 /// - ```` ```lua fragment ````: part of a script, compiled by Lua but not run. Kept rare.
+///
+/// A block whose first line is `-- PATH` of a file in the package, and nothing more, is an
+/// excerpt of that file (which the example tests run): its lines are the file's, in order.
 @Suite struct DocLuaTests {
     /// A folder of its own holding docs/examples' files, `files` over them.
     static func folder(with files: [String: String]) throws -> String {
@@ -38,6 +41,7 @@ import Testing
     /// What a block does wrong when run as its marker says; nil when it runs.
     static func failure(of block: DocSnippet) -> String? {
         do {
+            if block.excerptOf != nil { return try block.excerptMismatch() }
             switch block.marker {
             case []:
                 let folder = try folder(with: ["snippet.lua": block.code])

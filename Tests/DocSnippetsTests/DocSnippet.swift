@@ -16,8 +16,8 @@ struct DocSnippet: Equatable {
     /// The words after the language on the fence's line: ```` ```lua plugin ```` is `["plugin"]`.
     var marker: [String] = []
 
-    /// The documents whose Swift blocks are built.
-    static let documents = ["README.md", "docs/manual.md"]
+    /// The documents whose blocks are built and run.
+    static let documents = ["README.md", "docs/manual.md", "docs/tutorial.md"]
 
     /// The package's root folder.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -56,12 +56,27 @@ struct DocSnippet: Equatable {
         }
     }
 
-    /// The file of the package the block is an excerpt of (its first line, `// PATH`, names
-    /// one), or nil: the block is code to build.
+    /// The file of the package the block is an excerpt of (its first line is `// PATH`, or
+    /// `-- PATH` in Lua, and nothing more), or nil: the block is code to build or run.
     var excerptOf: String? {
-        guard code.hasPrefix("// ") else { return nil }
+        guard code.hasPrefix("// ") || code.hasPrefix("-- ") else { return nil }
         let path = String(code.dropFirst(3).prefix { $0 != "\n" })
         return FileManager.default.fileExists(atPath: Self.root + "/" + path) ? path : nil
+    }
+
+    /// For an excerpt, its first line not found in its file after the lines before it (nil: every
+    /// line is there, in order; the file itself is built or run where it is).
+    func excerptMismatch() throws -> String? {
+        guard let excerptOf else { return nil }
+        var rest = try String(contentsOfFile: Self.root + "/" + excerptOf, encoding: .utf8)[...]
+        for line in code.split(separator: "\n").dropFirst() {
+            let wanted = line.trimmingCharacters(in: .whitespaces)
+            guard let found = rest.range(of: wanted) else {
+                return "'\(wanted)' is not in \(excerptOf) after the lines before it"
+            }
+            rest = rest[found.upperBound...]
+        }
+        return nil
     }
 
     /// `manual_1224`: the document's name and the block's line.

@@ -30,17 +30,11 @@ import Testing
         let excerpts = try DocSnippet.all().filter { $0.excerptOf != nil }
         #expect(!excerpts.isEmpty)
         for excerpt in excerpts {
-            let file = try String(contentsOfFile: DocSnippet.root + "/" + (excerpt.excerptOf ?? ""), encoding: .utf8)
-            var rest = file[...]
-            for line in excerpt.code.split(separator: "\n").dropFirst() {
-                let wanted = line.trimmingCharacters(in: .whitespaces)
-                guard let found = rest.range(of: wanted) else {
-                    Issue.record("\(excerpt.file):\(excerpt.line): '\(wanted)' is not in \(excerpt.excerptOf ?? "") after the lines before it")
-                    break
-                }
-                rest = rest[found.upperBound...]
-            }
+            let mismatch = try excerpt.excerptMismatch()
+            #expect(mismatch == nil, "\(excerpt.file):\(excerpt.line): \(mismatch ?? "")")
         }
+        let altered = DocSnippet(file: "x.md", line: 1, code: "// examples/embed/Package.swift\nlet package = Package(\ntargets: [\n  swiftLanguageModes: [.v5]")
+        #expect(try altered.excerptMismatch() == "'swiftLanguageModes: [.v5]' is not in examples/embed/Package.swift after the lines before it")
     }
 
     @Test func blocksAreReadWithTheirLinesAndIndentation() {

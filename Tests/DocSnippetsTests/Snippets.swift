@@ -1,4 +1,4 @@
-// Generated from the ```swift blocks of README.md and docs/manual.md by DocSnippetTests;
+// Generated from the ```swift blocks of README.md and docs/manual.md and docs/tutorial.md by DocSnippetTests;
 // don't edit: change the docs, then write it again with
 // LUAMENU_WRITE_SNIPPETS=1 swift test --filter DocSnippetTests
 // Each block is a function, so its top-level code builds here against the package; the
