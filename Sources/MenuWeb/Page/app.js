@@ -9,7 +9,7 @@ import { morphChildren } from "./morph.js";
 import { blocks, element, indexBar } from "./render.js";
 
 const ui = Object.fromEntries([
-  "connection", "timing", "reload", "device", "navbar", "activity", "back", "back-label", "nav-title", "screen", "title",
+  "connection", "recording", "timing", "reload", "device", "navbar", "activity", "back", "back-label", "nav-title", "screen", "title",
   "search", "banner", "banner-title", "banner-message", "blocks", "index-bar", "log-lines", "log-count",
   "log-empty", "log-clear",
 ].map((id) => [id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), document.getElementById(id)]));
@@ -333,10 +333,16 @@ if (!token) {
         addLog({ level: "note", text: "luamenu preview started again" });
       }
       state.streaming = event.instance;
+      ui.recording.hidden = true;                        // until this server says it records
     },
     view: (event) => show(event.view, event.revision, state.streaming),
     status: (event) => { state.error = event.error; showBanner(); },
     log: addLog,
     busy: (event) => activity.serverSays(event),
+    // `preview --record SPEC`: what is tapped, typed and searched here is written to SPEC.
+    recording: (event) => {
+      ui.recording.hidden = false;
+      ui.recording.replaceChildren(element("span", { "aria-hidden": "true" }, "● "), `Recording to ${event.spec}`);
+    },
   });
 }
