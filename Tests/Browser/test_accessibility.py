@@ -8,11 +8,13 @@ on its first row, leaving it puts the focus back on the row that opened it.
     cd Tests/Browser && python3 -m unittest test_accessibility
 """
 
+import tempfile
 import unittest
+from pathlib import Path
 
 from selenium.webdriver.common.keys import Keys
 
-from preview import ROOT, Page, Preview, chromium
+from preview import ROOT, Page, Preview, chromium, write_file
 
 EXAMPLES = sorted(path.stem for path in (ROOT / "examples").glob("*.lua"))
 
@@ -69,7 +71,7 @@ function measure(element, colourText, text) {
   const colour = parse(colourText);
   colour[3] *= opacity(element);
   const drawn = over(colour, behind);
-  return { text: text.trim().slice(0, 40), where: element.className || element.tagName,
+  return { text: text.trim().slice(0, 40), where: element.id || element.className || element.tagName,
            ratio: Math.round(ratio(drawn, behind) * 100) / 100 };
 }
 const found = [];
@@ -219,8 +221,28 @@ class AccessibilityTests(unittest.TestCase):
                     low = [entry for entry in measured if entry["ratio"] < MINIMUM_CONTRAST]
                     self.assertEqual(low, [], f"text under {MINIMUM_CONTRAST}:1 in {scheme}")
 
+    def test_an_error_and_the_log_have_the_contrast_too(self):
+        script = Path(tempfile.mkdtemp(prefix="luamenu-a11y-")) / "menu.lua"
+        write_file(script, 'local m = menu.new { title = "Errors" }\n'
+                           'm:section { id = "s", title = "S", items = { { id = "bad", title = "Bad",\n'
+                           '  on_tap = function() print("tapped"); error("no such thing") end } } }\nreturn m\n')
+        preview = Preview(script)
+        self.addCleanup(preview.stop)
+        page = Page(self.driver, preview)
+        self.driver.find_element("css selector", '[data-key="s/bad"]').click()
+        page.wait(lambda: page.visible("banner") and len(page.log()) >= 2, "the tap's error in the banner and the log")
+        for scheme in ["light", "dark"]:
+            with self.subTest(scheme=scheme):
+                set_scheme(self.driver, scheme)
+                measured = self.driver.execute_script(CONTRASTS)
+                shown = {entry["where"] for entry in measured}
+                self.assertLessEqual({"banner-title", "banner-message", "log-level", "log-text"}, shown,
+                                     "the banner and the log lines were measured")
+                low = [entry for entry in measured if entry["ratio"] < MINIMUM_CONTRAST]
+                self.assertEqual(low, [], f"text under {MINIMUM_CONTRAST}:1 in {scheme}")
+
     def test_text_grows_with_the_users_font_size(self):
-        for example in ["settings", "tigers"]:
+        for example in EXAMPLES:
             with self.subTest(example=example):
                 page = self.open(example)
                 before = self.driver.execute_script(FONT_SIZES)
