@@ -49,7 +49,7 @@ def item_expectation(item):
         "tag": "BUTTON", "path": item["path"], "title": item["title"], "detail": item["detail"],
         "icon": item["icon"], "subtitle": item.get("subtitle"), "disabled": bool(item.get("disabled")),
         "checked": state,
-        "role": "switch" if is_switch else None if checked is None else "checkbox",
+        "role": "switch" if is_switch else "checkbox" if checked is not None else "link" if item.get("submenu") else None,
         "switch": f"switch switch-{'on' if state == 'true' else 'off' if state == 'false' else 'mixed'}" if is_switch else None,
         "styles": (style_class(item["styles"]["title"]), style_class(item["styles"]["detail"])),
         "marks": len(item.get("matches") or []),
@@ -539,7 +539,8 @@ class Looks(BrowserTest):
             const style = (selector) => getComputedStyle(document.querySelector(selector));
             return [style('#device').backgroundColor, style('#device .card').backgroundColor,
                     style('#device .detail.style-accent').color, style('#device .card').borderRadius];""")
-        self.assertEqual(colours, ["rgb(242, 242, 247)", "rgb(255, 255, 255)", "rgb(0, 122, 255)", "10px"])
+        self.assertEqual(colours, ["rgb(242, 242, 247)", "rgb(255, 255, 255)", "rgb(0, 102, 204)", "10px"],
+                         "the accent darker than iOS's #007aff: 4.5:1 on white (test_accessibility)")
         rows = self.driver.execute_script("""
             return [...document.querySelectorAll('#device .item.row')].map((row) => ({
               height: row.getBoundingClientRect().height,
@@ -592,7 +593,7 @@ class DarkLooks(BrowserTest):
         colours = self.driver.execute_script("""
             const style = (selector) => getComputedStyle(document.querySelector(selector));
             return [style('#device').backgroundColor, style('#device .card').backgroundColor,
-                    style('#device .detail.style-accent').color, style('#device .title').color];""")
+                    style('#device .detail.style-accent').color, style('#device .large-title').color];""")
         self.assertEqual(colours, ["rgb(0, 0, 0)", "rgb(28, 28, 30)", "rgb(10, 132, 255)", "rgb(255, 255, 255)"])
 
 
