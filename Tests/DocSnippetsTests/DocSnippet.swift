@@ -5,7 +5,7 @@ import Foundation
 /// names a file of the package (`// examples/embed/Package.swift`), as an excerpt of that file,
 /// which is built where it is. A ```lua block is run (see ``DocLuaTests``), as its marker says.
 ///
-///     DocSnippet.blocks(in: "docs/manual.md", text: manual).map(\.functionName)   // ["manual_1224", …]
+///     DocSnippet.blocks(in: "docs/manual.md", text: manual).map(\.functionName)   // ["manual_1", …]
 struct DocSnippet: Equatable {
     /// The Markdown file, relative to the package's root.
     var file: String
@@ -15,6 +15,9 @@ struct DocSnippet: Equatable {
     var code: String
     /// The words after the language on the fence's line: ```` ```lua plugin ```` is `["plugin"]`.
     var marker: [String] = []
+    /// Which block of its language in the file it is, from 1: what names its function, so that
+    /// an edit above it (lines moved) leaves `Snippets.swift` as it is.
+    var ordinal = 0
 
     /// The documents whose blocks are built and run.
     static let documents = ["README.md", "docs/manual.md", "docs/tutorial.md"]
@@ -33,7 +36,7 @@ struct DocSnippet: Equatable {
             if let open = indent {
                 if trimmed == "```" {
                     blocks.append(DocSnippet(file: file, line: number + 1 - lines.count, code: lines.joined(separator: "\n"),
-                                             marker: marker))
+                                             marker: marker, ordinal: blocks.count + 1))
                     indent = nil
                 } else {
                     lines.append(String(line.dropFirst(min(open, line.prefix { $0 == " " }.count))))
@@ -79,11 +82,15 @@ struct DocSnippet: Equatable {
         return nil
     }
 
-    /// `manual_1224`: the document's name and the block's line.
+    /// `manual_1`: the document's name and which of its blocks this is.
     var functionName: String {
         let name = (file as NSString).lastPathComponent.split(separator: ".").first.map(String.init) ?? file
-        return name.lowercased() + "_\(line)"
+        return name.lowercased() + "_\(ordinal)"
     }
+
+    /// `docs/manual.md, block 1`: where the block is, as the generated file says it (no line,
+    /// which moves with every edit above it).
+    var place: String { "\(file), block \(ordinal)" }
 
     /// The names the block declares at its top level (`let json = …`), which the generated
     /// function uses once after it, so no snippet's last value is warned about as unused.
@@ -113,10 +120,10 @@ struct DocSnippet: Equatable {
             let snippets: [(place: String, run: @Sendable () async throws -> Void)] = [
 
             """
-        text += built.map { "    (\"\($0.file):\($0.line)\", \($0.functionName)),\n" }.joined()
+        text += built.map { "    (\"\($0.place)\", \($0.functionName)),\n" }.joined()
         text += "]\n"
         for snippet in built {
-            text += "\n/// \(snippet.file):\(snippet.line)\nfunc \(snippet.functionName)() async throws {\n"
+            text += "\n/// \(snippet.place)\nfunc \(snippet.functionName)() async throws {\n"
             text += snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
             text += snippet.declaredNames.map { "    _ = \($0)\n" }.joined()

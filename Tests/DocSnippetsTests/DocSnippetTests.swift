@@ -41,12 +41,13 @@ import Testing
         let markdown = "intro\n\n1. step:\n\n   ```swift\n   let a = 1\n     b()\n   ```\n\n```swift\n// README.md\nx\n```\n"
             + "```lua plugin\nmenu.on()\n```\n"
         let blocks = DocSnippet.blocks(in: "docs/x.md", text: markdown)
-        #expect(blocks == [DocSnippet(file: "docs/x.md", line: 6, code: "let a = 1\n  b()"),
-                           DocSnippet(file: "docs/x.md", line: 11, code: "// README.md\nx")])
+        #expect(blocks == [DocSnippet(file: "docs/x.md", line: 6, code: "let a = 1\n  b()", ordinal: 1),
+                           DocSnippet(file: "docs/x.md", line: 11, code: "// README.md\nx", ordinal: 2)])
         #expect(blocks.map(\.excerptOf) == [nil, "README.md"])
-        #expect(blocks[0].declaredNames == ["a"] && blocks[0].functionName == "x_6")
-        #expect(DocSnippet.source(of: blocks).contains("func x_6() async throws {\n    let a = 1\n      b()\n    _ = a\n}\n"))
+        #expect(blocks[0].declaredNames == ["a"] && blocks[0].functionName == "x_1")
+        #expect(DocSnippet.source(of: blocks).contains("func x_1() async throws {\n    let a = 1\n      b()\n    _ = a\n}\n"))
+        #expect(DocSnippet.source(of: blocks).contains("(\"docs/x.md, block 1\", x_1)"), "no line, which moves")
         #expect(DocSnippet.blocks(in: "docs/x.md", text: markdown, language: "lua")
-                == [DocSnippet(file: "docs/x.md", line: 15, code: "menu.on()", marker: ["plugin"])])
+                == [DocSnippet(file: "docs/x.md", line: 15, code: "menu.on()", marker: ["plugin"], ordinal: 1)])
     }
 }

@@ -10,13 +10,13 @@ import MenuSession
 
 /// Every block built here, by its place in the docs, for the test that runs them.
 let snippets: [(place: String, run: @Sendable () async throws -> Void)] = [
-    ("docs/manual.md:1247", manual_1247),
-    ("docs/manual.md:1280", manual_1280),
-    ("docs/manual.md:1311", manual_1311),
+    ("docs/manual.md, block 2", manual_2),
+    ("docs/manual.md, block 3", manual_3),
+    ("docs/manual.md, block 4", manual_4),
 ]
 
-/// docs/manual.md:1247
-func manual_1247() async throws {
+/// docs/manual.md, block 2
+func manual_2() async throws {
     var options = MenuRuntime.Options()              // sandbox, --timeout and --memory defaults
     options.hostFunctions["price"] = Garage.price    // ([LuaValue]) throws -> LuaValue
     let runtime = try MenuRuntime(source: Garage.script, name: "garage.lua", options: options)
@@ -24,8 +24,8 @@ func manual_1247() async throws {
     _ = runtime
 }
 
-/// docs/manual.md:1280
-func manual_1280() async throws {
+/// docs/manual.md, block 3
+func manual_3() async throws {
     var configuration = ScriptSession.Configuration(script: path, options: options)
     configuration.stateFile = stateFolder + "/garage.json"
     configuration.onBusy = { busy in Task { @MainActor in spinner.isVisible = busy != .ended } }
@@ -39,8 +39,8 @@ func manual_1280() async throws {
     _ = session
 }
 
-/// docs/manual.md:1311
-func manual_1311() async throws {
+/// docs/manual.md, block 4
+func manual_4() async throws {
     /// Owns one menu: every call into its runtime runs on the actor, one at a time.
     actor MenuHost {
         private let runtime: MenuRuntime
