@@ -64,37 +64,31 @@ import Testing
         #expect(try index.results?.results().map(\.item.title) == ["서윤", "송아"])
     }
 
-    @Test func theScreensObjectCantChangeItOnceBuilt() {
-        let message = failure("""
-            local kept
-            local m = menu.new{}
-            m:section{ id = "s", title = "S", items = { { title = "a", submenu = function(sub) kept = sub end } } }
-            kept:section{ title = "late", items = {} }
-            return m
-            """)
-        #expect(message == "test.lua:4: this submenu's screen was built when its function returned: m:section can't change it now")
-    }
-
-    @Test func anErrorInTheFunctionNamesItsLine() {
-        let message = failure("""
-            local m = menu.new{}
-            m:section{ id = "s", title = "S", items = { { title = "a", submenu = function(sub)
-              sub:index{ id = "i", items = { 5, {} } }
-            end } } }
-            return m
-            """)
-        #expect(message == "test.lua:3: bad argument #1 to 'index' (items[2].title: string or function expected, got nil)")
-    }
-
-    @Test func aScreensRowsCantOpenAnotherSubmenu() {
-        let message = failure("""
-            local m = menu.new{}
-            m:section{ id = "s", title = "S", items = { { title = "a", submenu = function(sub)
-              sub:section{ id = "in", title = "In", items = { { title = "b", submenu = { "c" } } } }
-            end } } }
-            return m
-            """)
-        #expect(message == "test.lua:2: items[1].submenu: item 'b' of section 'in' has a submenu, "
-                + "but a submenu's screen can't open another one (give its rows no submenu)")
+    @Test(arguments: [
+        ("""
+         local kept
+         local m = menu.new{}
+         m:section{ id = "s", title = "S", items = { { title = "a", submenu = function(sub) kept = sub end } } }
+         kept:section{ title = "late", items = {} }
+         return m
+         """, "test.lua:4: this submenu's screen was built when its function returned: m:section can't change it now"),
+        ("""
+         local m = menu.new{}
+         m:section{ id = "s", title = "S", items = { { title = "a", submenu = function(sub)
+           sub:index{ id = "i", items = { 5, {} } }
+         end } } }
+         return m
+         """, "test.lua:3: bad argument #1 to 'index' (items[2].title: string or function expected, got nil)"),
+        ("""
+         local m = menu.new{}
+         m:section{ id = "s", title = "S", items = { { title = "a", submenu = function(sub)
+           sub:section{ id = "in", title = "In", items = { { title = "b", submenu = { "c" } } } }
+         end } } }
+         return m
+         """, "test.lua:2: items[1].submenu: item 'b' of section 'in' has a submenu, "
+            + "but a submenu's screen can't open another one (give its rows no submenu)"),
+    ])
+    func aMistakeInAScreenSaysWhereAndWhat(script: String, message: String) {
+        #expect(failure(script) == message)
     }
 }
