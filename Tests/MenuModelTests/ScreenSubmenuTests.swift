@@ -117,4 +117,19 @@ import Testing
         opener.screen = [.index(few)]
         #expect(Menu(blocks: [.section(SectionBlock(id: "people", title: "사람", items: [opener]))]).problems() == [])
     }
+
+    @Test func aSectionOfTheScreenFoldsByItsHeaderAndItsRowsAreTapped() throws {
+        var opener = Self.opener
+        opener.screen = [.section(Fixtures.outfield)]
+        let menu = Menu(blocks: [.section(SectionBlock(id: "people", title: "사람", items: [opener], ref: ScriptRef(70)))])
+        var state = MenuState()
+        try state.apply("people/contacts", in: menu)
+        try state.apply("외야수", in: menu)
+        #expect(state.open == ["outfield": false])
+        let view = try MenuView(menu: menu, state: state, evaluator: FixedEvaluator())
+        guard case .section(let section)? = view.blocks.first else { Issue.record("expected the section"); return }
+        #expect(!section.open && section.submenu == [], "drawn as a menu's section, its header folding it")
+        #expect(try state.apply("outfield/테스형", in: menu) == [.itemTapped(block: ScriptRef(2), item: Item("테스형"))])
+        #expect(state.submenu == ["people", "contacts"])
+    }
 }
