@@ -1,5 +1,6 @@
 -- Snapshots of examples/settings.lua: headings, separators, switches, a disabled entry, a
--- submenu that a tap opens and `..` closes, and a single choice drawn as rows with a ✓.
+-- submenu that a tap opens and `..` closes, a single choice drawn as rows with a ✓, and a
+-- submenu whose screen is an index of contacts (a jump, a tap, a 초성 search inside it).
 return {
   script = "../settings.lua",
   width = 50,
@@ -16,4 +17,9 @@ return {
   { name = "colours", format = "ansi", taps = { "general/dark" } },
   { name = "view model", format = "json", width = 80 },
   { name = "submenu view model", format = "json", taps = { "general/language" } },
+  { name = "contacts screen open", taps = { "people/contacts" } },
+  { name = "a jump inside the contacts screen", taps = { "people/contacts", "contacts/ㅅ" }, height = 12 },
+  { name = "a search inside the contacts screen", taps = { "people/contacts" }, query = "ㅅㅇ" },
+  { name = "back from the contacts screen", taps = { "people/contacts", "contacts/ㅅ", ".." } },
+  { name = "contacts screen view model", format = "json", taps = { "people/contacts" }, width = 80 },
 }
