@@ -121,6 +121,13 @@ import Testing
         #expect(PickTests.printed(terminal) == "fix\r\n", "print-query prints the query alone")
     }
 
+    @Test func becomeRunsItsCommandInThePickersPlace() throws {
+        let terminal = try PickTests.picker(["--bind", "enter:become(echo became {} {q})", "--query", "lout"], until: " 1/5")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "became feature/logout lout\r\n", "the command's output, the picker gone")
+    }
+
     @Test func executeHandsTheTerminalOverAndTakesItBack() throws {
         let terminal = try PickTests.picker(["--bind", "ctrl-e:execute(echo exec-saw {})", "--query", "main"], until: " 1/5")
         terminal.type("\u{05}", until: "exec-saw main")

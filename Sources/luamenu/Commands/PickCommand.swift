@@ -417,6 +417,11 @@ struct PickCommand: Equatable {
             save(history?.adding(ending.query))
             print(query: ending.query, key: ending.key, lines: [], texts: ending.texts)
             throw .failed
+        case .become:
+            save(history?.adding(ending.query))
+            guard let command = ending.command else { throw .failed }
+            ShellCommandRun.become(command)
+            throw .io("could not run \(ShellCommandRun.shell) -c for become(…): \(String(cString: strerror(errno)))")
         }
     }
 
