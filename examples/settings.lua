@@ -36,7 +36,8 @@ local function languageTitle()
 end
 
 local m = menu.new { title = "설정" }
-m:section { id = "general", title = "일반", hotkey = "s", items = {
+-- search = false: a search leaves these settings as they are (it finds people and the rest).
+m:section { id = "general", title = "일반", hotkey = "s", search = false, items = {
   { heading = "연결" },
   toggle("wifi", "Wi-Fi", "w"),
   toggle("bluetooth", "Bluetooth", "b"),

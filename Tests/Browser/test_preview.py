@@ -452,6 +452,16 @@ class Controls(BrowserTest):
         self.assertEqual(drawn["option:lock/never"]["role"], "radio")
         self.assertDrawn(page, preview.view())
 
+        before = page.revision()
+        self.driver.execute_script("document.getElementById('screen').scrollTop = 0")
+        self.driver.find_element("id", "search").send_keys("연락")
+        page.wait(lambda: page.revision() > before and preview.view()["query"] == "연락", "the search ran")
+        drawn = page.drawn()
+        self.assertIn("general/wifi", drawn, "the switches stay (search = false)")
+        self.assertIn("people/contacts", drawn, "the row that matches shows")
+        self.assertNotIn("about/version", drawn, "a searched block without a match is hidden")
+        self.screenshot("settings-search")
+
     def test_a_search_leaves_blocks_out_of_it_and_says_when_nothing_matched(self):
         script = Path(tempfile.mkdtemp()) / "menu.lua"
         script.write_text('local m = menu.new{ title = "알림" }\n'

@@ -14,6 +14,7 @@ return {
   { name = "a heading is not tappable", taps = { "general/연결" } },
   { name = "another lock time chosen", taps = { "lock/never" } },
   { name = "a search leaves the list of choices alone", query = "blue" },
+  { name = "a search leaves the switches alone and finds a row", query = "연락" },
   { name = "colours", format = "ansi", taps = { "general/dark" } },
   { name = "view model", format = "json", width = 80 },
   { name = "submenu view model", format = "json", taps = { "general/language" } },
