@@ -144,19 +144,25 @@ extension ANSIText {
     /// characters at `matches` (offsets into ``plain``, a tab one character) also `.matched`,
     /// everything in `look`; without `colors` (NO_COLOR), the text's own styles are dropped
     /// and `look` keeps only its attributes. When the last match would end past the edge, the
-    /// start is cut and marked "…", so that it shows. `padded`, it is spaces to the width.
+    /// start is cut and marked "…", so that it shows; with `ellipsis`, a row is cut as fzf cuts
+    /// it (``fzfCut``), marked with it, keeping `hscrollOff` cells after the last match.
+    /// `padded`, it is spaces to the width.
     public func line(width: Int, tabstop: Int = 8, matches: [Range<Int>] = [], look: Look = [], colors: Bool,
-                     padded: Bool = false) -> String {
+                     padded: Bool = false, ellipsis: String? = nil, hscrollOff: Int = 10) -> String {
         // Each character drawn: its text, its cells, its run, whether it matched.
         var characters: [Character] = [], widths: [Int] = [], runOf: [Int] = [], matched: [Bool] = []
         var column = 0, offset = 0, lastMatched = -1, pending = matches[...]
         let stop = matches.isEmpty ? width : Int.max   // without matches nothing past the edge is needed
+        var cutAtStop = false
         scan: for (number, run) in runs.enumerated() {
             for character in run.text {
                 while let range = pending.first, range.upperBound <= offset { pending.removeFirst() }
                 let isMatched = pending.first?.contains(offset) ?? false
                 let cells = character == "\t" ? max(1, tabstop) - column % max(1, tabstop) : character.cellWidth
-                if column + cells > stop { break scan }
+                if column + cells > stop {
+                    cutAtStop = true
+                    break scan
+                }
                 characters.append(character == "\t" ? " " : character)
                 widths.append(cells)
                 runOf.append(number)
@@ -166,19 +172,11 @@ extension ANSIText {
                 offset += 1
             }
         }
-        var start = 0, ellipsis = false
-        if lastMatched >= 0 {
-            var used = widths[...lastMatched].reduce(0, +)
-            if used > width {
-                while start < lastMatched, used + 1 > width {
-                    used -= widths[start]
-                    start += 1
-                }
-                ellipsis = true
-            }
-        }
-        var output = "", room = width - (ellipsis ? 1 : 0)
-        if ellipsis { output = "…" }
+        let cut = ellipsis.map { Self.fzfCut(widths: widths, width: width, lastMatched: lastMatched, ellipsis: $0,
+                                             beyond: cutAtStop, hscrollOff: hscrollOff) }
+            ?? Self.cut(widths: widths, width: width, lastMatched: lastMatched)
+        let start = cut.start, end = cut.end
+        var output = cut.left, room = width - cut.left.cellWidth - cut.right.cellWidth
         var group: (run: Int, matched: Bool)?, text = ""
         func emit() {
             guard let group, !text.isEmpty else { return }
@@ -188,7 +186,7 @@ extension ANSIText {
             output += codes.isEmpty ? text : "\u{1B}[0;\(codes)m" + text + "\u{1B}[0m"
             text = ""
         }
-        for index in start..<characters.count {
+        for index in start..<end {
             guard widths[index] <= room else { break }
             room -= widths[index]
             if group.map({ $0.run != runOf[index] || $0.matched != matched[index] }) ?? true {
@@ -202,7 +200,50 @@ extension ANSIText {
             }
         }
         emit()
+        output += cut.right
         return padded && room > 0 ? output + Self.spaces(room) : output
+    }
+
+    /// The characters a line shows (`start..<end`) and the marks either side: the start cut,
+    /// marked "…", when the last match would end past the edge.
+    private static func cut(widths: [Int], width: Int, lastMatched: Int) -> (start: Int, end: Int, left: String, right: String) {
+        guard lastMatched >= 0 else { return (0, widths.count, "", "") }
+        var used = widths[...lastMatched].reduce(0, +), start = 0
+        guard used > width else { return (0, widths.count, "", "") }
+        while start < lastMatched, used + 1 > width {
+            used -= widths[start]
+            start += 1
+        }
+        return (start, widths.count, "…", "")
+    }
+
+    /// The characters a row shows and its marks as fzf cuts a row too wide for `width`: the
+    /// last match and `hscrollOff` cells after it must show; when they fit, the end is cut
+    /// (`Stri..`); else the start, and the end too when more follows (`..ri..`). `beyond`: the
+    /// characters given stop at the edge, and more follow.
+    private static func fzfCut(widths: [Int], width: Int, lastMatched: Int, ellipsis: String, beyond: Bool,
+                               hscrollOff: Int) -> (start: Int, end: Int, left: String, right: String) {
+        let total = widths.reduce(0, +)
+        guard beyond || total > width else { return (0, widths.count, "", "") }
+        let marker = String(ellipsis.prefix(max(0, width / 2))), markerWidth = marker.cellWidth
+        let matchEnd = min(widths.count, lastMatched + 1 + min(width / 2 - markerWidth, hscrollOff))
+        let budget = width - markerWidth
+        if widths[..<matchEnd].reduce(0, +) <= budget {     // Stri..
+            var end = 0, used = 0
+            while end < widths.count, used + widths[end] <= budget {
+                used += widths[end]
+                end += 1
+            }
+            return (0, end, "", marker)
+        }
+        let trimsRight = widths[matchEnd...].reduce(0, +) > markerWidth
+        let end = trimsRight ? matchEnd : widths.count
+        var start = 0, used = widths[..<end].reduce(0, +) + (trimsRight ? markerWidth : 0)
+        while start < end, used > budget {                // ..ri..
+            used -= widths[start]
+            start += 1
+        }
+        return (start, end, marker, trimsRight ? marker : "")
     }
 
     /// `count` spaces, from strings made once.

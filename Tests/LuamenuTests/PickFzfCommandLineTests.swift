@@ -45,7 +45,7 @@ import Testing
         Case(arguments: ["--cycle", "--no-cycle"]) { !$0.picker.cycle },
         Case(arguments: ["--tac", "--no-tac"]) { !$0.tac },
         Case(arguments: ["--reverse", "--no-reverse"]) { $0.picker.layout == .default },
-        Case(arguments: ["--layout=reverse-list"]) { $0.picker.layout == .reverse },
+        Case(arguments: ["--layout=reverse-list"]) { $0.picker.layout == .reverseList },
         Case(arguments: ["--border"]) { $0.picker.border == .rounded },
         Case(arguments: ["--border", "sharp"]) { $0.picker.border == .sharp },
         Case(arguments: ["--border", "--cycle"]) { $0.picker.border == .rounded && $0.picker.cycle },

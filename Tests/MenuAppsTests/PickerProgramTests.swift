@@ -46,7 +46,7 @@ import TextCore
         _ = program.update(&model, with: .found(query: "l", Self.results("l")))
         #expect(model.shown == [1, 2, 3] && model.state.matches == 3, "the best first")
         #expect(Self.plain(program.view(model))
-                == ["> l", "  3/4", "> feature/login", "  feature/logout", "  release", ""])
+                == ["> l", "  3/4 " + String(repeating: "─", count: 23), "> feature/login", "  feature/logout", "  release", ""])
         _ = program.update(&model, with: .key(.down))
         #expect(model.state.cursor == 1 && !program.isFinished(model))
         _ = program.update(&model, with: .key(.enter))

@@ -34,7 +34,8 @@ import Testing
         rows[0].marked = true
         let size = TerminalSize(rows: 8, columns: 30)
         #expect(Self.plain(picker, size: size, rows: rows)
-                == ["", "", "", "> feature/logout", " >feature/login", "Branches", "  2/100 (1)", "> lo"])
+                == ["", "", "", "> feature/logout", " >feature/login", "  Branches", "  2/100 (1) " + String(repeating: "─", count: 17), "> lo"],
+                "the header indented past the gutter, the count followed by fzf's separator to the last column but one")
         picker.send(.resized(size))
         let screen = picker.state.screen(rows: rows, colors: false)
         #expect(screen.cursor == Screen.Position(row: 7, column: 4), "the terminal's cursor after the query")
@@ -46,29 +47,39 @@ import Testing
         var rows = Self.rows
         rows[1].marked = true
         let size = TerminalSize(rows: 4, columns: 30)
-        #expect(Self.plain(picker, size: size) == ["> lo", "  2/100 (0)", "> feature/login", "  feature/logout"],
+        #expect(Self.plain(picker, size: size) == ["> lo", "  2/100 (0) " + String(repeating: "─", count: 17), "> feature/login",
+                                                   "  feature/logout"],
                 "(0) under --multi, as fzf writes it")
         #expect(Self.plain(picker, size: size, rows: rows)[3] == " >feature/logout")
         var signs = Self.options { $0.multi = 3; $0.layout = .reverse; $0.pointer = "▶"; $0.marker = "✓ " }
         try PickerBindings.parse("ctrl-s:toggle-sort", into: &signs.bindings)
         picker = Picker(signs, matches: [7, 8], query: "lo")
-        #expect(Self.plain(picker, size: size, rows: rows) == ["> lo", "  2/100 +S (0/3)", "▶  feature/login", " ✓ feature/logout"],
+        #expect(Self.plain(picker, size: size, rows: rows) == ["> lo", "  2/100 +S (0/3) " + String(repeating: "─", count: 12),
+                                                               "▶  feature/login", " ✓ feature/logout"],
                 "a limit as (marked/limit), the sort's state when a key toggles it, signs of their own widths")
         #expect(picker.press(.ctrl("s")) == [.search("lo")])
         picker.send(.searched(query: "lo", matches: 2))
-        #expect(Self.plain(picker, size: size, rows: rows)[1] == "  2/100 -S (0/3)")
+        #expect(Self.plain(picker, size: size, rows: rows)[1] == "  2/100 -S (0/3) " + String(repeating: "─", count: 12))
     }
 
     @Test func reverseDrawsFromTheTopDown() {
         let picker = Picker(Self.options { $0.layout = .reverse; $0.header = ["Branches"] }, matches: [7, 8], query: "lo")
         #expect(Self.plain(picker, size: TerminalSize(rows: 6, columns: 30))
-                == ["> lo", "  2/100", "Branches", "> feature/login", "  feature/logout", ""])
+                == ["> lo", "  2/100 " + String(repeating: "─", count: 21), "  Branches", "> feature/login", "  feature/logout", ""])
+        let first = Picker(Self.options { $0.layout = .reverse; $0.header = ["Branches"]; $0.headerFirst = true },
+                           matches: [7, 8], query: "lo")
+        #expect(Self.plain(first, size: TerminalSize(rows: 6, columns: 30)).prefix(3)
+                == ["  Branches", "> lo", "  2/100 " + String(repeating: "─", count: 21)], "--header-first: beyond the prompt")
+        let list = Picker(Self.options { $0.layout = .reverseList; $0.separator = nil }, matches: [7, 8], query: "lo")
+        #expect(Self.plain(list, size: TerminalSize(rows: 5, columns: 30))
+                == ["> feature/login", "  feature/logout", "", "  2/100", "> lo"], "reverse-list: the prompt below, the best on top")
     }
 
     @Test func theInfoGoesInlineOrNowhere() {
         let inline = Picker(Self.options { $0.info = .inline; $0.layout = .reverse; $0.prompt = "pick: " }, matches: [7, 8], query: "lo")
         #expect(Self.plain(inline, size: TerminalSize(rows: 3, columns: 30))
-                == ["pick: lo                 2/100", "> feature/login", "  feature/logout"])
+                == ["pick: lo  < 2/100 " + String(repeating: "─", count: 11), "> feature/login", "  feature/logout"],
+                "inline: after the query, fzf's ' < ' before the count")
         let hidden = Picker(Self.options { $0.info = .hidden; $0.layout = .reverse }, matches: [7, 8], query: "lo")
         #expect(Self.plain(hidden, size: TerminalSize(rows: 3, columns: 30)) == ["> lo", "> feature/login", "  feature/logout"])
     }
@@ -78,9 +89,9 @@ import Testing
         state.update(with: .resized(TerminalSize(rows: 3, columns: 30)), index: { _ in nil })
         state.update(with: .read(total: 120, header: [], finished: false), index: { _ in nil })
         state.update(with: .searched(query: "", matches: 120), index: { _ in 0 })
-        #expect(Self.plain(state.screen(rows: [], colors: false).lines[1]) == "⠋ 120/120")
+        #expect(Self.plain(state.screen(rows: [], colors: false).lines[1]).hasPrefix("⠋ 120/120 ─"))
         state.update(with: .tick, index: { _ in 0 })
-        #expect(Self.plain(state.screen(rows: [], colors: false).lines[1]) == "⠙ 120/120")
+        #expect(Self.plain(state.screen(rows: [], colors: false).lines[1]).hasPrefix("⠙ 120/120 ─"))
     }
 
     @Test func aBorderBoxesEverythingAndThePreviewGoesBeside() {
@@ -90,11 +101,11 @@ import Testing
         picker.send(.paneFilled(PaneKey(index: 7), ANSIText.lines("one\ntwo\nthree\nfour"), finished: true))
         #expect(Self.plain(picker, size: TerminalSize(rows: 7, columns: 32))
                 == ["╭──────────────────────────────╮",
-                    "│> lo           ╭──────── 1/4 ╮│",
-                    "│  2/100        │ one         ││",
-                    "│> feature/login│ two         ││",
-                    "│  feature/logou│ three       ││",
-                    "│               ╰─────────────╯│",
+                    "│ > lo          ╭─────── 1/4 ╮ │",
+                    "│   2/100 ──────│ one        │ │",
+                    "│ > ..ture/login│ two        │ │",
+                    "│   ..ure/logout│ three      │ │",
+                    "│               ╰────────────╯ │",
                     "╰──────────────────────────────╯"])
     }
 

@@ -1,8 +1,9 @@
 import MenuTerminal
 
-/// Where each part of the picker goes in a window: the border, the pane box, and in the
-/// rest the prompt, the info line, the header and the rows of matches (bottom up in the
-/// default layout, top down in `reverse`); and what a click at a cell is on.
+/// Where each part of the picker goes in a window: the border (a blank column inside its
+/// sides), the pane box, and in the rest the prompt, the info line, the header (beyond the
+/// prompt with `--header-first`) and the rows of matches (bottom up in the default layout,
+/// top down in `reverse`); and what a click at a cell is on.
 ///
 ///     let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 40),
 ///                               headerLines: 1, paneShown: false)
@@ -17,23 +18,24 @@ public struct PickerLayout: Equatable, Sendable {
     public let promptRow: Int
     /// The info line's row, when it has a line of its own.
     public let infoRow: Int?
-    /// The header's rows, in the header's order.
+    /// The header's rows, top down (see ``PickerState/drawnHeader``).
     public let headerRows: [Int]
     /// How many matches show.
     public let listCount: Int
     /// The best shown match's row.
     let listStart: Int
+    /// Whether the matches go down from the best (`reverse`, `reverse-list`).
     let reverse: Bool
 
     public init(options: PickerOptions, size: TerminalSize, headerLines: Int, paneShown: Bool) {
         self.size = size
-        reverse = options.layout == .reverse
+        reverse = options.layout != .default
         var inner = ScreenRect(row: 0, column: 0, width: max(0, size.columns), height: max(0, size.rows))
         switch options.border {
         case .none: break
         case .horizontal: inner = ScreenRect(row: 1, column: 0, width: inner.width, height: max(0, inner.height - 2))
-        case .rounded, .sharp:
-            inner = ScreenRect(row: 1, column: 1, width: max(0, inner.width - 2), height: max(0, inner.height - 2))
+        case .rounded, .sharp:                // fzf leaves a column blank inside each side
+            inner = ScreenRect(row: 1, column: 2, width: max(0, inner.width - 4), height: max(0, inner.height - 2))
         }
         var main = inner, pane: ScreenRect?
         if paneShown, let window = options.pane {
@@ -43,17 +45,39 @@ public struct PickerLayout: Equatable, Sendable {
         self.pane = pane
         let info = options.info == .default && main.height > 1 ? 1 : 0
         let header = max(0, min(headerLines, main.height - 1 - info))
-        if reverse {
+        let bottom = main.row + max(0, main.height - 1)
+        let blockStart: Int                  // the first row of the prompt, info and header
+        switch (options.layout == .reverse, options.headerFirst) {
+        case (true, false):
             promptRow = main.row
             infoRow = info == 1 ? main.row + 1 : nil
             headerRows = Array((main.row + 1 + info)..<(main.row + 1 + info + header))
-            listStart = main.row + 1 + info + header
-            listCount = max(0, main.row + main.height - listStart)
-        } else {
-            promptRow = main.row + max(0, main.height - 1)
+            blockStart = main.row
+        case (true, true):
+            headerRows = Array(main.row..<(main.row + header))
+            promptRow = main.row + header
+            infoRow = info == 1 ? promptRow + 1 : nil
+            blockStart = main.row
+        case (false, false):
+            promptRow = bottom
             infoRow = info == 1 ? promptRow - 1 : nil
             headerRows = Array((promptRow - info - header)..<(promptRow - info))
-            listStart = promptRow - info - header - 1
+            blockStart = promptRow - info - header
+        case (false, true):
+            headerRows = Array((bottom - header + 1)..<(bottom + 1))
+            promptRow = bottom - header
+            infoRow = info == 1 ? promptRow - 1 : nil
+            blockStart = promptRow - info
+        }
+        switch options.layout {
+        case .reverse:                       // under the block, going down
+            listStart = main.row + 1 + info + header
+            listCount = max(0, main.row + main.height - listStart)
+        case .reverseList:                   // from the top, going down to the block
+            listStart = main.row
+            listCount = max(0, blockStart - main.row)
+        case .default:                       // just above the block, going up
+            listStart = blockStart - 1
             listCount = max(0, listStart - main.row + 1)
         }
     }

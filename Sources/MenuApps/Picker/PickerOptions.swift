@@ -5,9 +5,11 @@ import MenuTerminal
 /// several lines, wrapping around, a pane, keys that accept, history.
 public struct PickerOptions: Equatable, Sendable {
     /// Where the prompt is: at the bottom with the best match just above it (fzf's default),
-    /// or at the top with the matches going down (`reverse`).
+    /// at the top with the matches going down (`reverse`), or at the bottom with the matches
+    /// going down from the top (`reverse-list`).
     public enum Layout: String, CaseIterable, Sendable {
         case `default`, reverse
+        case reverseList = "reverse-list"
     }
 
     /// Where the count of matches goes: a line of its own, after the query, or nowhere.
@@ -22,6 +24,16 @@ public struct PickerOptions: Equatable, Sendable {
 
     public var layout = Layout.default
     public var info = Info.default
+    /// What comes between the query and the count with `info` inline (fzf's `inline:SEP`).
+    public var inlineSeparator = " < "
+    /// What is repeated after the count to the end of its line (fzf's `--separator`; nil:
+    /// `--no-separator`).
+    public var separator: String? = "─"
+    /// What marks a row cut at either edge (fzf's `--ellipsis`).
+    public var ellipsis = ".."
+    /// Whether the header goes on the other side of the prompt, away from the matches
+    /// (fzf's `--header-first`).
+    public var headerFirst = false
     public var border = Border.none
     public var prompt = "> "
     /// What marks the cursor's row, and a marked row, before the text (fzf's `--pointer`,

@@ -41,26 +41,33 @@ extension PickerState {
         func put(_ row: Int, _ column: Int, _ text: String) {
             if cells.indices.contains(row) { cells[row].append((column, text)) }
         }
-        // The main part, row by row, each padded to its width.
+        // The main part, row by row, each padded to its width. As fzf, a line ends a column
+        // short of the screen's edge when no border's side is there.
         let prompt = ANSIText(plain: self.prompt)
         let promptWidth = min(main.width, self.prompt.cellWidth)
-        let inlineInfo = options.info == .inline ? "  " + info : ""
+        let lineWidth = main.column + main.width >= size.columns ? max(0, main.width - 1) : main.width
+        let inlineInfo = options.info == .inline ? " " + options.inlineSeparator + String(info.dropFirst(2)) : ""
         let shown = query.visible(inCells: max(1, main.width - promptWidth - inlineInfo.cellWidth))
         let marks = RowMarks(options: options, colors: colors)
+        let header = drawnHeader
         for row in main.row..<main.row + main.height {
             var line = ANSIText.spaces(main.width)
             if row == layout.promptRow {
+                let queryWidth = min(shown.text.cellWidth, main.width - promptWidth)
+                let rest = main.width - promptWidth - queryWidth
                 line = prompt.line(width: promptWidth, look: [.bold, .accent], colors: colors)
-                    + ANSIText(plain: shown.text).line(width: main.width - promptWidth - inlineInfo.cellWidth, colors: colors, padded: true)
-                    + ANSIText(plain: inlineInfo).line(width: inlineInfo.cellWidth, look: .muted, colors: colors)
+                    + ANSIText(plain: shown.text).line(width: queryWidth, colors: colors, padded: true)
+                    + ANSIText(plain: separated(inlineInfo, width: lineWidth - promptWidth - queryWidth))
+                        .line(width: rest, look: .muted, colors: colors, padded: true)
             } else if row == layout.infoRow {
-                line = ANSIText(plain: info).line(width: main.width, look: .muted, colors: colors, padded: true)
+                line = ANSIText(plain: separated(info, width: lineWidth)).line(width: main.width, look: .muted,
+                                                                              colors: colors, padded: true)
             } else if let index = layout.headerRows.firstIndex(of: row) {
                 let text = options.ansi ? ANSIText(header[index]) : ANSIText(plain: header[index])
-                line = text.line(width: main.width, tabstop: options.tabstop, look: options.ansi ? [] : .accent,
-                                 colors: colors, padded: true)
+                line = "  " + text.line(width: max(0, main.width - 2), tabstop: options.tabstop,
+                                        look: options.ansi ? [] : .accent, colors: colors, padded: true)
             } else if let shownLine = layout.shownLine(atRow: row, column: main.column), shownLine < rows.count {
-                line = self.line(rows[shownLine], isCursor: scroll + shownLine == cursor, width: main.width, colors: colors,
+                line = self.line(rows[shownLine], isCursor: scroll + shownLine == cursor, width: lineWidth, colors: colors,
                                  marks: marks)
             }
             put(row, main.column, line)
@@ -74,6 +81,22 @@ extension PickerState {
         let lines = cells.map { $0.sorted { $0.column < $1.column }.map(\.text).joined() }
         let cursorColumn = min(size.columns - 1, main.column + promptWidth + shown.cursor)
         return Screen(size: size, lines: lines, cursor: Screen.Position(row: layout.promptRow, column: max(0, cursorColumn)))
+    }
+
+    /// The header as drawn top down, as fzf draws it: `--header`'s lines, then the input's;
+    /// in the default layout (bottom up) the input's first line nearest `--header`'s.
+    var drawnHeader: [String] {
+        options.layout == .reverse ? options.header + inputHeader : inputHeader.reversed() + options.header
+    }
+
+    /// `text` followed by a space and the separator to `width` cells, when there is one and
+    /// `text` is not empty.
+    private func separated(_ text: String, width: Int) -> String {
+        guard let separator = options.separator, !separator.isEmpty, !text.isEmpty else { return text }
+        let room = width - text.cellWidth - 1
+        guard room > 0 else { return text }
+        let unit = max(1, separator.cellWidth)
+        return text + " " + String(repeating: separator, count: room / unit)
     }
 
     /// The count as fzf writes it: a spinner while reading or searching, matches of all lines,
@@ -111,7 +134,7 @@ extension PickerState {
         let look: Look = isCursor ? [.bold, .inverse] : []
         return (isCursor ? marks.pointer : marks.noPointer) + (options.marks && row.marked ? marks.marker : marks.noMarker)
             + row.text.line(width: max(0, width - marks.width), tabstop: options.tabstop, matches: row.matches,
-                            look: look, colors: colors, padded: true)
+                            look: look, colors: colors, padded: true, ellipsis: options.ellipsis)
     }
 
     /// The box around everything, when `--border` asks for one.
@@ -129,10 +152,10 @@ extension PickerState {
         guard size.rows >= 2 else { return }
         cells[0] = [(0, paint(sides ? "\(corners[0])\(rule)\(corners[1])" : rule))]
         cells[size.rows - 1] = [(0, paint(sides ? "\(corners[2])\(rule)\(corners[3])" : rule))]
-        guard sides else { return }
-        for row in 1..<size.rows - 1 {
-            cells[row].append((0, paint("│")))
-            cells[row].append((size.columns - 1, paint("│")))
+        guard sides, size.columns >= 4 else { return }
+        for row in 1..<size.rows - 1 {        // a blank column inside each side, as fzf leaves
+            cells[row].append((0, paint("│") + " "))
+            cells[row].append((size.columns - 2, " " + paint("│")))
         }
     }
 }

@@ -49,7 +49,7 @@ extension PickerState {
         case .position(let position): cursor = position > 0 ? position - 1 : matches + position
         case .markDown, .markUp, .markIn, .markOut:
             // fzf's toggle-in is toggle+up in the reverse layout, toggle+down in the default; toggle-out the other.
-            let reverse = options.layout == .reverse
+            let reverse = options.layout != .default
             let up = action == .markUp || (action == .markIn && reverse) || (action == .markOut && !reverse)
             if toggle(at: cursor, index: index) { move(up: up) }
         case .toggle: _ = toggle(at: cursor, index: index)

@@ -64,11 +64,11 @@ extension PickCommand {
         ignored(["--color", "--scrollbar"], optionalValue: "SPEC", "pick's colours are fixed; it draws no scroll bar"),
         ignored(["--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll", "--filepath-word",
                  "--no-filepath-word"], "a long line is cut at its right end; words are the query line's"),
-        ignored(["--scroll-off", "--hscroll-off", "--jump-labels", "--min-height", "--ellipsis", "--separator"],
+        ignored(["--scroll-off", "--hscroll-off", "--jump-labels", "--min-height"],
                 value: "VALUE", "not drawn yet"),
         ignored(["--margin", "--padding", "--border-label", "--border-label-pos", "--preview-label",
                  "--preview-label-pos"], value: "VALUE", "not drawn yet"),
-        ignored(["--header-first", "--no-header-first", "--no-separator", "--no-scrollbar", "--no-margin",
+        ignored(["--no-scrollbar", "--no-margin",
                  "--no-padding", "--no-border-label", "--no-preview-label"], "not drawn yet"),
         ignored(["--sync", "--no-sync", "--async", "--clear", "--no-clear"], "pick always searches the lines as "
                 + "they arrive and always clears its rows"),

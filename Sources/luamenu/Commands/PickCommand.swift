@@ -72,7 +72,7 @@ struct PickCommand: Equatable {
         return try spec.parse(arguments, into: command)
     }
 
-    /// fzf's layouts; reverse-list is drawn as reverse.
+    /// fzf's layouts.
     static let layouts = ["default", "reverse", "reverse-list"]
 
     /// fzf's border styles, each as pick draws it.
@@ -247,9 +247,9 @@ struct PickCommand: Equatable {
             },
             CommandOption(["--layout"], value: "LAYOUT", kind: .choices(layouts), help: "default: the prompt at the "
                           + "bottom, the best match just above it; reverse: the prompt at the top, matches going "
-                          + "down; reverse-list is drawn as reverse.") { command, scanner throws(CLIError) in
-                let layout = try scanner.choice(of: "--layout", among: layouts)
-                command.picker.layout = layout == "default" ? .default : .reverse
+                          + "down; reverse-list: the prompt at the bottom, matches going down from the top.") {
+                command, scanner throws(CLIError) in
+                command.picker.layout = PickerOptions.Layout(rawValue: try scanner.choice(of: "--layout", among: layouts)) ?? .default
             },
             CommandOption(["--reverse", "--no-reverse"], help: "The same as --layout reverse (--no-reverse: default).") {
                 command, scanner throws(CLIError) in
@@ -286,7 +286,20 @@ struct PickCommand: Equatable {
                     throw scanner.usage("bad --info '\(text)' (expected default, inline, inline:SEPARATOR or hidden)")
                 }
                 command.picker.info = info
+                command.picker.inlineSeparator = text.hasPrefix("inline:") ? String(text.dropFirst(7)) : " < "
             },
+            CommandOption(["--separator"], value: "STR", help: "What is repeated after the count to the line's end "
+                          + "(default ─).") { command, scanner throws(CLIError) in
+                command.picker.separator = try scanner.value(of: "--separator")
+            },
+            CommandOption(["--no-separator"], help: "No line after the count.") { command, _ throws(CLIError) in
+                command.picker.separator = nil
+            },
+            CommandOption(["--ellipsis"], value: "STR", help: "What marks a line cut at either edge (default ..).") {
+                command, scanner throws(CLIError) in command.picker.ellipsis = try scanner.value(of: "--ellipsis")
+            },
+            flag(["--header-first"], off: ["--no-header-first"], \.picker.headerFirst, help: "The header beyond the "
+                 + "prompt, away from the matches, as fzf's --header-first."),
             CommandOption(["--inline-info", "--no-inline-info"], help: "The same as --info inline (--no-inline-info: "
                           + "default).") { command, scanner throws(CLIError) in
                 command.picker.info = scanner.current == "--inline-info" ? .inline : .default

@@ -1,0 +1,138 @@
+"""pick drawn as fzf draws: the same lines, options and keys given to fzf 0.38 (Debian's) and to
+`luamenu pick`, each in its own pseudo-terminal of 12 × 60 read by a terminal emulator (pyte),
+and the two screens compared line by line, once each has settled.
+
+    LUAMENU=.build/release/luamenu python3 -m unittest discover -s Tests/FzfScreens
+
+Uses $LUAMENU (else .build/debug/luamenu). Waits for conditions with deadlines, never a fixed
+sleep: a screen has settled when it shows its count (or its prompt, with --info=hidden) and has
+not changed for a moment.
+"""
+import fcntl
+import os
+import pty
+import select
+import shutil
+import signal
+import struct
+import tempfile
+import termios
+import time
+import unittest
+from pathlib import Path
+
+import pyte
+
+ROOT = Path(__file__).resolve().parents[2]
+LUAMENU = os.environ.get("LUAMENU", str(ROOT / ".build/debug/luamenu"))
+ROWS, COLUMNS = 12, 60
+LINES = ["main", "feature/login", "feature/logout", "fix/bug", "release/1.0", "docs/readme", "src/app.swift",
+         "a very long line that goes on and on past the right edge of the sixty column screen for sure"]
+
+#: fzf's options and the keys typed, each drawn alike by both.
+CASES = [
+    ([], b""), (["--reverse"], b""), (["--layout=reverse-list"], b""), (["--query=fe"], b""),
+    (["--query=edge"], b""), (["-m"], b"\t\t"), (["-m", "--reverse"], b"\t\x1b[B\t"), ([], b"\x1b[A\x1b[A"),
+    (["--header=HELLO", "--header-lines=1"], b""), (["--header=A\nB", "--header-lines=2"], b""),
+    (["--reverse", "--header=A\nB", "--header-lines=2"], b""), (["--header-first", "--header=H", "--header-lines=1"], b""),
+    (["--reverse", "--header-first", "--header=H", "--header-lines=2"], b""),
+    (["--layout=reverse-list", "--header=H", "--header-lines=1"], b""),
+    (["--info=inline"], b""), (["--info=inline: | "], b"fe"), (["--info=hidden"], b""), (["-m", "--info=inline"], b""),
+    (["--no-separator"], b""), (["--separator=="], b""), (["--ellipsis=~"], b""),
+    (["--border"], b""), (["--border=sharp"], b"lo"), (["--border=horizontal"], b""), (["--border", "--info=inline"], b""),
+    (["--prompt=pick: "], b"lo"), (["--pointer=→", "--marker=*", "-m"], b"\t"), (["--tac"], b""), (["--no-sort"], b"o"),
+    (["--tiebreak=end"], b"e"), (["+i"], b"Fe"),
+]
+
+
+class Terminal:
+    """A command in a pseudo-terminal of ROWS × COLUMNS, its output read into a pyte screen."""
+
+    def __init__(self, command, input_path):
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.environ.update(TERM="xterm-256color", FZF_DEFAULT_OPTS="", LUAMENU_DEFAULT_OPTS="")
+            os.execvp("sh", ["sh", "-c", command + ' < "$0" > /dev/null', input_path])
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.stream = pyte.ByteStream(self.screen)
+
+    def lines(self):
+        return [line.rstrip() for line in self.screen.display]
+
+    def read(self, seconds):
+        """Feeds what arrives within `seconds`; whether anything did."""
+        ready, _, _ = select.select([self.fd], [], [], seconds)
+        if not ready:
+            return False
+        try:
+            data = os.read(self.fd, 65536)
+        except OSError:
+            return False
+        self.stream.feed(data)
+        return bool(data)
+
+    def settle(self, ready, deadline=15.0, quiet=0.4):
+        """Reads until `ready(lines)` holds and nothing changed for `quiet` seconds."""
+        end, last_change, last = time.monotonic() + deadline, time.monotonic(), None
+        while time.monotonic() < end:
+            self.read(0.05)
+            lines = self.lines()
+            if lines != last:
+                last, last_change = lines, time.monotonic()
+            elif ready(lines) and time.monotonic() - last_change >= quiet:
+                return lines
+        raise AssertionError("the screen never settled:\n" + "\n".join(self.lines()))
+
+    def type(self, keys):
+        os.write(self.fd, keys)
+
+    def close(self):
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+
+def drawn(program, options, keys, input_path):
+    """The screen of `program` (a shell word) with `options`, once settled after `keys`."""
+    quoted = " ".join("'" + option.replace("'", "'\\''") + "'" for option in options)
+    terminal = Terminal(program + " " + quoted, input_path)
+    try:
+        hidden = "--info=hidden" in options
+        ready = (lambda lines: any(line.strip() for line in lines)) if hidden else \
+            (lambda lines: any("/" in line and any(c.isdigit() for c in line) for line in lines))
+        terminal.settle(ready)
+        if keys:
+            terminal.type(keys)
+            terminal.settle(ready)
+        return terminal.lines()
+    finally:
+        terminal.close()
+
+
+@unittest.skipUnless(shutil.which("fzf"), "fzf is installed by scripts/install-deps")
+class DrawnAsFzf(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp()
+        cls.input = os.path.join(cls.folder, "lines")
+        Path(cls.input).write_text("\n".join(LINES) + "\n")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def test_every_case_draws_the_screen_fzf_draws(self):
+        for options, keys in CASES:
+            with self.subTest(options=options, keys=keys):
+                fzf = drawn("fzf", options, keys, self.input)
+                pick = drawn(f"'{LUAMENU}' pick", options, keys, self.input)
+                self.assertEqual(pick, fzf, "\n".join(f"{'  ' if a == b else '! '}{a!r:<62} {b!r}"
+                                                      for a, b in zip(fzf, pick)))
+
+
+if __name__ == "__main__":
+    unittest.main()
