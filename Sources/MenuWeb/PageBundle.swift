@@ -17,6 +17,7 @@ public enum PageBundle {
         "/morph.js": Asset(contentType: script, bytes: PackageResources.morph_js),
         "/connection.js": Asset(contentType: script, bytes: PackageResources.connection_js),
         "/busy.js": Asset(contentType: script, bytes: PackageResources.busy_js),
+        "/virtual.js": Asset(contentType: script, bytes: PackageResources.virtual_js),
     ]
 
     private static let script = "text/javascript; charset=utf-8"

@@ -6,7 +6,7 @@
 import { Activity } from "./busy.js";
 import { Connection, tokenFromAddress } from "./connection.js";
 import { morphChildren } from "./morph.js";
-import { blocks, element, indexBar } from "./render.js";
+import { blocks, element, indexBar, virtualLists } from "./render.js";
 
 const ui = Object.fromEntries([
   "connection", "timing", "reload", "device", "navbar", "activity", "back", "back-label", "nav-title", "screen", "title",
@@ -74,6 +74,7 @@ function show(doc, revision, instance) {
   }
 
   morphChildren(ui.blocks, blocks(doc));
+  virtualLists.refresh(ui.blocks);
   const indexes = doc.blocks.filter((block) => block.kind === "index" && !block.results);
   const barBlock = indexes.find((block) => block.id === doc.scrolled) ?? indexes[0];
   ui.indexBar.hidden = !barBlock;
@@ -106,6 +107,7 @@ function scrollToJump(doc, previous) {
   const group = [...ui.blocks.querySelectorAll(".index-group")]
     .find((node) => node.dataset.index === block.id && node.dataset.letter === block.scroll);
   group?.scrollIntoView({ block: "start" });
+  virtualLists.refresh(ui.blocks);
 }
 
 /** Runs `then` once the browser has painted what was just changed. */
@@ -271,15 +273,19 @@ ui.logClear.addEventListener("click", () => {
 });
 // The title moves into the bar once the large title has scrolled away (the screen scrolls in
 // its frame; at phone width, the window does).
+// A long list draws the rows that scrolled into view (virtual.js).
 for (const scroller of [ui.screen, window]) {
   scroller.addEventListener("scroll", () => {
     ui.navbar.classList.toggle("scrolled", Math.max(ui.screen.scrollTop, window.scrollY) > 40);
+    virtualLists.refresh(ui.blocks);
   });
 }
+window.addEventListener("resize", () => virtualLists.refresh(ui.blocks));
 
 // Keys, as in `run -i`: / searches, Esc leaves the search or goes back, a hotkey taps.
 document.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === "Tab" && virtualLists.tab(event, ui.blocks)) return;
   if (event.target === ui.search) {
     if (event.key === "Escape" && !event.isComposing) {
       ui.search.value = "";
