@@ -18,6 +18,8 @@ public enum PageBundle {
         "/connection.js": Asset(contentType: script, bytes: PackageResources.connection_js),
         "/busy.js": Asset(contentType: script, bytes: PackageResources.busy_js),
         "/virtual.js": Asset(contentType: script, bytes: PackageResources.virtual_js),
+        "/patch.js": Asset(contentType: script, bytes: PackageResources.patch_js),
+        "/first.js": Asset(contentType: script, bytes: PackageResources.first_js),
     ]
 
     private static let script = "text/javascript; charset=utf-8"

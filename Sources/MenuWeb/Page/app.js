@@ -6,6 +6,7 @@
 import { Activity } from "./busy.js";
 import { Connection, tokenFromAddress } from "./connection.js";
 import { morphChildren } from "./morph.js";
+import { applyPatch } from "./patch.js";
 import { blocks, element, indexBar, virtualLists } from "./render.js";
 
 const ui = Object.fromEntries([
@@ -45,6 +46,41 @@ const state = {
   logCount: 0,
 };
 
+/**
+ * The last views shown, by revision, of the server `instance` counted them: the server sends a
+ * new view as its change from one of them (see patch.js).
+ */
+const held = { instance: null, views: new Map() };
+/** How many views the page holds to be patched. */
+const HELD = 8;
+
+/** Keeps `doc` as the view of `revision` of server `instance`. */
+function hold(doc, revision, instance) {
+  if (instance !== held.instance) {
+    held.instance = instance;
+    held.views.clear();
+  }
+  held.views.set(revision, doc);
+  while (held.views.size > HELD) held.views.delete(held.views.keys().next().value);
+}
+
+/** What the page tells the server it holds, newest first (none of another server's). */
+function heldViews() {
+  if (held.instance === null || held.instance !== state.instance) return null;
+  return { instance: held.instance, revisions: [...held.views.keys()].reverse() };
+}
+
+/**
+ * Shows view `revision` of server `instance`, sent as `patch` from view `base`; asks for the
+ * view when the page doesn't hold `base` (it missed a view) and the view is news.
+ */
+function showPatched(base, patch, revision, instance) {
+  if (instance === state.instance && revision <= state.revision) return;
+  const from = instance === held.instance ? held.views.get(base) : undefined;
+  if (from) show(applyPatch(from, patch), revision, instance);
+  else send("view");
+}
+
 const token = tokenFromAddress();
 const connection = new Connection(token);
 const activity = new Activity(ui.device, ui.blocks, ui.activity);
@@ -56,6 +92,9 @@ function show(doc, revision, instance) {
   state.doc = doc;
   state.revision = revision;
   state.instance = instance;
+  hold(doc, revision, instance);
+  // When the first view was on the page (performance.now()): before the first paint when first.js had it.
+  document.documentElement.dataset.firstDrawn ??= performance.now().toFixed(1);
   const focused = document.activeElement?.dataset?.key;
 
   const submenu = Array.isArray(doc.submenu);
@@ -144,7 +183,7 @@ function showBanner() {
  */
 async function send(method, params) {
   try {
-    const answer = await activity.during(method === "tap" ? params.path : null, connection.call(method, params));
+    const answer = await activity.during(method === "tap" ? params.path : null, connection.call(method, params, heldViews()));
     if (state.problem) setProblem(null);
     if (answer.error) {
       // A plugin's veto, with its reason, reaches every tab's log as the session's warning.
@@ -156,10 +195,14 @@ async function send(method, params) {
     } else if (answer.result?.blocks) {
       setTapError(null);
       show(answer.result, answer.revision, answer.instance);
+    } else if (answer.result?.patch) {
+      setTapError(null);
+      showPatched(answer.result.base, answer.result.patch, answer.revision, answer.instance);
     }
   } catch (failure) {
     state.tapStarted = null;
-    const what = method === "tap" ? `The tap on ${params.path}` : method === "query" ? "The search" : "Reload";
+    const what = method === "tap" ? `The tap on ${params.path}` : method === "query" ? "The search"
+      : method === "view" ? "Asking for the view" : "Reload";
     addLog({ level: "error", text: `${what} was not sent: ${failure.message}` });
     setProblem(failure.status === 403 ? wrongToken : {
       title: "Not sent: the preview isn't running",
@@ -319,6 +362,9 @@ function showConnection(live, text) {
   if (!live) activity.serverSays({ busy: false });
 }
 
+// The view first.js asked for while the page loaded: drawn before the page is first painted.
+if (window.firstView) show(window.firstView.view, window.firstView.revision, window.firstView.instance);
+
 if (!token) {
   state.connectionText = "not connected";
   setProblem({ title: "Open the address luamenu preview printed",
@@ -340,7 +386,8 @@ if (!token) {
       }
       state.streaming = event.instance;
     },
-    view: (event) => show(event.view, event.revision, state.streaming),
+    view: (event) => (event.patch ? showPatched(event.base, event.patch, event.revision, state.streaming)
+      : show(event.view, event.revision, state.streaming)),
     status: (event) => { state.error = event.error; showBanner(); },
     log: addLog,
     busy: (event) => activity.serverSays(event),

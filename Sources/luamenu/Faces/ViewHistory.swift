@@ -1,0 +1,38 @@
+import MenuRender
+
+/// The views `luamenu preview` published last, oldest first, each as the text it was sent as:
+/// what an event or an answer is patched from (``JSONTextPatch``), so a page that holds one of
+/// them is sent what changed since instead of the whole view. At most ``count`` views and
+/// ``bytes`` bytes in all (the newest always).
+///
+///     var history = ViewHistory()
+///     history.add(revision: 1, text: Array(first.utf8))
+///     history.patch(to: Array(second.utf8), from: [1])     // (base: 1, patch: "{\"members\":…}")
+struct ViewHistory {
+    static let count = 8
+    static let bytes = 16 << 20
+    private(set) var views: [(revision: Int, text: [UInt8])] = []
+
+    /// Keeps `text` as the view of `revision`, the newest, letting go of the oldest beyond the bounds.
+    mutating func add(revision: Int, text: [UInt8]) {
+        views.append((revision, text))
+        while views.count > Self.count || views.count > 1 && views.reduce(0, { $0 + $1.text.count }) > Self.bytes {
+            views.removeFirst()
+        }
+    }
+
+    /// The shortest patch to `text` from a view kept here that `held` names (the newest of them,
+    /// and the two nearest to `text` in length: a search cleared comes back to the view before
+    /// it), with that view's revision; nil when none is held, or no patch is shorter than `text`.
+    func patch(to text: [UInt8], from held: [Int]) -> (base: Int, patch: String)? {
+        let candidates = views.filter { held.contains($0.revision) }
+        guard let newest = candidates.last else { return nil }
+        let nearest = candidates.dropLast().sorted { abs($0.text.count - text.count) < abs($1.text.count - text.count) }
+        var best: (base: Int, patch: String)?
+        for view in [newest] + nearest.prefix(2) {
+            let patch = JSONTextPatch.make(from: view.text, to: text)
+            if patch.utf8.count < best?.patch.utf8.count ?? text.count { best = (view.revision, patch) }
+        }
+        return best
+    }
+}
