@@ -23,20 +23,24 @@ import Darwin
 ///     JSONTextPatch.make(from: Array(#"{"a":1,"b":[1,2]}"#.utf8), to: Array(#"{"a":1,"b":[1,3]}"#.utf8))
 ///     // {"members":{"b":{"elements":[[1,{"set":3}]]}}}
 public enum JSONTextPatch {
-    /// The patch from `old` to `new`, as JSON text (`{"members":{}}` when they are the same).
-    public static func make(from old: [UInt8], to new: [UInt8]) -> String {
+    /// The patch from `old` to `new`, as JSON text (`{"members":{}}` when they are the same);
+    /// nil when it would be `limit` bytes or longer (making it stops there: a patch of a view
+    /// that changed everywhere is not built only to be thrown away).
+    public static func make(from old: [UInt8], to new: [UInt8], limit: Int = .max) -> String? {
         var out: [UInt8] = []
+        var stopped = false
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
-                let differ = Differ(old: old, new: new)
+                var differ = Differ(old: old, new: new, limit: limit)
                 if differ.same(0..<old.count, 0..<new.count) {
                     out.append(contentsOf: #"{"members":{}}"#.utf8)
                 } else {
                     differ.patch(0..<old.count, 0..<new.count, into: &out)
                 }
+                stopped = differ.stopped
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return stopped || out.count >= limit ? nil : String(decoding: out, as: UTF8.self)
     }
 
     /// `value` with `patch` applied (see ``JSONTextPatch``); nil when the patch doesn't fit the
@@ -74,6 +78,10 @@ public enum JSONTextPatch {
     private struct Differ {
         let old: UnsafeBufferPointer<UInt8>
         let new: UnsafeBufferPointer<UInt8>
+        /// The length past which the patch is given up.
+        let limit: Int
+        /// Whether it was: the patch is incomplete.
+        var stopped = false
 
         /// Whether the value at `a` in the old text is the value at `b` in the new, byte for byte.
         func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
@@ -81,7 +89,9 @@ public enum JSONTextPatch {
         }
 
         /// Writes the patch from the old value at `a` to the new one at `b`, which differ.
-        func patch(_ a: Range<Int>, _ b: Range<Int>, into out: inout [UInt8]) {
+        mutating func patch(_ a: Range<Int>, _ b: Range<Int>, into out: inout [UInt8]) {
+            stopped = stopped || out.count >= limit
+            guard !stopped else { return }
             let mark = out.count
             switch (old[a.lowerBound], new[b.lowerBound]) {
             case (UInt8(ascii: "{"), UInt8(ascii: "{")): members(a, b, into: &out)
@@ -90,17 +100,19 @@ public enum JSONTextPatch {
             }
             if out.count == mark || out.count - mark > b.count + 8 {
                 out.removeSubrange(mark...)
+                stopped = out.count + b.count >= limit
+                guard !stopped else { return }
                 out.append(contentsOf: #"{"set":"#.utf8)
                 out.append(contentsOf: new[b])
                 out.append(UInt8(ascii: "}"))
             }
         }
 
-        private func members(_ a: Range<Int>, _ b: Range<Int>, into out: inout [UInt8]) {
+        private mutating func members(_ a: Range<Int>, _ b: Range<Int>, into out: inout [UInt8]) {
             let before = Self.parts(of: old, a), after = Self.parts(of: new, b)
             out.append(contentsOf: #"{"members":{"#.utf8)
             var first = true
-            for (name, value) in after {
+            for (name, value) in after where !stopped {
                 let was = before.first { same($0.name, name) }
                 if let was, same(was.value, value) { continue }
                 if !first { out.append(UInt8(ascii: ",")) }
@@ -128,7 +140,7 @@ public enum JSONTextPatch {
             out.append(UInt8(ascii: "}"))
         }
 
-        private func elements(_ a: Range<Int>, _ b: Range<Int>, into out: inout [UInt8]) {
+        private mutating func elements(_ a: Range<Int>, _ b: Range<Int>, into out: inout [UInt8]) {
             let before = Self.parts(of: old, a).map(\.value), after = Self.parts(of: new, b).map(\.value)
             var prefix = 0
             while prefix < before.count, prefix < after.count, same(before[prefix], after[prefix]) { prefix += 1 }
@@ -138,7 +150,7 @@ public enum JSONTextPatch {
             if before.count == after.count {
                 out.append(contentsOf: #"{"elements":["#.utf8)
                 var first = true
-                for index in prefix..<after.count - suffix where !same(before[index], after[index]) {
+                for index in prefix..<after.count - suffix where !stopped && !same(before[index], after[index]) {
                     if !first { out.append(UInt8(ascii: ",")) }
                     first = false
                     out.append(contentsOf: "[\(index),".utf8)
@@ -149,7 +161,7 @@ public enum JSONTextPatch {
                 return
             }
             out.append(contentsOf: #"{"at":\#(prefix),"remove":\#(before.count - prefix - suffix),"insert":["#.utf8)
-            for index in prefix..<after.count - suffix {
+            for index in prefix..<after.count - suffix where !stopped {
                 if index > prefix { out.append(UInt8(ascii: ",")) }
                 out.append(contentsOf: new[after[index]])
             }

@@ -165,8 +165,8 @@ public final class WebServer: @unchecked Sendable {
                 size.pointee = 0
                 return .YES
             }
-            var answer = rpc(RPCCall(body: String(decoding: body.bytes, as: UTF8.self),
-                                     heldViews: RPCCall.views(in: header("X-Luamenu-Views", of: connection), instance: instance)))
+            let held = RPCCall.views(in: header("X-Luamenu-Views", of: connection), instance: instance)
+            var answer = rpc(RPCCall(body: String(decoding: body.bytes, as: UTF8.self), heldViews: held))
             answer.headers.append(("X-Luamenu-Instance", instance))
             return queue(answer, on: connection)
         }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct JSONTextPatchTests {
     /// The patch from `old` to `new`, after checking that it turns `old` into `new`.
     static func patch(_ old: String, _ new: String) throws -> String {
-        let patch = JSONTextPatch.make(from: Array(old.utf8), to: Array(new.utf8))
+        let patch = try #require(JSONTextPatch.make(from: Array(old.utf8), to: Array(new.utf8)))
         let applied = JSONTextPatch.apply(try JSONValue.parse(patch), to: try JSONValue.parse(old))
         #expect(applied?.text == new, "the patch \(patch) turns \(old) into \(new)")
         return patch
@@ -35,6 +35,14 @@ import Testing
             == #"{"members":{"a":{"set":{"b":1}}}}"#, "an array become an object")
         #expect(try Self.patch(#"[1,2]"#, #"[3,4]"#) == #"{"set":[3,4]}"#)
         #expect(try Self.patch(#"{"a":[1,2]}"#, #"{"a":[1,3]}"#) == #"{"set":{"a":[1,3]}}"#)
+    }
+
+    @Test func aPatchIsGivenUpAtItsLimit() throws {
+        let (old, new) = (Array(#"{"a":"\#(Self.long)","b":[1,2]}"#.utf8), Array(#"{"a":"\#(Self.long)","b":[1,3]}"#.utf8))
+        let patch = try #require(JSONTextPatch.make(from: old, to: new))
+        #expect(JSONTextPatch.make(from: old, to: new, limit: patch.utf8.count + 1) == patch)
+        #expect(JSONTextPatch.make(from: old, to: new, limit: patch.utf8.count) == nil, "as long as the limit: none")
+        #expect(JSONTextPatch.make(from: old, to: new, limit: 10) == nil)
     }
 
     /// A view of 10,000 rows, one of them checked: the patch is that row's change.

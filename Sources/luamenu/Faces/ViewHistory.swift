@@ -3,20 +3,23 @@ import MenuRender
 /// The views `luamenu preview` published last, oldest first, each as the text it was sent as:
 /// what an event or an answer is patched from (``JSONTextPatch``), so a page that holds one of
 /// them is sent what changed since instead of the whole view. At most ``count`` views and
-/// ``bytes`` bytes in all (the newest always).
+/// ``bytes`` bytes in all; a view larger than half of that is not kept (a preview's memory
+/// stays what it was without patches: such a view is sent whole).
 ///
 ///     var history = ViewHistory()
 ///     history.add(revision: 1, text: Array(first.utf8))
 ///     history.patch(to: Array(second.utf8), from: [1])     // (base: 1, patch: "{\"members\":…}")
 struct ViewHistory {
     static let count = 8
-    static let bytes = 16 << 20
+    static let bytes = 8 << 20
     private(set) var views: [(revision: Int, text: [UInt8])] = []
 
-    /// Keeps `text` as the view of `revision`, the newest, letting go of the oldest beyond the bounds.
+    /// Keeps `text` as the view of `revision`, the newest, letting go of the oldest beyond the
+    /// bounds (of all, when `text` is too large to keep).
     mutating func add(revision: Int, text: [UInt8]) {
+        guard text.count <= Self.bytes / 2 else { return views.removeAll() }
         views.append((revision, text))
-        while views.count > Self.count || views.count > 1 && views.reduce(0, { $0 + $1.text.count }) > Self.bytes {
+        while views.count > Self.count || views.reduce(0, { $0 + $1.text.count }) > Self.bytes {
             views.removeFirst()
         }
     }
@@ -30,8 +33,9 @@ struct ViewHistory {
         let nearest = candidates.dropLast().sorted { abs($0.text.count - text.count) < abs($1.text.count - text.count) }
         var best: (base: Int, patch: String)?
         for view in [newest] + nearest.prefix(2) {
-            let patch = JSONTextPatch.make(from: view.text, to: text)
-            if patch.utf8.count < best?.patch.utf8.count ?? text.count { best = (view.revision, patch) }
+            if let patch = JSONTextPatch.make(from: view.text, to: text, limit: best?.patch.utf8.count ?? text.count) {
+                best = (view.revision, patch)
+            }
         }
         return best
     }
