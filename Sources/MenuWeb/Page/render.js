@@ -2,8 +2,9 @@
 // style: sections as inset rounded cards under headers that fold, grids, category chips with
 // their children, filter chips (or a list with a trailing check), an index grouped by letter,
 // submenus, switches at the right of their rows, and "No results" when a search found nothing. Every element that taps
-// carries the `data-path` the model gave it; every item its `data-key`. Nothing here talks to
-// the server: the page (app.js) sends the paths.
+// carries the `data-path` the model gave it; every item its `data-key`. In a view of 1,000 rows
+// or more, long cards are virtual lists (virtual.js): only their rows in view are drawn. Nothing
+// here talks to the server: the page (app.js) sends the paths.
 
 import { VIRTUAL_MIN, VIRTUAL_VIEW, VirtualLists } from "./virtual.js";
 

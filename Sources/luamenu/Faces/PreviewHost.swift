@@ -111,7 +111,8 @@ final class PreviewHost: @unchecked Sendable {
     private func publish(_ document: JSONValue) {
         revision += 1
         let text = Array(document.text.utf8)
-        let patch = history.views.last.flatMap { history.patch(to: text, from: [$0.revision]) }
+        var patch: (base: Int, patch: String)?
+        if let newest = history.views.last?.revision { patch = history.patch(to: text, from: [newest]) }
         history.add(revision: revision, text: text)
         hub.publish(ServerEvent("view", .object([("revision", .int(revision)), ("view", document)]), replay: .latest,
                                 patch: patch.map { .object([("revision", .int(revision)), ("base", .int($0.base)),

@@ -24,15 +24,27 @@ struct ViewHistory {
         }
     }
 
-    /// The shortest patch to `text` from a view kept here that `held` names (the newest of them,
-    /// and the two nearest to `text` in length: a search cleared comes back to the view before
-    /// it), with that view's revision; nil when none is held, or no patch is shorter than `text`.
-    func patch(to text: [UInt8], from held: [Int]) -> (base: Int, patch: String)? {
+    /// The last patch made, from the view of `base` to `text`: an event's patch, which the
+    /// answer to the tap that made it gives again.
+    private var last: (base: Int, text: [UInt8], patch: String)?
+
+    /// A short patch to `text` from a view kept here that `held` names, with that view's
+    /// revision: from the newest of them when that patch is short (under 1% of `text`), else the
+    /// shortest of it and those from the two nearest to `text` in length (a search cleared comes
+    /// back to the view before it); nil when none is held, or no patch is shorter than `text`.
+    mutating func patch(to text: [UInt8], from held: [Int]) -> (base: Int, patch: String)? {
         let candidates = views.filter { held.contains($0.revision) }
         guard let newest = candidates.last else { return nil }
-        let nearest = candidates.dropLast().sorted { abs($0.text.count - text.count) < abs($1.text.count - text.count) }
         var best: (base: Int, patch: String)?
-        for view in [newest] + nearest.prefix(2) {
+        if let last, last.base == newest.revision, last.text == text {
+            best = (last.base, last.patch)
+        } else if let patch = JSONTextPatch.make(from: newest.text, to: text, limit: text.count) {
+            best = (newest.revision, patch)
+            last = (newest.revision, text, patch)
+        }
+        if let best, best.patch.utf8.count * 100 < text.count { return best }
+        let nearest = candidates.dropLast().sorted { abs($0.text.count - text.count) < abs($1.text.count - text.count) }
+        for view in nearest.prefix(2) {
             if let patch = JSONTextPatch.make(from: view.text, to: text, limit: best?.patch.utf8.count ?? text.count) {
                 best = (view.revision, patch)
             }
