@@ -5,7 +5,7 @@
 // opened without a token, or a preview that doesn't answer, leaves it to app.js.
 
 window.firstView = (() => {
-  const match = /(?:^|[#&])token=([0-9a-f]+)/.exec(location.hash);
+  const match = /(?:^|[#&])token=([0-9a-f]+)/.exec(location.hash);   // as connection.js reads it (a classic script imports nothing)
   if (!match) return null;
   try {
     const request = new XMLHttpRequest();
