@@ -76,6 +76,8 @@ let package = Package(
         .testTarget(name: "MenuTerminalTests", dependencies: ["MenuTerminal", "TerminalTestSupport"]),
         .testTarget(name: "MenuAppsTests", dependencies: ["MenuApps", "MenuTerminal", "MenuRender", "MenuModel", "TextCore"]),
         .testTarget(name: "MenuWebTests", dependencies: ["MenuWeb", "MenuRender"]),
+        // The README's and the manual's Swift, built and run (Snippets.swift is generated from them).
+        .testTarget(name: "DocSnippetsTests", dependencies: ["MenuSession", "MenuLua", "MenuRender", "MenuModel"]),
         .testTarget(name: "LuamenuTests", dependencies: ["luamenu", "MenuLua", "MenuRender", "MenuModel", "TextCore",
                                                          "TerminalTestSupport"]),
     ],

@@ -1,6 +1,7 @@
-// Memory and time limits: a counting allocator, an instruction-count hook, and a watchdog
-// for the places the hook can't reach.
+// Memory and time limits: a counting allocator, an instruction-count hook set once the time is
+// up, and a watchdog that sets it and ends what the hook can't reach.
 #include "LuaShim.h"
+#include "Running.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,22 +85,27 @@ int lm_budgetexpired(lm_Limits *limits) {
     return 1;
 }
 
-/// How many instructions run between two looks at the clock.
-enum { HOOK_INTERVAL = 1000 };
+/* ---- Stopping Lua code --------------------------------------------------------------------
+   With a count hook set, Lua 5.4 calls into its debug interface at every instruction (the
+   count only decides how often the hook function runs), which made scripts about twice as slow
+   as stock `lua5.4`. So no hook is set while the budget has time left. When the deadline passes
+   or Ctrl-C comes, the hook is set ("armed") on the thread that runs Lua code, as lua.c does on
+   SIGINT: the watchdog (or the SIGINT handler) sends SIGURG to the OS thread running it — as
+   Go's runtime preempts goroutines — and the handler, on that thread, sets the hook on the
+   coroutine `running` names (lua_sethook may be called from a signal handler). Lua code entered
+   later in a used-up budget (lm_pcall, a coroutine's resume) finds it expired and arms itself. */
 
-/// Every HOOK_INTERVAL instructions: past the deadline, raise; once timed out, raise at every
-/// instruction, so a `pcall` loop can't swallow the error and go on (as Redis does). The next
-/// budget's first look puts the interval back, on each thread (coroutine) the hook runs on.
+/// Once the budget is used up, raises at every instruction, so a `pcall` loop can't swallow the
+/// error and go on (as Redis does). A hook left from an earlier budget takes itself off.
 static void hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     void *ud;
     lua_getallocf(L, &ud);
     lm_Limits *limits = ud;
     if (!lm_budgetexpired(limits)) {
-        if (lua_gethookcount(L) != HOOK_INTERVAL) lua_sethook(L, hook, LUA_MASKCOUNT, HOOK_INTERVAL);
+        lua_sethook(L, NULL, 0, 0);
         return;
     }
-    lua_sethook(L, hook, LUA_MASKCOUNT, 1);
     luaL_where(L, 0);                        /* where the running function is */
     if (!limits->where[0]) {                 /* the first place the limit stopped */
         size_t length;
@@ -113,6 +119,49 @@ static void hook(lua_State *L, lua_Debug *ar) {
     lua_error(L);
 }
 
+static void arm(lua_State *L) { lua_sethook(L, hook, LUA_MASKCOUNT, 1); }
+
+/// The limits whose Lua code this OS thread runs (set by lm_enter), for the arming signal.
+static _Thread_local lm_Limits *entered;
+/// Whether this OS thread takes the arming signal (threads a library started may block it).
+static _Thread_local int takes_arming_signal;
+
+static void on_arm_signal(int signal) {
+    (void)signal;
+    lm_Limits *limits = entered;
+    lua_State *running = limits ? limits->running : NULL;
+    if (running) arm(running);
+}
+
+/// Asks the OS thread running Lua code under `limits` to arm the hook, if any runs now (else
+/// the next lm_enter arms it). Async-signal-safe.
+static void arm_running(lm_Limits *limits) {
+    limits->armed = 1;
+    if (limits->running) pthread_kill(limits->runner, SIGURG);
+}
+
+void lm_enter(lm_Limits *limits, lua_State *L, lm_Entry *entry) {
+    if (!takes_arming_signal) {
+        sigset_t arming;
+        sigemptyset(&arming);
+        sigaddset(&arming, SIGURG);
+        pthread_sigmask(SIG_UNBLOCK, &arming, NULL);
+        takes_arming_signal = 1;
+    }
+    entry->running = limits->running;
+    entry->entered = entered;
+    limits->runner = pthread_self();
+    entered = limits;
+    limits->running = L;
+    if (lm_budgetexpired(limits)) arm(L);    /* after `running` is set: no signal is lost */
+}
+
+void lm_leave(lm_Limits *limits, const lm_Entry *entry) {
+    limits->running = entry->running;
+    entered = entry->entered;
+    if (entry->running && lm_budgetexpired(limits)) arm(entry->running);   /* the resumer too */
+}
+
 static int panic(lua_State *L) {
     const char *message = lua_tostring(L, -1);
     fprintf(stderr, "luamenu: unprotected Lua error: %s\n", message ? message : "?");
@@ -123,7 +172,6 @@ lua_State *lm_newstate(lm_Limits *limits) {
     lua_State *L = lua_newstate(allocate, limits);
     if (L == NULL) return NULL;
     lua_atpanic(L, panic);
-    lua_sethook(L, hook, LUA_MASKCOUNT, HOOK_INTERVAL);
     return L;
 }
 
@@ -164,16 +212,21 @@ static void *watch(void *unused) {
     for (;;) {
         while (watched == NULL) pthread_cond_wait(&watched_changed, &watched_lock);
         double t = lm_now();
+        double wait = 0.05;                  /* look again in 50 ms, or at the next deadline */
         for (lm_Limits *limits = watched; limits; limits = limits->next) {
             if (limits->interrupted && limits->interrupted_at == 0) limits->interrupted_at = t;
+            int expired = limits->interrupted || (limits->deadline > 0 && t >= limits->deadline);
+            if (expired && !limits->armed) arm_running(limits);
+            if (!expired && limits->deadline > 0 && limits->deadline - t < wait) wait = limits->deadline - t;
             int late = limits->deadline > 0 && t > limits->deadline + grace(limits->seconds);
             int ignored = limits->interrupted_at > 0 && t > limits->interrupted_at + 1.0;
             if (late || ignored) end_stuck(limits);
         }
         struct timespec wake;
         clock_gettime(CLOCK_REALTIME, &wake);
-        wake.tv_nsec += 50 * 1000 * 1000;    /* look again in 50 ms */
-        if (wake.tv_nsec >= 1000000000) { wake.tv_sec += 1; wake.tv_nsec -= 1000000000; }
+        long long nanoseconds = wake.tv_nsec + (long long)(wait * 1e9) + 1000000;
+        wake.tv_sec += (time_t)(nanoseconds / 1000000000);
+        wake.tv_nsec = (long)(nanoseconds % 1000000000);
         pthread_cond_timedwait(&watched_changed, &watched_lock, &wake);
     }
     return NULL;
@@ -199,10 +252,16 @@ void lm_startbudget(lm_Limits *limits, double deadline, double seconds, const ch
     limits->interrupted = 0;
     limits->interrupted_at = 0;
     limits->memory_refused = 0;
+    limits->armed = 0;
     limits->where[0] = '\0';
     copy_message(limits->stuck_message, sizeof limits->stuck_message, stuck);
     copy_message(limits->interrupted_message, sizeof limits->interrupted_message, interrupted);
     if (!watchdog_started) {
+        struct sigaction action = { 0 };    /* the arming signal (SIGURG is ignored by default) */
+        action.sa_handler = on_arm_signal;
+        action.sa_flags = SA_RESTART;        /* a host call it interrupts goes on */
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGURG, &action, NULL);
         pthread_t thread;
         pthread_attr_t attributes;
         pthread_attr_init(&attributes);
@@ -233,7 +292,9 @@ static lm_Limits *volatile interruptible;
 
 static void on_sigint(int signal) {
     (void)signal;
-    if (interruptible) interruptible->interrupted = 1;
+    if (!interruptible) return;
+    interruptible->interrupted = 1;
+    arm_running(interruptible);
 }
 
 /* What SIGINT did before lm_interruptonsigint took it, put back when it lets go. */

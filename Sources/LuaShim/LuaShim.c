@@ -1,5 +1,6 @@
 // LuaShim: trampolines and protected helpers (see include/LuaShim.h).
 #include "LuaShim.h"
+#include "Running.h"
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -72,7 +73,10 @@ int lm_pcall(lua_State *L, int nargs, int nresults) {
     lm_Limits *limits = ud;
     int was_running = limits->lua_running;
     limits->lua_running = 1;                 /* Lua code: the memory limit applies */
+    lm_Entry entry;
+    lm_enter(limits, L, &entry);
     int status = lua_pcall(L, nargs, nresults, base);
+    lm_leave(limits, &entry);
     limits->lua_running = was_running;
     lua_remove(L, base);                     /* drop the handler */
     if (status != LUA_OK && lua_type(L, -1) != LUA_TSTRING) {
@@ -173,6 +177,7 @@ int lm_loadstring(lua_State *L, const char *text, size_t length, const char *chu
 
 static int openlibs(lua_State *L) {
     luaL_openlibs(L);
+    lm_opencoroutines(L);
     return 0;
 }
 

@@ -20,6 +20,7 @@ public enum PageBundle {
         "/virtual.js": Asset(contentType: script, bytes: PackageResources.virtual_js),
         "/patch.js": Asset(contentType: script, bytes: PackageResources.patch_js),
         "/first.js": Asset(contentType: script, bytes: PackageResources.first_js),
+        "/canvas.js": Asset(contentType: script, bytes: PackageResources.canvas_js),
     ]
 
     private static let script = "text/javascript; charset=utf-8"

@@ -82,14 +82,15 @@ public final class WebServer: @unchecked Sendable {
     private var connections: ConnectionTable<OpaquePointer>
 
     /// Headers on every answer: the page runs only its own scripts and styles, talks only to
-    /// this server, and is never framed; nothing is cached, sniffed, or sent as a referrer.
+    /// this server, and is framed by nothing but itself (the canvas's second phone, side by
+    /// side); nothing is cached, sniffed, or sent as a referrer.
     public static let securityHeaders: [(String, String)] = [
         ("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-            + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
+            + "connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"),
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
         ("Cross-Origin-Resource-Policy", "same-origin"),
-        ("X-Frame-Options", "DENY"),
+        ("X-Frame-Options", "SAMEORIGIN"),
         ("Cache-Control", "no-store"),
     ]
 

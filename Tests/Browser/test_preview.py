@@ -17,7 +17,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from preview import (DEADLINE, ROOT, SCREENSHOTS, Page, Preview, Serve, chromium, copy_of_example,
+from preview import (DEADLINE, LUAMENU, ROOT, SCREENSHOTS, Page, Preview, Serve, chromium, copy_of_example,
                      write_file)
 
 EXAMPLES = sorted(path.stem for path in (ROOT / "examples").glob("*.lua"))
@@ -49,7 +49,7 @@ def item_expectation(item):
         "tag": "BUTTON", "path": item["path"], "title": item["title"], "detail": item["detail"],
         "icon": item["icon"], "subtitle": item.get("subtitle"), "disabled": bool(item.get("disabled")),
         "checked": state,
-        "role": "switch" if is_switch else None if checked is None else "checkbox",
+        "role": "switch" if is_switch else "checkbox" if checked is not None else "link" if item.get("submenu") else None,
         "switch": f"switch switch-{'on' if state == 'true' else 'off' if state == 'false' else 'mixed'}" if is_switch else None,
         "styles": (style_class(item["styles"]["title"]), style_class(item["styles"]["detail"])),
         "marks": len(item.get("matches") or []),
@@ -490,6 +490,42 @@ class KoreanInput(BrowserTest):
         page.wait(lambda: preview.view()["query"] == "서윤a", "plain input is a query")
 
 
+class Recording(BrowserTest):
+    """`preview --record SPEC`: the toolbar says it records, to a screen reader too, and what is
+    clicked and typed in the page becomes a spec that `luamenu test` passes."""
+
+    def test_clicks_and_typing_become_a_passing_spec(self):
+        folder = Path(tempfile.mkdtemp(prefix="luamenu-record-"))
+        (folder / "tests").mkdir()
+        script = folder / "tigers.lua"
+        script.write_text((ROOT / "examples/tigers.lua").read_text())
+        spec = folder / "tests/tigers.spec.lua"
+        preview = Preview(script, "--record", str(spec))
+        page = Page(self.driver, preview)
+        page.wait(lambda: page.visible("recording"), "the recording mark shown")
+        self.assertEqual(page.text("recording"), f"● Recording to {spec}")
+        mark = self.driver.find_element(By.ID, "recording")
+        self.assertEqual(mark.get_attribute("role"), "status", "a screen reader is told")
+        self.assertEqual(self.driver.execute_script(
+            "return document.querySelector('#recording [aria-hidden=true]')?.textContent"), "● ",
+            "the dot is not read out")
+        self.assertTrue(mark.is_displayed())
+
+        page.click(page.element("header:pitcher"))
+        before = page.revision()
+        self.driver.find_element(By.ID, "search").send_keys("김")
+        page.wait(lambda: page.revision() > before and preview.view()["query"] == "김", "the search typed")
+        self.driver.get("about:blank")
+        self.assertEqual(preview.stop(), 0)
+
+        text = spec.read_text()
+        self.assertIn('{ name = "1. tap pitcher", taps = { "pitcher" } },', text)
+        self.assertIn('{ name = "2. search \'김\'", taps = { "pitcher" }, query = "김" },', text)
+        test = subprocess.run([LUAMENU, "test", str(spec)], capture_output=True, text=True, timeout=DEADLINE)
+        self.assertEqual(test.returncode, 0, test.stdout)
+        self.assertTrue(test.stdout.startswith("3 passed, 0 failed, 0 warnings ("), test.stdout)
+
+
 class Looks(BrowserTest):
     """An iOS grouped list in light mode, Hangul and emoji on one line, and phone width."""
 
@@ -503,7 +539,8 @@ class Looks(BrowserTest):
             const style = (selector) => getComputedStyle(document.querySelector(selector));
             return [style('#device').backgroundColor, style('#device .card').backgroundColor,
                     style('#device .detail.style-accent').color, style('#device .card').borderRadius];""")
-        self.assertEqual(colours, ["rgb(242, 242, 247)", "rgb(255, 255, 255)", "rgb(0, 122, 255)", "10px"])
+        self.assertEqual(colours, ["rgb(242, 242, 247)", "rgb(255, 255, 255)", "rgb(0, 102, 204)", "10px"],
+                         "the accent darker than iOS's #007aff: 4.5:1 on white (test_accessibility)")
         rows = self.driver.execute_script("""
             return [...document.querySelectorAll('#device .item.row')].map((row) => ({
               height: row.getBoundingClientRect().height,
@@ -556,7 +593,7 @@ class DarkLooks(BrowserTest):
         colours = self.driver.execute_script("""
             const style = (selector) => getComputedStyle(document.querySelector(selector));
             return [style('#device').backgroundColor, style('#device .card').backgroundColor,
-                    style('#device .detail.style-accent').color, style('#device .title').color];""")
+                    style('#device .detail.style-accent').color, style('#device .large-title').color];""")
         self.assertEqual(colours, ["rgb(0, 0, 0)", "rgb(28, 28, 30)", "rgb(10, 132, 255)", "rgb(255, 255, 255)"])
 
 

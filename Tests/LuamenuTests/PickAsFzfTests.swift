@@ -6,6 +6,7 @@ import Testing
 /// and a link named `fzf` is pick.
 @Suite struct PickAsFzfTests {
     static let input = "kim fried rice\nfried kim\nkimchi stew\nrice cake\nsrc/main.swift:12:let kim\nKim Lee\n"
+        + "Café crème\ncafe noir\nKIM\n"
 
     /// fzf's command lines (after `fzf`), each with `--filter` in one of its spellings.
     static let commandLines: [[String]] = [
@@ -13,6 +14,9 @@ import Testing
         ["-f^kim"], ["-f!kim"], ["-fkim", "--nth=1", "+s"], ["-fkim", "-m", "-1", "-0", "+m"], ["-fkim", "+e", "--exact"],
         ["-fkim", "--bind=ctrl-a:select-all+accept", "--expect=ctrl-x", "--print-query"], ["--filter=ri", "-s", "--no-sort"],
         ["-fkim", "--read0"], ["-fzz"], ["-m3", "-fki"], ["-m", "3", "-1", "-fki"],
+        ["-i", "-fKim"], ["+i", "-fkim"], ["+i", "-fKim"], ["+i", "-i", "-fKIM"], ["-e", "+i", "-fKim"],
+        ["-fcafe"], ["--literal", "-fcafe"], ["--literal", "--no-literal", "-fcafe"], ["-fcafé"], ["--literal", "-fcafé"],
+        ["--literal", "-e", "-fcafe"],
     ]
 
     @Test(.enabled(if: Shell.find("fzf") != nil, "fzf is installed by scripts/install-deps"), arguments: commandLines)

@@ -34,8 +34,14 @@ import Testing
         #expect(PickTests.printed(terminal).hasPrefix("line1"))
     }
 
-    @Test func noLinesAtAllExitsOne() throws {
+    @Test func noLinesAtAllOpensAnEmptyFinderAsFzfDoes() throws {
         let terminal = try PseudoTerminal(["pick"], input: "")
-        #expect(terminal.wait() == 1)
+        terminal.read(until: "0/0")
+        terminal.type("\r")
+        #expect(terminal.wait() == 1, "Enter with nothing to accept")
+        let cancelled = try PseudoTerminal(["pick"], input: "")
+        cancelled.read(until: "0/0")
+        cancelled.type("\u{1b}")
+        #expect(cancelled.wait() == 130)
     }
 }

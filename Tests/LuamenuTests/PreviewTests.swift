@@ -225,11 +225,14 @@ import Testing
             let response = try preview.request("GET", path)
             #expect(response.status == 404, "\(path): \(response.status)")
         }
-        for path in ["/", "/app.js", "/render.js", "/morph.js", "/connection.js", "/style.css"] {
+        for path in ["/", "/app.js", "/render.js", "/morph.js", "/connection.js", "/canvas.js", "/style.css"] {
             let response = try preview.request("GET", path)
             #expect(response.status == 200, "\(path)")
             #expect(response.headers["content-security-policy"]?.contains("default-src 'none'") == true)
             #expect(response.headers["content-security-policy"]?.contains("script-src 'self'") == true)
+            #expect(response.headers["content-security-policy"]?.contains("frame-ancestors 'self'") == true,
+                    "framed by the page itself only (the canvas's second phone), never by another origin")
+            #expect(response.headers["x-frame-options"] == "SAMEORIGIN")
             #expect(response.headers["x-content-type-options"] == "nosniff")
         }
         #expect(try preview.request("DELETE", "/").status == 405)

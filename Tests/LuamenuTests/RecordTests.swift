@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import luamenu
 
-/// `run -i --record SPEC`: the taps and searches of a session written as a snapshot spec,
-/// which `luamenu test` passes unchanged.
+/// `run -i --record SPEC` and `preview --record SPEC`: the taps and searches of a session
+/// written as a snapshot spec, which `luamenu test` passes unchanged.
 @Suite struct RecordTests {
     @Test func aRecordedSessionReplaysAsAPassingSpec() throws {
         let script = try Luamenu.script("""
@@ -37,6 +37,61 @@ import Testing
         #expect(test.stdout.hasPrefix("3 passed, 0 failed, 0 warnings ("), "\(test.stdout)")
     }
 
+    /// `preview --record SPEC`: driven over HTTP as the page drives it (a tap, a search typed
+    /// key by key, a tap that fails, a search cleared), then stopped; the spec it writes passes.
+    @Test func aPreviewSessionRecordsASpecThatPassesAndUpdates() throws {
+        let script = try Luamenu.script("""
+            local picked = false
+            local m = menu.new{ title = "T" }
+            m:section{ id = "fruit", title = "Fruit", items = { "apple", "banana" } }
+            m:section{ id = "veg", title = "Veg", items = { "carrot", { id = "leek", title = "leek",
+              checked = function() return picked end, on_tap = function() picked = not picked end } } }
+            return m
+            """)
+        let folder = (script as NSString).deletingLastPathComponent
+        let spec = folder + "/tests/menu.spec.lua"
+        let missing = try Luamenu("preview", script, "--record", spec)
+        #expect(missing.status == 2 && missing.stderr.contains("its folder '\(folder)/tests' is no folder this user can write in"),
+                "said before the session, not after: \(missing.stderr)")
+        try FileManager.default.createDirectory(atPath: folder + "/tests", withIntermediateDirectories: true)
+        let preview = try PreviewClient([script, "--record", spec, "--port", "0"])
+        let page = try preview.events()
+        #expect(try page.wait(for: "recording") == .object([("spec", .string(spec))]), "the page is told it records")
+        _ = try preview.call("tap", .object([("path", .string("Fruit"))]))          // by title: recorded by id
+        for typed in ["l", "le", "lee", "leek"] { _ = try preview.call("query", .object([("text", .string(typed))])) }
+        let failed = try preview.call("tap", .object([("path", .string("veg/turnip"))]))
+        #expect(failed.answer["error"] != nil, "a tap that fails is no step")
+        _ = try preview.call("tap", .object([("path", .string("veg/leek"))]))
+        _ = try preview.call("query", .object([("text", .null)]))
+        let stopped = preview.stop()
+        #expect(stopped.status == 0, "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("luamenu preview: recorded 5 cases to \(spec) and its snapshots"), "\(stopped.stderr)")
+
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        #expect(text == """
+            -- Recorded by `luamenu preview --record`: a case per step. `luamenu test` checks it.
+            return {
+              script = "../menu.lua",
+              { name = "start" },
+              { name = "1. tap fruit", taps = { "fruit" } },
+              { name = "2. search 'leek'", taps = { "fruit" }, query = "leek" },
+              { name = "3. tap veg/leek", taps = { "fruit", "veg/leek" }, query = "leek" },
+              { name = "4. clear the search", taps = { "fruit", "veg/leek" } },
+            }
+
+            """)
+        let test = try Luamenu("test", spec)
+        #expect(test.status == 0, "\(test.stdout)")
+        #expect(test.stdout.hasPrefix("5 passed, 0 failed, 0 warnings ("), "\(test.stdout)")
+
+        try String(contentsOfFile: script, encoding: .utf8).replacingOccurrences(of: "\"carrot\",", with: "\"carrot\", \"kale\",")
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(try Luamenu("test", spec).status == 1, "the menu changed: its snapshots differ")
+        #expect(try Luamenu("test", spec, "--update").status == 0)
+        #expect(try Luamenu("test", spec).status == 0, "--update refreshed the snapshots")
+        #expect(try String(contentsOfFile: spec, encoding: .utf8) == text, "and left the recorded steps as they were")
+    }
+
     @Test func recordNeedsTheInteractiveViewAndNoStateFile() throws {
         let alone = try Luamenu("run", "examples/tigers.lua", "--record", "/tmp/x.spec.lua")
         #expect(alone.status == 2 && alone.stderr.hasPrefix("luamenu: --record records what -i does: add -i"))
@@ -44,6 +99,10 @@ import Testing
         #expect(named.status == 2 && named.stderr.hasPrefix("luamenu: --record writes a snapshot spec, whose name ends in .spec.lua"))
         let state = try Luamenu("run", "examples/tigers.lua", "-i", "--state", "/tmp/s.json", "--record", "/tmp/x.spec.lua")
         #expect(state.status == 2 && state.stderr.hasPrefix("luamenu: --record starts where the script starts"))
+        let preview = try Luamenu("preview", "examples/tigers.lua", "--state", "/tmp/s.json", "--record", "/tmp/x.spec.lua")
+        #expect(preview.status == 2 && preview.stderr.hasPrefix("luamenu: --record starts where the script starts"))
+        let previewNamed = try Luamenu("preview", "examples/tigers.lua", "--record", "/tmp/x.lua")
+        #expect(previewNamed.status == 2 && previewNamed.stderr.hasPrefix("luamenu: --record writes a snapshot spec"))
     }
 
     @Test func aSearchIsOneStepUntilATapAndClearingItIsAnother() {

@@ -218,15 +218,21 @@ import Testing
         #expect(two.outcome == nil && two.startSettled)
     }
 
-    @Test func exitZeroEndsWhenNothingMatchesAndAnInputWithoutLinesEndsAlways() {
+    @Test func exitZeroEndsWhenNothingMatchesAndAnInputWithoutLinesStaysOpen() {
         var state = PickerState(options: Self.options { $0.exitZero = true }, query: "zz")
         state.update(with: .read(total: 9, header: [], finished: true), index: { _ in nil })
         #expect(state.update(with: .searched(query: "zz", matches: 0), index: { _ in nil }) == [])
         #expect(state.outcome == .noMatch)
         var empty = PickerState()
-        #expect(empty.update(with: .read(total: 0, header: ["PID"], finished: true), index: { _ in nil }) == [],
-                "nothing to search")
-        #expect(empty.outcome == .noLines, "only a header is no line")
+        empty.update(with: .read(total: 0, header: ["PID"], finished: true), index: { _ in nil })
+        empty.update(with: .searched(query: "", matches: 0), index: { _ in nil })
+        #expect(empty.outcome == nil, "an empty finder, as fzf opens")
+        empty.update(with: .key(.enter), index: { _ in nil })
+        #expect(empty.outcome == .noMatch, "Enter with nothing to accept")
+        var emptyExitZero = PickerState(options: Self.options { $0.exitZero = true })
+        emptyExitZero.update(with: .read(total: 0, header: [], finished: true), index: { _ in nil })
+        emptyExitZero.update(with: .searched(query: "", matches: 0), index: { _ in nil })
+        #expect(emptyExitZero.outcome == .noMatch, "--exit-0 ends an empty input")
     }
 
     @Test func thePreviewFollowsTheCursorAndStopsWhenHidden() {

@@ -53,6 +53,7 @@
 #include <lua.h>
 #include <lauxlib.h>
 #include <lualib.h>
+#include <pthread.h>
 #include <stddef.h>
 
 /// What the Swift dispatcher returns besides a result count (>= 0).
@@ -173,6 +174,10 @@ typedef struct lm_Limits {
     int timed_out;        /* the deadline passed: every Lua instruction now raises (sticky) */
     volatile int interrupted; /* Ctrl-C asked to stop: raises like the deadline (sticky) */
     char where[256];      /* "file:line:" where the hook first stopped the script, or "" */
+    /* Where Lua code runs, for arming the hook (see lm_enter): */
+    lua_State *volatile running; /* the thread (coroutine) running Lua code now, or NULL */
+    pthread_t runner;     /* the OS thread it runs on */
+    volatile int armed;   /* the hook was set on the running thread for this budget */
     /* The watchdog's: */
     int watched;          /* in the watchdog's list (a budget is running) */
     double interrupted_at;
@@ -181,8 +186,9 @@ typedef struct lm_Limits {
     struct lm_Limits *next;
 } lm_Limits;
 
-/// A new Lua state whose memory is counted (and capped) in `limits`, with the time-limit
-/// hook installed. Returns NULL when even that fails.
+/// A new Lua state whose memory is counted (and capped) in `limits`. No hook is set: the
+/// time-limit hook is set on the running thread only once the budget is used up (see
+/// lm_enter). Returns NULL when even that fails.
 lua_State *lm_newstate(lm_Limits *limits);
 
 /// Seconds on CLOCK_MONOTONIC: what deadlines are measured in.
@@ -194,8 +200,8 @@ double lm_now(void);
 /// can't fire inside a library function such as a pattern match, nor in a finalizer), or a
 /// second after Ctrl-C, the watchdog calls the stuck handler, prints `stuck` (or
 /// `interrupted`) on stderr and ends the process with status 1 (130 after Ctrl-C).
-/// The budget is the limits' alone: it touches no Lua state (each thread's hook resets its own
-/// interval), so several states may draw on one `lm_Limits`.
+/// The budget is the limits' alone: it touches no Lua state (a hook left on a thread by an
+/// earlier budget takes itself off), so several states may draw on one `lm_Limits`.
 void lm_startbudget(lm_Limits *limits, double deadline, double seconds, const char *stuck,
                     const char *interrupted);
 
@@ -227,7 +233,8 @@ int lm_inhostframe(lua_State *L);
 void lm_setstuckhandler(void (*handler)(const char *message, int status));
 
 /// Makes SIGINT (Ctrl-C) interrupt the Lua code running under `limits` instead of ending the
-/// process: the handler only sets `limits->interrupted`, which the hook turns into an error.
+/// process: the handler sets `limits->interrupted` and arms the hook on the running thread,
+/// which turns it into an error.
 /// Pass NULL to put back the action SIGINT had before (the REPL's counting handler, say).
 void lm_interruptonsigint(lm_Limits *limits);
 

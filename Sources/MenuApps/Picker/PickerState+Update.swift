@@ -19,7 +19,7 @@ extension PickerState {
     /// Time: while lines arrive or a search runs, a tick is asked for every ``tickInterval``,
     /// and the spinner turns. Once the input ended and its first search did, `--select-1`
     /// accepts the only match and `--exit-0` ends with none, if the query is still the one the
-    /// picker started with; an input without a line ends the picker.
+    /// picker started with. An input without a line opens an empty picker, as fzf's does.
     ///
     ///     state.update(with: .key(.character("s")), index: results)   // [.search("s")]
     ///     state.update(with: .key(.enter), index: results)
@@ -90,12 +90,10 @@ extension PickerState {
         return commands
     }
 
-    /// Once the input ended and no search runs: ends an input without lines (not a reload's), and gives
-    /// `--select-1` and `--exit-0` their say, once, for the starting query.
+    /// Once the input ended and no search runs: gives `--select-1` and `--exit-0` their say,
+    /// once, for the starting query.
     private mutating func settleStart(index: (Int) -> Int?) {
-        guard outcome == nil, !reading else { return }
-        if total == 0, loads == 0 { return outcome = .noLines }   // a reload that gave none leaves an empty list
-        guard !startSettled, !searching else { return }
+        guard outcome == nil, !reading, !startSettled, !searching else { return }
         startSettled = true
         guard query.text == startQuery else { return }
         if options.selectOne, matches == 1, let line = index(0) { outcome = .accepted([line]) }

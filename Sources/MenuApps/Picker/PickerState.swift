@@ -73,8 +73,6 @@ public struct PickerState: Equatable, Sendable {
         case cancelled
         /// Accepted with nothing matching, or `--exit-0` found none.
         case noMatch
-        /// The input ended without a line.
-        case noLines
         /// `print-query`: the query alone.
         case queryOnly
     }

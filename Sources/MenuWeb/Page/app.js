@@ -4,15 +4,16 @@
 // It outlives its server: when the preview stops, it says so and reconnects when it is back.
 
 import { Activity } from "./busy.js";
+import { setUpCanvas } from "./canvas.js";
 import { Connection, tokenFromAddress } from "./connection.js";
 import { morphChildren } from "./morph.js";
 import { applyPatch } from "./patch.js";
 import { blocks, element, indexBar, virtualLists } from "./render.js";
 
 const ui = Object.fromEntries([
-  "connection", "timing", "reload", "device", "navbar", "activity", "back", "back-label", "nav-title", "screen", "title",
+  "connection", "recording", "timing", "reload", "device", "navbar", "activity", "back", "back-label", "nav-title", "screen", "title",
   "search", "banner", "banner-title", "banner-message", "blocks", "index-bar", "log-lines", "log-count",
-  "log-empty", "log-clear",
+  "log-empty", "log-clear", "appearance", "text-size", "device-model",
 ].map((id) => [id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), document.getElementById(id)]));
 
 const state = {
@@ -36,6 +37,12 @@ const state = {
   connectionText: "connecting…",
   /** Set by a tap on an index letter: scroll to its group once the view comes. */
   jumped: false,
+  /**
+   * The row this tab tapped last (its data-key), and the rows that opened the submenus shown,
+   * by depth: leaving a submenu puts the focus back on the row that opened it.
+   */
+  tappedKey: null,
+  openers: [],
   /** When the tap being answered was made (performance.now()), for the timing shown. */
   tapStarted: null,
   /** The query being sent, and the one typed meanwhile (sent when it is answered). */
@@ -122,6 +129,7 @@ function show(doc, revision, instance) {
   activity.draw();
 
   if (focused) document.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
+  moveFocus(previous, doc);
   scrollToJump(doc, previous);
   showBanner();
   afterPaint(() => {
@@ -134,6 +142,27 @@ function show(doc, revision, instance) {
       state.tapStarted = null;
     }
   });
+}
+
+/**
+ * Moves the focus as a navigation stack does, when this tab's tap pushed or popped a submenu:
+ * into the pushed screen's first row, or back to the row that opened the screen left (the
+ * focus would fall to the page's body: the node it was on is gone).
+ */
+function moveFocus(previous, doc) {
+  const before = previous?.submenu?.length ?? 0;
+  const after = doc.submenu?.length ?? 0;
+  const tapped = state.tappedKey;
+  state.tappedKey = null;
+  if (after === before || tapped === null) return;
+  if (after > before) {
+    state.openers[before] = tapped;
+    ui.blocks.querySelector("button:not(:disabled)")?.focus();
+    return;
+  }
+  const opener = state.openers[after];
+  state.openers.length = after;
+  if (opener) document.querySelector(`#blocks [data-key="${CSS.escape(opener)}"]`)?.focus();
 }
 
 /** After a jump (this tab's, or one that moved the index elsewhere), its group on top. */
@@ -277,6 +306,7 @@ function addLog(entry) {
 document.addEventListener("click", (event) => {
   const target = event.target.closest("[data-path]");
   if (!target || target.disabled || !ui.device.contains(target)) return;
+  state.tappedKey = target.dataset.key ?? target.id;
   tap(target.dataset.path, target.classList.contains("jump"));
 });
 
@@ -323,7 +353,8 @@ for (const scroller of [ui.screen, window]) {
     virtualLists.refresh(ui.blocks);
   });
 }
-window.addEventListener("resize", () => virtualLists.refresh(ui.blocks));
+// Rows change height with the width and the text size: measured again.
+window.addEventListener("resize", () => virtualLists.resize(ui.blocks));
 
 // Keys, as in `run -i`: / searches, Esc leaves the search or goes back, a hotkey taps.
 document.addEventListener("keydown", (event) => {
@@ -362,6 +393,11 @@ function showConnection(live, text) {
   if (!live) activity.serverSays({ busy: false });
 }
 
+setUpCanvas({ appearance: ui.appearance, textSize: ui.textSize, device: ui.deviceModel },
+  ui.device.parentElement, token);
+for (const select of [ui.textSize, ui.deviceModel]) select.addEventListener("change", () => virtualLists.resize(ui.blocks));
+window.addEventListener("storage", () => virtualLists.resize(ui.blocks));   // the second phone follows the first's sizes
+
 // The view first.js asked for while the page loaded: drawn before the page is first painted.
 if (window.firstView) show(window.firstView.view, window.firstView.revision, window.firstView.instance);
 
@@ -385,11 +421,17 @@ if (!token) {
         addLog({ level: "note", text: "luamenu preview started again" });
       }
       state.streaming = event.instance;
+      ui.recording.hidden = true;                        // until this server says it records
     },
     view: (event) => (event.patch ? showPatched(event.base, event.patch, event.revision, state.streaming)
       : show(event.view, event.revision, state.streaming)),
     status: (event) => { state.error = event.error; showBanner(); },
     log: addLog,
     busy: (event) => activity.serverSays(event),
+    // `preview --record SPEC`: what is tapped, typed and searched here is written to SPEC.
+    recording: (event) => {
+      ui.recording.hidden = false;
+      ui.recording.replaceChildren(element("span", { "aria-hidden": "true" }, "● "), `Recording to ${event.spec}`);
+    },
   });
 }

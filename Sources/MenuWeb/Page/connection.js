@@ -64,7 +64,7 @@ export class Connection {
 
   /**
    * Listens to the events; `handlers` has a function per event name (`server`, `view`,
-   * `status`, `log`, `busy`) taking the parsed data, and `open`, `lost` and `refused` for the
+   * `status`, `log`, `busy`, `recording`) taking the parsed data, and `open`, `lost` and `refused` for the
    * connection itself. While the preview is away, the browser tries again every second by
    * itself (`lost`); a server that refuses the token (`refused`) is asked again every
    * REFUSED_RETRY ms, in case this page's own preview comes back here. A server that (re)opens
@@ -74,7 +74,7 @@ export class Connection {
    */
   listen(handlers) {
     const source = new EventSource(`/events?token=${encodeURIComponent(this.token)}&patches=1`);
-    for (const name of ["server", "view", "status", "log", "busy"]) {
+    for (const name of ["server", "view", "status", "log", "busy", "recording"]) {
       source.addEventListener(name, (event) => handlers[name](JSON.parse(event.data)));
     }
     source.addEventListener("open", () => handlers.open());

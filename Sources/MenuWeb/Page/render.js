@@ -56,20 +56,25 @@ function switchControl(checked) {
   return element("span", { class: `switch switch-${state}`, "aria-hidden": "true" }, element("span", { class: "knob" }));
 }
 
-/** One item that taps: a row of a list, or a cell of a grid; a switch's at its right. */
+/**
+ * One item that taps: a row of a list, or a cell of a grid; a switch's at its right. A row that
+ * opens a submenu is navigation (a link, with a chevron, as iOS's disclosure rows); one with no
+ * check, switch or submenu is an action, a button whose title is drawn in the accent colour.
+ */
 function itemButton(item, kind) {
   const isSwitch = item.control === "switch";
   const hasCheck = item.checked !== undefined && !isSwitch;
+  const isAction = !isSwitch && !hasCheck && !item.submenu;
   const button = element("button", {
     type: "button",
-    class: ["item", kind, item.disabled && "disabled", item.submenu && "has-submenu"].filter(Boolean).join(" "),
+    class: ["item", kind, item.disabled && "disabled", item.submenu && "has-submenu", isAction && "action"]
+      .filter(Boolean).join(" "),
     "data-key": item.key,
     "data-path": item.path,
     "data-hotkey": item.hotkey,
     "aria-keyshortcuts": item.hotkey,
-    role: isSwitch ? "switch" : hasCheck ? "checkbox" : null,
+    role: isSwitch ? "switch" : hasCheck ? "checkbox" : item.submenu ? "link" : null,
     "aria-checked": isSwitch || hasCheck ? String(item.checked ?? false) : null,
-    "aria-haspopup": item.submenu ? "menu" : null,
     disabled: Boolean(item.disabled),
   });
   if (hasCheck) button.append(checkMark(item.checked));

@@ -127,6 +127,17 @@ export class VirtualLists {
     }
   }
 
+  /**
+   * Forgets the heights measured and draws again: after the rows' width or text size changed
+   * (the window resized, the canvas's device or text size chosen).
+   */
+  resize(root) {
+    this.heights.clear();
+    this.shapeHeights.clear();
+    for (const list of this.lists.values()) list.offsets = null;
+    this.refresh(root);
+  }
+
   /** Draws rows `start` to `end` of `list` in `card`. */
   show(card, list, start, end) {
     list.start = Math.max(0, Math.min(start, list.items.length));

@@ -145,10 +145,10 @@ public final class RankedSearch: @unchecked Sendable {
         return SearchResults(query: query, entries: matches, order: order)
     }
 
-    /// Prepares the texts for searching in `mode` now (the first search would otherwise): what
-    /// a front end does while it waits for the first key.
-    public func prepare(for mode: SearchMode) {
-        _ = prepare(SearchQuery("", mode: mode).textFolding, in: texts)
+    /// Prepares the texts for searching in `mode` with `syntax` now (the first search would
+    /// otherwise): what a front end does while it waits for the first key.
+    public func prepare(for mode: SearchMode, syntax: SearchQuery.Syntax = SearchQuery.Syntax()) {
+        _ = prepare(SearchQuery("", mode: mode, syntax: syntax).textFolding, in: texts)
     }
 
     /// The matched characters of the text at `index` (a result of `results`), for drawing it.

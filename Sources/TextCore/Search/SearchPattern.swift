@@ -28,27 +28,35 @@ struct SearchPattern: Equatable {
 
     var mode: SearchMode
     var units: [Unit]
-    /// Whether case must match too: fuzzy search with an upper-case letter in the term.
+    /// Whether case must match too: fuzzy search with an upper-case letter in the term (smart
+    /// case), or always, or never (see ``SearchQuery/CaseMatching``).
     var caseSensitive: Bool
+    /// Whether accents are folded: in fuzzy search, unless literal.
+    private(set) var foldsAccents: Bool
     /// Whether the first (last) unit is whitespace: an anchored term then doesn't pass over
     /// whitespace at the text's start (end).
     private(set) var startsWithWhitespace = false
     private(set) var endsWithWhitespace = false
     /// How the texts' characters are folded to be compared with the units (case always
     /// folded: `caseSensitive` compares ``SearchCharacter/isCased``).
-    var textFolding: CharacterFolding { CharacterFolding(ignoresCase: true, ignoresAccents: mode == .fuzzy) }
+    var textFolding: CharacterFolding { CharacterFolding(ignoresCase: true, ignoresAccents: foldsAccents) }
     /// Whether whitespace in the text is passed over (choseong).
     var skipsWhitespace: Bool { mode == .choseong }
     var isEmpty: Bool { units.isEmpty }
     /// The units as keys, for texts that hold no multi-scalar cluster (see ``keys(in:)``).
     private(set) var plainKeys: [UnitKey] = []
 
-    init(_ query: String, mode: SearchMode) {
+    init(_ query: String, mode: SearchMode, caseMatching: SearchQuery.CaseMatching = .smart, literal: Bool = false) {
         self.mode = mode
-        caseSensitive = mode == .fuzzy && query.contains(where: \.isUppercase)
+        switch caseMatching {
+        case .smart: caseSensitive = mode == .fuzzy && query.contains(where: \.isUppercase)
+        case .ignore: caseSensitive = false
+        case .respect: caseSensitive = true
+        }
+        foldsAccents = mode == .fuzzy && !literal
         guard !query.allSatisfy(\.isWhitespace) else { units = []; return }
-        let folding = CharacterFolding(ignoresCase: true, ignoresAccents: mode == .fuzzy)
-        let sensitive = CharacterFolding(ignoresCase: false, ignoresAccents: mode == .fuzzy)
+        let folding = CharacterFolding(ignoresCase: true, ignoresAccents: foldsAccents)
+        let sensitive = CharacterFolding(ignoresCase: false, ignoresAccents: foldsAccents)
         units = nfc(query).compactMap { character in
             if mode == .choseong && SearchText.isWhitespace(character) { return nil }
             if mode != .substring, let scalar = character.unicodeScalars.first,
@@ -71,7 +79,8 @@ struct SearchPattern: Equatable {
     /// Whether a text this pattern matches (as a fuzzy, exact or prefix term) `previous`
     /// matches too: this pattern is `previous` with more characters typed at its end.
     func narrows(_ previous: SearchPattern) -> Bool {
-        mode == previous.mode && !previous.isEmpty && units.starts(with: previous.units)
+        mode == previous.mode && foldsAccents == previous.foldsAccents && !previous.isEmpty
+            && units.starts(with: previous.units)
             && (caseSensitive || !previous.caseSensitive)
     }
 

@@ -31,16 +31,37 @@ public struct SearchQuery: Equatable, Sendable {
         /// Whether a plain term of a fuzzy search is matched as one run, and `'` makes it
         /// fuzzy (fzf's `--exact`).
         public var exact: Bool
+        /// When case must match (fzf's `-i` ignores it, `+i` respects it).
+        public var caseMatching: CaseMatching
+        /// Whether a fuzzy search leaves accents as they are (fzf's `--literal`): `e` no
+        /// longer matches `é`. A query typed with an accent is literal anyway, as in fzf:
+        /// `café` finds "Café", not "cafe".
+        public var literal: Bool
 
-        /// fzf's defaults: extended, not exact.
-        public init(extended: Bool = true, exact: Bool = false) {
+        /// fzf's defaults: extended, not exact, smart case, accents folded.
+        public init(extended: Bool = true, exact: Bool = false, caseMatching: CaseMatching = .smart,
+                    literal: Bool = false) {
             self.extended = extended
             self.exact = exact
+            self.caseMatching = caseMatching
+            self.literal = literal
         }
+    }
+
+    /// When a term's case must match the text's.
+    public enum CaseMatching: Equatable, Sendable {
+        /// In fuzzy search, when the term has an upper-case letter; never in the other modes.
+        case smart
+        /// Never (fzf's `-i`).
+        case ignore
+        /// Always (fzf's `+i`).
+        case respect
     }
 
     /// How a plain term matches (and how characters are folded in every term).
     public let mode: SearchMode
+    /// Whether accents are left as they are (see ``Syntax/literal``).
+    let literal: Bool
     /// The term sets: a text matches when every set does, and a set when any of its terms does.
     let sets: [[SearchTerm]]
 
@@ -49,9 +70,10 @@ public struct SearchQuery: Equatable, Sendable {
     ///     SearchQuery("^kim !fried", mode: .fuzzy).match("kimchi stew")?.ranges   // [0..<3]
     public init(_ text: String, mode: SearchMode, syntax: Syntax = Syntax()) {
         self.mode = mode
+        literal = syntax.literal || (mode == .fuzzy && Self.hasAccents(text))
         let plain: SearchTerm.Kind = mode == .fuzzy && !syntax.exact ? .fuzzy : .exact
         guard syntax.extended else {
-            let pattern = SearchPattern(text, mode: mode)
+            let pattern = SearchPattern(text, mode: mode, caseMatching: syntax.caseMatching, literal: literal)
             sets = pattern.isEmpty ? [] : [[SearchTerm(kind: plain, inverse: false, pattern: pattern)]]
             return
         }
@@ -81,7 +103,7 @@ public struct SearchQuery: Equatable, Sendable {
                 kind = kind == .suffix ? .equal : .prefix
                 text = text.dropFirst()
             }
-            let pattern = SearchPattern(String(text), mode: mode)
+            let pattern = SearchPattern(String(text), mode: mode, caseMatching: syntax.caseMatching, literal: literal)
             guard !pattern.isEmpty else { continue }
             if startsSet {
                 sets.append(set)
@@ -92,6 +114,13 @@ public struct SearchQuery: Equatable, Sendable {
         }
         if !set.isEmpty { sets.append(set) }
         self.sets = sets
+    }
+
+    /// Whether folding accents changes a character of `text`.
+    static func hasAccents(_ text: String) -> Bool {
+        let folded = CharacterFolding(ignoresCase: true, ignoresAccents: true)
+        let kept = CharacterFolding(ignoresCase: true, ignoresAccents: false)
+        return text.contains { !$0.isASCII && folded.fold($0) != kept.fold($0) }
     }
 
     /// The query's words: split at runs of spaces, `\ ` kept as a space inside a word; spaces
@@ -134,7 +163,7 @@ public struct SearchQuery: Equatable, Sendable {
     public var ranks: Bool { sets.contains { $0.contains { !$0.inverse } } }
 
     /// How the texts' characters are folded to be compared with the terms.
-    var textFolding: CharacterFolding { SearchPattern("", mode: mode).textFolding }
+    var textFolding: CharacterFolding { SearchPattern("", mode: mode, literal: literal).textFolding }
 
     /// Whether a text's matches for this query are among its matches for `previous`, so that
     /// only `previous`'s matches need searching (fzf's trick, as a query grows): every set of

@@ -58,8 +58,6 @@ extension PickCommand {
 
     /// fzf's options that pick accepts and does nothing with, grouped by why.
     static let ignoredOptions: [CommandOption<PickCommand>] = [
-        ignored(["-i", "+i", "--literal", "--no-literal"], "case is smart (an upper-case letter matches only "
-                + "itself) and accents are always folded"),
         ignored(["--algo", "--scheme", "--tiebreak"], value: "WORD", "the order is fixed: the score, then the "
                 + "shorter line, then the input's order"),
         ignored(["+2", "--no-256", "--black", "--no-black", "--bold", "--no-bold", "--unicode", "--no-unicode"],

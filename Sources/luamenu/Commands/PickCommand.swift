@@ -126,6 +126,13 @@ struct PickCommand: Equatable {
             },
             flag(["-x", "--extended"], off: ["+x", "--no-extended"], \.syntax.extended, help: "fzf's extended syntax "
                  + "(the default); +x and --no-extended read the query as one term, spaces and ' ^ $ ! | included."),
+            CommandOption(["-i", "+i"], help: "-i: case never matters; +i: it always does (by default, smart case: "
+                          + "a term with an upper-case letter matches its case, as fzf does).") {
+                command, scanner throws(CLIError) in
+                command.syntax.caseMatching = scanner.current == "-i" ? .ignore : .respect
+            },
+            flag(["--literal"], off: ["--no-literal"], \.syntax.literal, help: "Leave accents as they are in fuzzy "
+                 + "search (e no longer matches é), as fzf's --literal; --no-literal folds them again (the default)."),
             CommandOption(["-q", "--query"], value: "TEXT", help: "Start with TEXT typed.") { command, scanner throws(CLIError) in
                 command.query = try scanner.value(of: "--query")
             },
@@ -329,7 +336,7 @@ struct PickCommand: Equatable {
         sections: [("KEYS", KeyBindings.section(KeyBindings.pick)), ("BINDINGS", bindingsSection)],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
-            (1, "nothing matched (Enter with no match, --filter or --exit-0 matched none), or stdin had no lines"),
+            (1, "nothing matched (Enter with no match, --filter or --exit-0 matched none)"),
             (2, "the command line is wrong, stdin is a terminal and FZF_DEFAULT_COMMAND unset, or there is no "
                 + "terminal to draw on"),
             (130, "cancelled: Esc or Ctrl-C (nothing printed)"),
@@ -396,7 +403,6 @@ struct PickCommand: Equatable {
         tty.restore()
         switch ending.outcome {
         case .cancelled: throw .cancelled
-        case .noLines: throw .failed
         case .queryOnly:
             save(history?.adding(ending.query))
             print(query: ending.query, key: nil, lines: [], texts: ending.texts, forcingQuery: true)

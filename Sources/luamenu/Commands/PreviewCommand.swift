@@ -15,6 +15,9 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
     var stateFile: String?
     /// Whether the preview loads the script again when a file it is made from changes.
     var watch = true
+    /// Where a snapshot spec of what the page tapped and searched is written when the preview
+    /// stops (`--record`).
+    var record: String?
     var scriptOptions = ScriptOptions()
 
     /// Parses the arguments after `preview`; nil when they ask for the help.
@@ -24,7 +27,7 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
 
     static let spec = CommandSpec<PreviewCommand>(
         name: "preview",
-        usage: ["preview SCRIPT [ARG...] [--port N] [--state FILE] [--no-watch] [--plugin DIR]...",
+        usage: ["preview SCRIPT [ARG...] [--port N] [--state FILE | --record SPEC] [--no-watch] [--plugin DIR]...",
                 "                [--timeout SECS] [--memory MIB] [--unsafe] [-- ARG...]"],
         summary: "Show a menu in the browser as an app screen, tappable, redrawn as you save.",
         description: """
@@ -57,17 +60,25 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
                           + "or a plugin changes (only the page's Reload does).") { command, _ throws(CLIError) in
                 command.watch = false
             },
+            RecordOption.option(at: \.record, help: "Record what the page taps, types and searches: when the preview "
+                                + "stops, write a snapshot spec of it to SPEC (a *.spec.lua), a case per step, and its "
+                                + "snapshots beside it, which luamenu test then passes unchanged. The page shows "
+                                + "\"Recording to SPEC\" meanwhile. Not with --state: the spec starts where the script "
+                                + "starts."),
         ] + ScriptOptions.options(at: \.scriptOptions),
         exitStatus: [
             (0, "stopped by Ctrl-C, SIGTERM or SIGHUP (the state saved)"),
             (1, "the port could not be listened on, or the state file could not be read or saved, or another "
-                + "luamenu holds it"),
+                + "luamenu holds it, or the recorded spec could not be written"),
             (2, "the command line is wrong"),
         ],
         positional: takePositional,
-        finish: requireScript("preview"))
+        finish: { command, scanner throws(CLIError) in
+            try requireScript("preview")(&command, scanner)
+            if let spec = command.record { try RecordOption.check(spec: spec, stateFile: command.stateFile, scanner) }
+        })
 
-    /// Serves the preview until a stop signal, then saves the state.
+    /// Serves the preview until a stop signal, then saves the state, or writes the spec recorded.
     ///
     /// The main thread owns the menu: it runs the jobs the request threads hand it
     /// (``MenuJobs``) and, between them, looks for changed files every 0.1 s.
@@ -80,7 +91,7 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
         configuration.beforeWatchdogEnds = requests.stop
         let host: PreviewHost
         do {
-            host = try PreviewHost(configuration: configuration, hub: hub)
+            host = try PreviewHost(configuration: configuration, hub: hub, recordingTo: record)
         } catch {
             throw CLIError(error)
         }
@@ -108,6 +119,10 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
             try host.session.close()                           // never loaded, nothing saved: the file stays
         } catch {
             throw CLIError(error)
+        }
+        if let spec = record, let recorder = host.rpc.recorder {
+            let count = try SpecWriter.write(recorder, script: script, to: spec, options: scriptOptions, by: "preview")
+            Output.error.write("luamenu preview: recorded \(count) case\(count == 1 ? "" : "s") to \(spec) and its snapshots\n")
         }
     }
 }

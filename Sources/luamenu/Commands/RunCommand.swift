@@ -57,7 +57,8 @@ struct RunCommand {
             let ending = try face.run()
             try close(session)                                 // a cancel keeps the taps too: only a crash loses them
             if let spec = options.record, let recorder = face.recorder {
-                let count = try SpecWriter.write(recorder, script: options.script, to: spec, options: options.scriptOptions)
+                let count = try SpecWriter.write(recorder, script: options.script, to: spec, options: options.scriptOptions,
+                                                  by: "run -i")
                 Output.error.write("luamenu: recorded \(count) case\(count == 1 ? "" : "s") to \(spec) and its snapshots\n")
             }
             let output: String

@@ -138,17 +138,10 @@ struct RunOptions: Equatable, ScriptCommandLine {
             CommandOption(["--no-mouse"], help: "With -i: leave the mouse to the terminal (no clicks, no wheel).") {
                 options, _ throws(CLIError) in options.mouse = false
             },
-            CommandOption(["--record"], value: "SPEC", help: "With -i: when the view ends, write a snapshot spec of "
-                          + "the session to SPEC (a *.spec.lua), a case per step (each tap, each search, after the "
-                          + "--tap and --query given), and its snapshots beside it, which luamenu test then passes "
-                          + "unchanged. Not with --state: the spec starts where the script starts.") {
-                options, scanner throws(CLIError) in
-                let spec = try scanner.value(of: "--record")
-                guard spec.hasSuffix(".spec.lua") else {
-                    throw scanner.usage("--record writes a snapshot spec, whose name ends in .spec.lua (not '\(spec)')")
-                }
-                options.record = spec
-            },
+            RecordOption.option(at: \.record, help: "With -i: when the view ends, write a snapshot spec of the "
+                                + "session to SPEC (a *.spec.lua), a case per step (each tap, each search, after the "
+                                + "--tap and --query given), and its snapshots beside it, which luamenu test then "
+                                + "passes unchanged. Not with --state: the spec starts where the script starts."),
         ] + ScriptOptions.options(at: \.scriptOptions),
         sections: [
             ("SANDBOX", """
@@ -178,10 +171,8 @@ struct RunOptions: Equatable, ScriptCommandLine {
         positional: takePositional,
         finish: { options, scanner throws(CLIError) in
             try RunOptions.requireScript("run")(&options, scanner)
-            guard options.record != nil else { return }
+            guard let spec = options.record else { return }
             guard options.interactive else { throw scanner.usage("--record records what -i does: add -i") }
-            guard options.stateFile == nil else {
-                throw scanner.usage("--record starts where the script starts, so not with --state")
-            }
+            try RecordOption.check(spec: spec, stateFile: options.stateFile, scanner)
         })
 }

@@ -54,8 +54,9 @@ struct TestCommand: Equatable {
             starts folded, which never shows the value it keeps); and last
             "N passed, N failed, N warnings (time)". A snapshot may keep an error on purpose (--update
             writes it as "error: …"); the case then passes while the error stays the same.
-            The interactive view of `luamenu run` can record a spec and its snapshots from what is
-            tapped and searched (see its record option in luamenu help run).
+            The interactive view of `luamenu run` and the page of `luamenu preview` can record a spec
+            and its snapshots from what is tapped and searched (see their record option in luamenu
+            help run and luamenu help preview).
             """,
         options: [
             CommandOption(["--update"], help: "Write the snapshots (new and changed) instead of comparing.") {

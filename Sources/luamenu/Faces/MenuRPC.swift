@@ -30,12 +30,16 @@ final class MenuRPC {
     ]
 
     let session: ScriptSession
+    /// Where the taps that go through and the searches are noted (`preview --record`); nil:
+    /// not recorded.
+    let recorder: SpecRecorder?
     /// The view model a request answered with since the last ``takeChange()``, when the
     /// request changed the menu (a tap, a query, a reload): for others watching.
     private var change: JSONValue?
 
-    init(session: ScriptSession) {
+    init(session: ScriptSession, recorder: SpecRecorder? = nil) {
         self.session = session
+        self.recorder = recorder
     }
 
     /// The answer to one line of input: a response, an array of them for a batch, or nil for
@@ -131,13 +135,17 @@ final class MenuRPC {
                 }
                 let outcome = try session.tap(path)
                 if outcome.vetoed { return .failure(.vetoed(outcome, warnings: session.warnings.take())) }
+                recorder?.tapped(outcome.target.path.description)
             case "query":
                 guard session.runtime != nil else { return view() }
+                let text: String?
                 switch params?["text"] {
-                case .string(let text)?: session.query(text)
-                case .null?: session.query(nil)
+                case .string(let value)?: text = value
+                case .null?: text = nil
                 default: return .failure(.invalidParams(#"query needs {"text": TEXT}, or {"text": null} to clear it"#))
                 }
+                session.query(text)
+                recorder?.searched(text)
             default:                                          // state: the state file's text, store and all
                 guard let text = try session.stateText() else { return view() }
                 guard let saved = try? JSONValue.parse(text) else { throw ScriptError("the state's text is no JSON") }

@@ -24,6 +24,8 @@ import MenuWeb
 ///   run for 0.1 s, then `{"busy": false}` when it ends (see ``MenuRPC/busy(_:)``).
 /// - `server`: which run of the preview this is (MenuWeb sends it first on every stream, so a
 ///   page tells a restarted server's views from old ones).
+/// - `recording`: `{"spec": SPEC}` when `--record SPEC` records the page's taps and searches (the
+///   page shows "● Recording to SPEC").
 /// A page that connects gets the latest `view`, `status` and `busy`, then the last log lines.
 ///
 /// A `POST /rpc` that says which views its page holds (`X-Luamenu-Views: 12,11`, see
@@ -42,10 +44,11 @@ final class PreviewHost: @unchecked Sendable {
     private static let viewMethods: Set<String> = ["view", "tap", "query", "reload"]
 
     /// Locks and reads the state file, loads the script, and publishes its first view and
-    /// status.
+    /// status; with `spec`, notes the taps and searches that go through (``MenuRPC/recorder``)
+    /// and tells every page it records to `spec`.
     ///
     /// - Throws: ``MenuSession/FileError`` when the state file can't be read or is held.
-    init(configuration: ScriptSession.Configuration, hub: EventHub) throws(FileError) {
+    init(configuration: ScriptSession.Configuration, hub: EventHub, recordingTo spec: String? = nil) throws(FileError) {
         self.hub = hub
         var configuration = configuration
         configuration.printing = .captured
@@ -55,7 +58,8 @@ final class PreviewHost: @unchecked Sendable {
                 hub.publish(ServerEvent(name, params, replay: name == "log" ? .recent : .latest))
             }
         }
-        rpc = MenuRPC(session: session)
+        rpc = MenuRPC(session: session, recorder: spec.map { _ in SpecRecorder(taps: [], query: nil) })
+        if let spec { hub.publish(ServerEvent("recording", .object([("spec", .string(spec))]), replay: .latest)) }
         if session.loadError == nil { publishView() }
     }
 

@@ -1,6 +1,6 @@
-/// What `run -i --record SPEC` saw, step by step: each tap that went through and each search
-/// (the keys typed into one search are one step, its last text), as the cases of a snapshot
-/// spec, each holding every tap so far and the search in force.
+/// What `run -i --record SPEC` or `preview --record SPEC` saw, step by step: each tap that went
+/// through and each search (the keys typed into one search are one step, its last text), as the
+/// cases of a snapshot spec, each holding every tap so far and the search in force.
 ///
 ///     let recorder = SpecRecorder(taps: [], query: nil)
 ///     recorder.tapped("outfield"); recorder.searched("나"); recorder.searched("나성")

@@ -8,16 +8,17 @@ import MenuSession
 
 /// A recorded session as a snapshot spec's Lua text (see ``SnapshotSpec``).
 ///
-///     SpecWriter.text(script: "../m.lua", cases: recorder.cases)
+///     SpecWriter.text(script: "../m.lua", cases: recorder.cases, by: "run -i")
 ///     // return {
 ///     //   script = "../m.lua",
 ///     //   { name = "start" },
 ///     //   { name = "1. tap s", taps = { "s" } },
 ///     // }
 enum SpecWriter {
-    /// The spec's text: `script` (relative to the spec), then each case.
-    static func text(script: String, cases: [SpecRecorder.Case]) -> String {
-        var text = "-- Recorded by `luamenu run -i --record`: a case per step. `luamenu test` checks it.\n"
+    /// The spec's text: `script` (relative to the spec), then each case; its first line names
+    /// the command that recorded it (`run -i`, `preview`).
+    static func text(script: String, cases: [SpecRecorder.Case], by command: String) -> String {
+        var text = "-- Recorded by `luamenu \(command) --record`: a case per step. `luamenu test` checks it.\n"
         text += "return {\n  script = \(quoted(script)),\n"
         for testCase in cases {
             text += "  { name = \(quoted(testCase.name))"
@@ -28,12 +29,13 @@ enum SpecWriter {
         return text + "}\n"
     }
 
-    /// Writes the spec of what `recorder` saw of `script` to `spec`, then its snapshots, as
-    /// `luamenu test --update` would; the number of cases.
+    /// Writes the spec of what `recorder` saw of `script` under `command` to `spec`, then its
+    /// snapshots, as `luamenu test --update` would; the number of cases.
     ///
     /// - Throws: ``CLIError`` when a file can't be written.
-    static func write(_ recorder: SpecRecorder, script: String, to spec: String, options: ScriptOptions) throws(CLIError) -> Int {
-        let text = text(script: relative(script, from: MenuRuntime.folder(of: spec)), cases: recorder.cases)
+    static func write(_ recorder: SpecRecorder, script: String, to spec: String, options: ScriptOptions,
+                      by command: String) throws(CLIError) -> Int {
+        let text = text(script: relative(script, from: MenuRuntime.folder(of: spec)), cases: recorder.cases, by: command)
         do { try FileText.write(text, to: spec) } catch { throw CLIError(error) }
         _ = try TestRun(options: options, update: true).run([spec])
         return recorder.cases.count

@@ -1,0 +1,1 @@
+../../examples/embed/Sources/embed/Garage.swift
