@@ -29,12 +29,14 @@ function shape(item) {
   return item.kind === "heading" ? "heading" : item.subtitle ? "row+subtitle" : "row";
 }
 
+/** The virtual lists of the page: where each is scrolled to, and the heights of its rows. */
 export class VirtualLists {
   /** `draw(item)` makes (or gives back) the node of an item. */
   constructor(draw) {
     this.draw = draw;
     /** The lists drawn by the last render, by card key: `{ items, start, end }`. */
     this.lists = new Map();
+    /** The lists of the render being made, which `commit` makes the page's. */
     this.drawing = new Map();
     /** Measured heights, by item key, and by shape for rows not measured yet. */
     this.heights = new Map();
