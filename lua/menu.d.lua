@@ -28,7 +28,7 @@
 ---@field switch? boolean A switch at the right of the row, on while `checked`; `on_tap` flips it.
 ---@field disabled? boolean Drawn muted; taps change nothing.
 ---@field hotkey? string One character that chooses the item in `run -i`.
----@field submenu? menu.Item[] Items a tap opens in place; `..` goes back.
+---@field submenu? menu.Item[]|(fun(sub: menu.Menu)) Rows a tap opens, or a screen `sub:index{…}` builds; `..` back.
 ---@field value? string|number What the item stands for; `run -i` prints it when chosen.
 ---@field choose? boolean In `run -i`, Enter on the item chooses it and finishes (a picker).
 ---@field [string] any The script's own data (`kind = "city"`), kept with the item.

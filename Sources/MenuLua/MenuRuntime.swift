@@ -127,10 +127,10 @@ public final class MenuRuntime {
             menus.main = number
         } else if stack.type(at: -1) != .nil, stack.type(at: -1) != .none {
             throw ScriptError("\(scriptName): the script returned a \(stack.typeName(at: -1)), expected a menu (from menu.new)")
-        } else if menus.documents.isEmpty {
-            throw ScriptError("\(scriptName): the script made no menu (call menu.new{ title = … } and return it)")
+        } else if let last = menus.lastMenu {
+            menus.main = last
         } else {
-            menus.main = menus.documents.count - 1
+            throw ScriptError("\(scriptName): the script made no menu (call menu.new{ title = … } and return it)")
         }
     }
 

@@ -14,7 +14,8 @@ public enum JSONViewModel {
     /// The document: `version`, `title`, `blocks`, `scrolled` (the id of the index the view
     /// scrolls to, or null), `query` (the active search, or null), `noResults` (while a query
     /// matched nothing in the blocks it searches: "No results for '…'"), `submenu` (while one is
-    /// open: its path of ids), `warnings` (what the script was warned about while this
+    /// open: its path of ids), `screen` (while the open submenu is a screen of blocks, which are
+    /// then `blocks`: `{"title", "path"}`, its title and the path that goes back), `warnings` (what the script was warned about while this
     /// document was made) and, while the script on disk fails to load and this is its last good
     /// menu, `loadError` (`{"kind", "message"}`). Every tappable element carries its tap `path`;
     /// every item a `key` unique in the document. `data` gives an item's own data (see
@@ -59,6 +60,9 @@ public enum JSONViewModel {
             try sink.members([("scrolled", .string(view.scrolledIndex)), ("query", .string(view.query))])
             if let message = view.noResultsMessage { try sink.members([("noResults", .string(message))]) }
             if !view.submenu.isEmpty { try sink.members([("submenu", .array(view.submenu.map(JSONValue.string)))]) }
+            if let title = view.screenTitle, let back = view.screenBack {
+                try sink.members([("screen", .object([("title", .string(title)), ("path", .string(back.path.description))]))])
+            }
             try sink.members([("warnings", .array(warnings().map(JSONValue.string)))])
             if let loadError { try sink.members([("loadError", loadError.json)]) }
             try sink.end()

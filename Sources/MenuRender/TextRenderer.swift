@@ -64,6 +64,10 @@ public struct TextRenderer: Sendable {
             segments.append(.lines([Line([Span(title.truncated(toCells: width), .bold)]),
                                     Line([Span(String(repeating: "=", count: min(title.cellWidth, width)), .muted)])]))
         }
+        if let title = view.screenTitle, let back = view.screenBack {
+            if !segments.isEmpty { segments.append(.lines([Line()])) }
+            segments.append(.lines([header(TerminalSafe.line(title), marker: "‹ ", tap: back)]))
+        }
         for block in view.blocks {
             if !segments.isEmpty { segments.append(.lines([Line()])) }
             switch block {

@@ -7,10 +7,13 @@ are saved (see preview.SCREENSHOTS).
     python3 -m unittest discover -s Tests/Browser       (scripts/test runs it)
 """
 
+import base64
 import json
+import struct
 import subprocess
 import tempfile
 import unittest
+import zlib
 from pathlib import Path
 
 from selenium.webdriver.common.action_chains import ActionChains
@@ -56,16 +59,15 @@ def item_expectation(item):
     }
 
 
-def index_bar_block(doc):
-    """The index the side bar shows: the one scrolled to, else the first (none while searching)."""
-    indexes = [block for block in doc["blocks"] if block["kind"] == "index" and "results" not in block]
-    return next((block for block in indexes if block["id"] == doc["scrolled"]), indexes[0] if indexes else None)
+def index_bar_blocks(doc):
+    """The indexes that draw their letter bar: every one not being searched."""
+    return [block for block in doc["blocks"] if block["kind"] == "index" and "results" not in block]
 
 
 def expected(doc):
     """What the page should draw for `doc`: data-key → what that element shows."""
     shown = {}
-    submenu = "submenu" in doc
+    submenu = "submenu" in doc and "screen" not in doc          # a submenu's rows, not a screen of blocks
     for block in doc["blocks"]:
         if block["kind"] == "section":
             if not submenu:
@@ -97,10 +99,11 @@ def expected(doc):
             shown.update({item["key"]: item_expectation(item) for item in items})
     if "noResults" in doc:
         shown["no-results"] = {"tag": "P", "text": doc["noResults"]}
-    bar = index_bar_block(doc)
-    for jump in bar["jumps"] if bar else []:
-        shown[f"jump:{jump['path']}"] = {"path": jump["path"], "text": jump["letter"],
-                                         "current": "true" if bar["current"] == jump["letter"] else None}
+    for bar in index_bar_blocks(doc):
+        shown[f"bar:{bar['id']}"] = {"tag": "NAV"}
+        for jump in bar["jumps"]:
+            shown[f"jump:{jump['path']}"] = {"path": jump["path"], "text": jump["letter"],
+                                             "current": "true" if bar["current"] == jump["letter"] else None}
     return shown
 
 
@@ -153,7 +156,7 @@ class BrowserTest(unittest.TestCase):
         """The page draws `doc`: the title, the back button, the search, and every element of
         every block, nothing more."""
         submenu = "submenu" in doc
-        title = doc["blocks"][0]["title"] if submenu else doc["title"]
+        title = doc["screen"]["title"] if "screen" in doc else doc["blocks"][0]["title"] if submenu else doc["title"]
         self.assertEqual(page.text("title"), title)
         self.assertEqual(page.visible("back"), submenu)
         self.assertEqual(page.driver.execute_script("return document.getElementById('search').value"),
@@ -394,7 +397,7 @@ class Keyboard(BrowserTest):
                          "the focus stays on it when the view is drawn again")
 
         ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
-        self.assertEqual(self.driver.execute_script("return document.activeElement.dataset.path"), "general/language",
+        self.assertEqual(self.driver.execute_script("return document.activeElement.dataset.path"), "people/contacts",
                          "Shift-Tab reaches the item before it")
 
         before = page.revision()
@@ -448,6 +451,16 @@ class Controls(BrowserTest):
         self.assertEqual([drawn[f"option:lock/{id}"]["check"] for id in ("30s", "1m", "never")], [False, False, True])
         self.assertEqual(drawn["option:lock/never"]["role"], "radio")
         self.assertDrawn(page, preview.view())
+
+        before = page.revision()
+        self.driver.execute_script("document.getElementById('screen').scrollTop = 0")
+        self.driver.find_element("id", "search").send_keys("연락")
+        page.wait(lambda: page.revision() > before and preview.view()["query"] == "연락", "the search ran")
+        drawn = page.drawn()
+        self.assertIn("general/wifi", drawn, "the switches stay (search = false)")
+        self.assertIn("people/contacts", drawn, "the row that matches shows")
+        self.assertNotIn("about/version", drawn, "a searched block without a match is hidden")
+        self.screenshot("settings-search")
 
     def test_a_search_leaves_blocks_out_of_it_and_says_when_nothing_matched(self):
         script = Path(tempfile.mkdtemp()) / "menu.lua"
@@ -595,6 +608,162 @@ class DarkLooks(BrowserTest):
             return [style('#device').backgroundColor, style('#device .card').backgroundColor,
                     style('#device .detail.style-accent').color, style('#device .large-title').color];""")
         self.assertEqual(colours, ["rgb(0, 0, 0)", "rgb(28, 28, 30)", "rgb(10, 132, 255)", "rgb(255, 255, 255)"])
+
+
+class IndexBars(BrowserTest):
+    """Each index has its own letter bar: beside that block only, sticky within it, its letters
+    targets of 24×24 px, one Tab stop before the rows whose arrow keys move between letters; a
+    submenu's screen with an index has its own."""
+
+    #: A section, an index of 90 names, a section: blocks the bar must not cover.
+    SCRIPT = """local m = menu.new{ title = "주소록" }
+m:section{ id = "top", title = "위", items = { "하나", "둘", "셋" } }
+local names = {}
+for i = 1, 90 do names[#names + 1] = string.char(65 + i % 26) .. "name" .. i end
+m:index{ id = "people", title = "사람", letters = "A-Z", items = names }
+m:section{ id = "bottom", title = "아래", items = { "넷", "다섯", "여섯" } }
+return m
+"""
+
+    RECTS = """
+        const rect = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+        const bar = document.querySelector('[data-block="people"] .index-bar');
+        return {bar: rect(bar), block: rect(bar.closest('.block')), search: rect(document.getElementById('search')),
+                others: [...document.querySelectorAll('#blocks > .block:not([data-block="people"])')].map(rect),
+                screen: rect(document.getElementById('screen'))};"""
+
+    def open(self):
+        folder = Path(tempfile.mkdtemp(prefix="luamenu-browser-"))
+        script = folder / "book.lua"
+        write_file(script, self.SCRIPT)
+        preview = self.start(str(script))
+        return preview, Page(self.driver, preview)
+
+    @staticmethod
+    def overlap(a, b):
+        """Whether rectangles (left, top, right, bottom) share an area."""
+        return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+    def test_the_bar_stays_within_its_block_wherever_the_screen_is_scrolled(self):
+        preview, page = self.open()
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#device .index-bar")), 1)
+        height = self.driver.execute_script("return document.getElementById('screen').scrollHeight")
+        stuck = False
+        for top in range(0, height, 150):
+            self.driver.execute_script("document.getElementById('screen').scrollTop = arguments[0]", top)
+            rects = self.driver.execute_script(self.RECTS)
+            bar, block = rects["bar"], rects["block"]
+            where = f"scrolled to {top}: bar {bar}, block {block}"
+            self.assertTrue(block[0] <= bar[0] and bar[2] <= block[2] and block[1] <= bar[1] + 0.5
+                            and bar[3] <= block[3] + 0.5, f"within its block, {where}")
+            self.assertFalse(self.overlap(bar, rects["search"]), f"not over the search field, {where}")
+            for other in rects["others"]:
+                self.assertFalse(self.overlap(bar, other), f"not over another block {other}, {where}")
+            if block[1] < rects["screen"][1] < bar[1] < block[3]:
+                stuck = True
+        self.assertTrue(stuck, "the bar stays in view while its block is scrolled under the top")
+
+    def test_letters_are_targets_of_24_by_24_px(self):
+        preview, page = self.open()
+        sizes = self.driver.execute_script("""
+            return [...document.querySelectorAll('#device .jump')].map((jump) => {
+              const r = jump.getBoundingClientRect(); return [jump.textContent, r.width, r.height]; });""")
+        self.assertEqual(len(sizes), 26)
+        for letter, width, height in sizes:
+            self.assertGreaterEqual(min(width, height), 24, f"{letter}: {width}×{height}")
+
+    def test_the_bar_is_one_tab_stop_before_the_rows_and_arrows_move_in_it(self):
+        preview, page = self.open()
+        focused = "return document.activeElement.dataset.key ?? document.activeElement.id"
+        self.driver.execute_script("document.querySelector('[data-key=\"top/셋\"]').focus()")
+        ActionChains(self.driver).send_keys(Keys.TAB).perform()
+        self.assertEqual(self.driver.execute_script(focused), "jump:people/A",
+                         "after the section before it, Tab reaches the bar (its first letter with names)")
+        ActionChains(self.driver).send_keys(Keys.ARROW_DOWN, Keys.ARROW_DOWN).perform()
+        self.assertEqual(self.driver.execute_script(focused), "jump:people/C", "the arrows move between letters")
+        before = page.revision()
+        ActionChains(self.driver).send_keys(Keys.ENTER).perform()
+        page.wait(lambda: page.revision() > before and preview.view()["blocks"][1]["current"] == "C", "Enter jumps")
+        self.assertEqual(self.driver.execute_script(focused), "jump:people/C")
+        ActionChains(self.driver).send_keys(Keys.TAB).perform()
+        first_row = preview.view()["blocks"][1]["groups"][0]["items"][0]["key"]
+        self.assertEqual(self.driver.execute_script(focused), first_row, "one Tab leaves the bar for the rows")
+        ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        self.assertEqual(self.driver.execute_script(focused), "jump:people/C", "Shift-Tab comes back to the current letter")
+
+    def test_a_submenus_screen_of_blocks_has_its_own_bar(self):
+        preview = self.start("examples/settings.lua")
+        page = Page(self.driver, preview)
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#device .index-bar"), [], "no index, no bar")
+        page.click(page.element("people/contacts"))
+        doc = preview.view()
+        self.assertEqual(doc["screen"], {"title": "연락처 Contacts", "path": "people/contacts/.."})
+        self.assertDrawn(page, doc)
+        self.assertTrue(page.visible("back"))
+        bar = self.driver.find_element(By.CSS_SELECTOR, '[data-block="contacts"] .index-bar')
+        self.assertEqual(bar.get_attribute("aria-label"), "Index of contacts")
+        page.click(page.element("jump:contacts/ㅅ"))
+        self.assertEqual(page.drawn()["jump:contacts/ㅅ"]["current"], "true")
+        self.screenshot("settings-contacts")
+        before = page.revision()
+        ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
+        page.wait(lambda: page.revision() > before and not page.visible("back"), "Esc goes back to the settings")
+        self.assertEqual(page.text("title"), "설정")
+
+
+def png_pixels(data):
+    """The rows of an 8-bit RGB or RGBA PNG (what Chromium's screenshots are), each a list of (r, g, b)."""
+    width, height, depth, kind = struct.unpack(">IIBB", data[16:26])
+    assert depth == 8 and kind in (2, 6), f"an 8-bit RGB(A) PNG, not depth {depth} kind {kind}"
+    chunks, at = b"", 8
+    while at < len(data):
+        length, name = struct.unpack(">I4s", data[at:at + 8])
+        if name == b"IDAT":
+            chunks += data[at + 8:at + 8 + length]
+        at += 12 + length
+    raw, size = zlib.decompress(chunks), 4 if kind == 6 else 3
+    stride, rows, previous = width * size, [], bytearray(width * size)
+    for y in range(height):
+        line = raw[y * (stride + 1):(y + 1) * (stride + 1)]
+        kind_of_filter, row = line[0], bytearray(line[1:])
+        for x in range(stride):
+            left = row[x - size] if x >= size else 0
+            up, corner = previous[x], previous[x - size] if x >= size else 0
+            if kind_of_filter == 1:
+                row[x] = (row[x] + left) & 255
+            elif kind_of_filter == 2:
+                row[x] = (row[x] + up) & 255
+            elif kind_of_filter == 3:
+                row[x] = (row[x] + (left + up) // 2) & 255
+            elif kind_of_filter == 4:
+                guess = left + up - corner
+                nearest = min((abs(guess - left), 0, left), (abs(guess - up), 1, up), (abs(guess - corner), 2, corner))[2]
+                row[x] = (row[x] + nearest) & 255
+        rows.append([tuple(row[x:x + 3]) for x in range(0, stride, size)])
+        previous = row
+    return rows
+
+
+class GridSeparators(BrowserTest):
+    """A grid draws a line above each row after the first, from its first cell's inset."""
+
+    def test_the_line_above_every_grid_row_is_painted_over_its_first_cell_too(self):
+        preview = self.start("examples/tigers.lua")
+        Page(self.driver, preview)
+        for player in ("테스형", "김호령", "박찬호"):
+            with self.subTest(player=player):
+                card = self.driver.execute_script(
+                    "return document.querySelector(`[data-path$='/${arguments[0]}']`).closest('.card')", player)
+                left, top, right = self.driver.execute_script("""
+                    const cell = document.querySelector(`[data-path$='/${arguments[0]}']`).getBoundingClientRect();
+                    const card = arguments[1].getBoundingClientRect();
+                    return [Math.round(cell.left - card.left), Math.round(cell.top - card.top),
+                            Math.round(cell.right - card.left)];""", player, card)
+                shot = png_pixels(card.screenshot_as_png)             # the card as a screenshot shows it (the line
+                band = [row[left + 20:right - 20] for row in shot[top - 3:top + 3]]   # went missing there)
+                inside = shot[top + 4][(left + right) // 2]          # inside the cell, under the line
+                darkest = min(sum(pixel) for row in band for pixel in row)
+                self.assertLess(darkest, sum(inside) - 30, f"a line above {player}'s row (the card is {inside})")
 
 
 class Refusals(BrowserTest):

@@ -19,11 +19,42 @@ import Testing
         ["--literal", "-e", "-fcafe"],
     ]
 
+    /// Lines whose matches of "ki" score alike and differ in where they lie, for `--tiebreak`.
+    static let ties = "  xx ki\nki yyyy\nzz ki zz\nthe kite flies\nskiing\n ki\nkiki ki\nakin to it\nlast ki\n"
+
+    /// fzf's `--tiebreak` criteria and `--scheme`, alone and combined (each line with `--filter`).
+    static let tiebreakLines: [[String]] = [
+        ["-fki"], ["-fki", "--tiebreak=length"], ["-fki", "--tiebreak=begin"], ["-fki", "--tiebreak=end"],
+        ["-fki", "--tiebreak=chunk"], ["-fki", "--tiebreak=index"], ["-fki", "--tiebreak=begin,length"],
+        ["-fki", "--tiebreak=end,chunk,begin"], ["-fki", "--tiebreak", "chunk,index"], ["-fki", "--scheme=history"],
+        ["-fki", "--tiebreak=begin", "--scheme", "history"], ["-fki", "--scheme=default", "--tac"],
+        ["-fki i", "--tiebreak=begin"], ["-fki t", "--tiebreak=end"], ["-f'ki", "--tiebreak=chunk"],
+        ["-f^ki", "--tiebreak=end"], ["-fi$", "--tiebreak=begin"],
+    ]
+
     @Test(.enabled(if: Shell.find("fzf") != nil, "fzf is installed by scripts/install-deps"), arguments: commandLines)
     func filterPrintsWhatFzfPrints(_ arguments: [String]) throws {
         let fzf = try Shell.run(try #require(Shell.find("fzf")), arguments, input: Self.input)
         let pick = try Luamenu(arguments: ["pick"] + arguments, input: Self.input)
         #expect(pick.stdout == fzf.stdout && pick.status == fzf.status, "fzf: \(fzf.stdout.debugDescription) \(fzf.status)")
+    }
+
+    @Test(.enabled(if: Shell.find("fzf") != nil, "fzf is installed by scripts/install-deps"), arguments: tiebreakLines)
+    func tiesAreBrokenAsFzfBreaksThem(_ arguments: [String]) throws {
+        let fzf = try Shell.run(try #require(Shell.find("fzf")), arguments, input: Self.ties)
+        let pick = try Luamenu(arguments: ["pick"] + arguments, input: Self.ties)
+        #expect(pick.stdout == fzf.stdout && pick.status == fzf.status, "fzf: \(fzf.stdout.debugDescription) \(fzf.status)")
+    }
+
+    @Test(arguments: [
+        ("--tiebreak=begin,size", "invalid sort criterion 'size' (expected length, begin, end, chunk or index)"),
+        ("--tiebreak=begin,begin", "'begin' is given twice"),
+        ("--tiebreak=index,length", "index must be the last criterion"),
+        ("--tiebreak=length,begin,end,chunk", "at most 3 criteria besides index"),
+    ])
+    func aBadTiebreakSaysWhy(option: String, reason: String) throws {
+        let result = try Luamenu(arguments: ["pick", "-fki", option], input: Self.ties)
+        #expect(result.status == 2 && result.stderr.contains(reason), "\(result.stderr)")
     }
 
     @Test func aLinkNamedFzfIsPick() throws {
@@ -88,6 +119,13 @@ import Testing
         terminal.type("\u{11}")
         #expect(terminal.wait() == 0)
         #expect(PickTests.printed(terminal) == "fix\r\n", "print-query prints the query alone")
+    }
+
+    @Test func becomeRunsItsCommandInThePickersPlace() throws {
+        let terminal = try PickTests.picker(["--bind", "enter:become(echo became {} {q})", "--query", "lout"], until: " 1/5")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "became feature/logout lout\r\n", "the command's output, the picker gone")
     }
 
     @Test func executeHandsTheTerminalOverAndTakesItBack() throws {

@@ -25,6 +25,18 @@ import Testing
         #expect(picked == ["종로", "강남"])
     }
 
+    @Test func aSubmenusScreenAndItsIndexsLetterAreKeptFromOneRunToTheNext() throws {
+        let file = stateFile()
+        let first = try Luamenu("run", "examples/settings.lua", "--state", file, "--tap", "people/contacts",
+                                "--tap", "contacts/ㅅ", "--format", "json")
+        #expect(first.status == 0)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.contains(#""current":{"contacts":"ㅅ"}"#) && saved.contains(#""submenu":["people","contacts"]"#))
+        let next = try Luamenu("run", "examples/settings.lua", "--state", file, "--format", "json")
+        let index = try #require(try next.json().block("contacts"))
+        #expect(index["current"] as? String == "ㅅ", "the next run opens on the screen, at the letter")
+    }
+
     @Test func theScriptsStoreIsKeptFromOneRunToTheNext() throws {
         let file = stateFile()
         let script = try Luamenu.script("""

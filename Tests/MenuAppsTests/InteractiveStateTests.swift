@@ -192,6 +192,19 @@ import TextCore
         #expect(typing.cancelled, "Ctrl-C cancels even while typing a search")
     }
 
+    @Test func aSubmenusScreenOfBlocksStartsWithItsBackLineAndEscGoesBack() {
+        var view = MenuView(title: "T", blocks: Self.view.blocks.suffix(1), submenu: ["people", "contacts"])
+        view.screenTitle = "Contacts"
+        let screen = Frame(view: view, renderer: TextRenderer(width: 40, colors: true))
+        #expect(screen.targets.map(\.target.description) == ["people/contacts/..", "i/A", "i/B", "i/B/Bo"])
+        var state = InteractiveState()
+        state.settle(in: screen, height: 10)
+        #expect(state.update(with: .key(.enter), in: screen, height: 10) == [.tap(.back(submenu: ["people", "contacts"]))],
+                "Enter on the back line goes back")
+        #expect(state.update(with: .key(.escape), in: screen, height: 10) == [.tap(.back(submenu: ["people", "contacts"]))])
+        #expect(!state.cancelled)
+    }
+
     @Test func enterAfterASearchPutsTheCursorOnTheFirstMatch() {
         var state = InteractiveState()
         state.settle(in: frame, height: 10)

@@ -26,6 +26,33 @@ import Testing
         #expect(unmarked.state.outcome == .accepted([10]), "without --multi nothing is marked: the line under the cursor")
     }
 
+    @Test func becomeEndsThePickerWithItsCommandForTheLine() throws {
+        var picker = try Self.picker("enter:become(vim {}),t:toggle") { $0.multi = 0 }
+        picker.press(.character("t"), .up, .enter)
+        #expect(picker.state.outcome == .become("vim {}", PaneKey(index: 20, query: "", marked: [10])))
+        var none = try Self.picker("enter:become(vim {})", query: "zz")
+        none.matches = []
+        none.send(.searched(query: "zz", matches: 0))
+        none.press(.enter)
+        #expect(none.state.outcome == nil, "no line under the cursor: nothing to become")
+    }
+
+    @Test func nextAndPreviousSelectedGoRoundTheMarkedLines() throws {
+        var picker = try Self.picker("a:next-selected,b:prev-selected,t:toggle") { $0.multi = 0 }
+        picker.press(.character("a"))
+        #expect(picker.state.cursor == 0, "nothing marked: nothing to go to")
+        picker.press(.up, .character("t"), .up, .up, .character("t"), .up)   // marks 20 and 40; the cursor on 50
+        #expect(picker.state.marked == [20, 40] && picker.state.cursor == 4)
+        picker.press(.character("a"))
+        #expect(picker.state.cursor == 1, "round the end to the first marked line")
+        picker.press(.character("a"))
+        #expect(picker.state.cursor == 3)
+        picker.press(.character("b"))
+        #expect(picker.state.cursor == 1)
+        picker.press(.character("b"))
+        #expect(picker.state.cursor == 3, "round the start")
+    }
+
     @Test func markingActions() throws {
         var picker = try Self.picker("a:toggle,b:select,c:deselect,d:toggle-all,e:deselect-all,f:clear-selection") { $0.multi = 0 }
         picker.press(.character("a"), .up, .character("b"), .character("b"))

@@ -59,7 +59,7 @@ import Testing
         #expect(bindings[.key(.character("c"))] == [.changePane("head {}"), .changeQuery("x"), .put("y"),
                                                      .unbind([.key(.character("a")), .event(.load)]), .rebind([.key(.character("a"))])])
         #expect(bindings[.key(.character("d"))] == [.put("d")], "put alone puts the key's character")
-        #expect(bindings[.key(.character("e"))] == [.unsupported("become")])
+        #expect(bindings[.key(.character("e"))] == [.become("vim {}")])
     }
 
     @Test func specialKeysAndAddingToAKeysActions() throws {

@@ -29,16 +29,18 @@ import Testing
     }
 
     @Test func hostCopiesOfItemsCountAgainstTheTimeLimit() {
-        // Reading 20,000,000 items takes many seconds; the Lua code between the calls is a few
-        // thousand instructions, too few for the hook, so only the host's own checks stop it.
+        // Reading 20,000,000 items takes many seconds, nearly all of it in the host: its own
+        // checks stop it, placed at the call it was working for (or, when the time ran out
+        // just as a call returned, the hook at the loop around it).
         do {
             _ = try MenuRuntime(source: Self.sharedItems, name: "shared.lua",
                                 options: .init(timeout: 1, memoryLimit: nil))
             Issue.record("20,000,000 items read within 1 s?")
         } catch {
             #expect(error.kind == .timeLimit, "\(error)")
-            #expect(error.message.hasPrefix("shared.lua:5: time limit exceeded: more than 1 s while loading"),
-                    "placed at the call the host was working for: \(error.message)")
+            #expect(["shared.lua:5: ", "shared.lua:4: "].contains { error.message.hasPrefix($0 + "time limit exceeded: more "
+                                                                                           + "than 1 s while loading") },
+                    "placed where the script was: \(error.message)")
         }
     }
 

@@ -71,7 +71,7 @@ import Testing
         ("{ title = 'a', value = {} }", "items[1].value: string or number expected, got table"),
         ("{ title = 'a', value = true }", "items[1].value: string or number expected, got boolean"),
         ("{ title = 'a', choose = 'yes' }", "items[1].choose: boolean expected, got string"),
-        ("{ title = 'a', submenu = 5 }", "items[1].submenu: table expected, got number"),
+        ("{ title = 'a', submenu = 5 }", "items[1].submenu: table or function expected, got number"),
         ("{ title = 'a', submenu = { true } }", "items[1].submenu[1]: string or table expected, got boolean"),
         ("'x', { title = 'a', submenu = { 'b', { title = 'c', checked = 2 } } }",
          #"items[2].submenu[2].checked: boolean, "mixed" or function expected, got number"#),

@@ -111,7 +111,7 @@ import Testing
 
     @Test func selectionPutsTheNthInPlaceWithTheBetterBeforeIt() {
         let order = SearchResults.Order()
-        var entries = (0..<500).map { SearchResults.Entry(index: Int32($0), score: Int32(($0 * 7919) % 97), length: 0) }
+        var entries = (0..<500).map { SearchResults.Entry(index: Int32($0), score: Int32(($0 * 7919) % 97), tie: 0) }
         let sorted = entries.sorted(by: order.precedes)
         entries.withUnsafeMutableBufferPointer { SearchResults.select(100, in: $0, from: 0, order: order) }
         #expect(entries[100].index == sorted[100].index)

@@ -116,6 +116,18 @@ extension PickerState {
             (reading, searching, startSettled, loaded) = (true, false, true, false)
             loads += 1
             return [.reload(command, for: key)]
+        case .become(let command):
+            guard let line = focus(index: index) else { break }
+            outcome = .become(command, PaneKey(index: line, query: query.text, marked: marked))
+        case .nextMarked, .previousMarked:
+            guard !marked.isEmpty, matches > 0 else { break }
+            for step in 1..<max(2, matches) {
+                let position = (cursor + (action == .nextMarked ? step : matches - step)) % matches
+                if let line = index(position), marked.contains(line) {
+                    cursor = position
+                    break
+                }
+            }
         case .ignore, .unsupported:
             break
         }

@@ -75,6 +75,8 @@ public struct PickerState: Equatable, Sendable {
         case noMatch
         /// `print-query`: the query alone.
         case queryOnly
+        /// `become`: run this command template for this line in the picker's place.
+        case become(String, PaneKey)
     }
 
     /// A pane's content and what it was made for.

@@ -11,7 +11,8 @@ import MenuModel
 ///
 /// A section's items may also be separators (`{ separator = true }`), headings
 /// (`{ heading = "text" }`) and items with a `submenu`, read with the same rules
-/// ("items[2].submenu[1]"); other blocks' items may not.
+/// ("items[2].submenu[1]"), or a function that builds the submenu's screen of blocks
+/// (``ScreenBuilder``); other blocks' items may not.
 struct ItemReader {
     let lua: LuaState
     /// Charged for the host's copies, and checked for the time limit, as the items are read.
@@ -24,6 +25,8 @@ struct ItemReader {
     var sectionItems = false
     /// The item fields the API doesn't know, judged once per name for all the lists read.
     let fieldNames = ItemFieldNames()
+    /// What builds a `submenu = function(sub) … end`'s screen.
+    let screens: ScreenBuilder
 
     /// How deep submenus may nest: deeper ones (or a submenu that contains itself) are an error.
     static let submenuDepth = 8
@@ -170,7 +173,14 @@ struct ItemReader {
             _ = try IDLimit.checked(id, name: "\(place).id", argument: argument)
             stack.rawField("submenu", of: table)                     // item, submenu
             defer { stack.pop() }                                    // item
-            fields.extras.submenu = try items(at: -1, place: "\(place).submenu", key: nil, depth: depth + 1)
+            switch stack.type(at: -1) {
+            case .function:
+                fields.extras.screen = try screens.blocks(ofFunctionAt: -1, place: "\(place).submenu", in: stack)
+            case .table:
+                fields.extras.submenu = try items(at: -1, place: "\(place).submenu", key: nil, depth: depth + 1)
+            default:
+                throw .argument(argument, "\(place).submenu: table or function expected, got \(stack.typeName(at: -1))")
+            }
         }
         if let key { return try appendKeyed(&builder, record, key: key, place: place, extras: fields.extras) }
         builder.append(record, extras: fields.extras)

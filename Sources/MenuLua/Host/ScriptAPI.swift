@@ -124,6 +124,9 @@ final class ScriptAPI {
         guard !menus.documents[document].discarded else {
             throw .here("this menu was made during a tap that failed, and was discarded with it")
         }
+        if menus.documents[document].role == .screenBuilt, function.changesMenus {
+            throw .here("this submenu's screen was built when its function returned: m:\(function.name) can't change it now")
+        }
         if menus.isDrawn, function.changesMenus {
             throw .here("m:\(function.name) can't be called while the menu is drawn (from a label, checked, match or search function, or a render hook)")
         }

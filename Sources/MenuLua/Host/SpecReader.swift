@@ -27,7 +27,8 @@ struct SpecReader {
     /// Reads the items of argument 2's lists; separators, headings and submenus only with
     /// `sectionItems`.
     private func itemReader(sectionItems: Bool = false) -> ItemReader {
-        ItemReader(lua: lua, budget: budget, problems: problems, argument: 2, sectionItems: sectionItems)
+        ItemReader(lua: lua, budget: budget, problems: problems, argument: 2, sectionItems: sectionItems,
+                   screens: ScreenBuilder(menus: menus))
     }
 
     /// Notes the fields of `reader`'s table that `known` doesn't list, with a suggestion when

@@ -51,7 +51,8 @@ final class LiveQueries {
         guard stack.call(arguments: 2, results: 1) else {      // spec, items | message
             throw .asIs(stack.string(at: -1) ?? "error in on_query")
         }
-        let reader = ItemReader(lua: lua, budget: budget, problems: problems, argument: 0, sectionItems: true)
+        let reader = ItemReader(lua: lua, budget: budget, problems: problems, argument: 0, sectionItems: true,
+                                screens: ScreenBuilder(menus: menus))
         do throws(HostCallError) {
             return try reader.items(at: -1, place: "on_query's result")
         } catch .argument(_, let message) {

@@ -16,6 +16,14 @@ final class ScriptMenus {
         var discarded = false
         /// The menu's `on_finish(m, choice)`, anchored: what a finished front end prints.
         var finish: ScriptRefValue?
+        /// A menu, or the screen of an item's `submenu = function(sub) … end`.
+        var role = Role.menu
+    }
+
+    /// What a document is: a menu, or a submenu's screen (being built, or built: then its
+    /// blocks are the item's, and the object can't change them).
+    enum Role {
+        case menu, screenBuilding, screenBuilt
     }
 
     /// The registry name of the menu objects' metatable.
@@ -33,7 +41,10 @@ final class ScriptMenus {
     private(set) var drawingDepth = 0
 
     /// The document shown and tapped: the script's menu, else the last one made (in a REPL).
-    var current: Int? { main ?? (documents.isEmpty ? nil : documents.count - 1) }
+    var current: Int? { main ?? lastMenu }
+
+    /// The last menu the script made (screens left out), if any.
+    var lastMenu: Int? { documents.lastIndex { $0.role == .menu } }
 
     /// Whether a menu is being drawn.
     var isDrawn: Bool { drawingDepth > 0 }

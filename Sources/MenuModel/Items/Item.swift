@@ -32,8 +32,12 @@ public struct Item: Equatable, Sendable {
     public var disabled = false
     /// One character that chooses the item in an interactive front end.
     public var hotkey: String?
-    /// The items a tap on this one opens, in place of the menu; nil when it opens nothing.
+    /// The items a tap on this one opens, in place of the menu; nil when it opens nothing
+    /// (or a screen of blocks: see ``screen``).
     public var submenu: [Item]?
+    /// The blocks of the screen a tap on this one pushes (`submenu = function(sub) … end`),
+    /// in place of the menu; nil when it opens rows (``submenu``) or nothing.
+    public var screen: [Block]?
     /// What the item stands for when chosen, when it differs from the title (`-i` prints it).
     public var value: String?
     /// Whether the script gave `value` as a number (`value = 7`); `value` is then its text.
@@ -78,6 +82,9 @@ public struct Item: Equatable, Sendable {
 
     /// The text to sort and search by without asking the script: the title, else the id.
     public var sortText: String { title.text ?? id }
+
+    /// Whether a tap on the item opens a submenu: rows (``submenu``) or a screen of blocks.
+    public var opensSubmenu: Bool { submenu != nil || screen != nil }
 
     /// Whether taps can reach the item: entries can, separators and headings can't.
     public var isEntry: Bool { kind == .entry }

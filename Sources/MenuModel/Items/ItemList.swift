@@ -69,17 +69,22 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         public var valueIsNumber = false
         public var key: String?
         public var submenu: ItemList?
+        /// The blocks of the screen the item pushes (see ``Item/screen``).
+        public var screen: [Block]?
 
         public init(hotkey: String? = nil, value: String? = nil, valueIsNumber: Bool = false, key: String? = nil,
-                    submenu: ItemList? = nil) {
+                    submenu: ItemList? = nil, screen: [Block]? = nil) {
             self.hotkey = hotkey
             self.value = value
             self.valueIsNumber = valueIsNumber
             self.key = key
             self.submenu = submenu
+            self.screen = screen
         }
 
-        var isEmpty: Bool { hotkey == nil && value == nil && key == nil && submenu == nil }
+        var isEmpty: Bool { hotkey == nil && value == nil && key == nil && submenu == nil && screen == nil }
+        /// Whether the item opens a submenu: rows or a screen of blocks.
+        var opensSubmenu: Bool { submenu != nil || screen != nil }
     }
 
     final class Storage: Sendable {
@@ -177,6 +182,7 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
             item.valueIsNumber = extras.valueIsNumber
             item.key = extras.key
             item.submenu = extras.submenu.map(Array.init)
+            item.screen = extras.screen
         }
         return item
     }
@@ -385,7 +391,8 @@ extension ItemList {
             record.flags.disabled = item.disabled
             record.flags.choose = item.choose
             append(record, extras: Extras(hotkey: item.hotkey, value: item.value, valueIsNumber: item.valueIsNumber,
-                                          key: item.key, submenu: item.submenu.map(ItemList.init)))
+                                          key: item.key, submenu: item.submenu.map(ItemList.init),
+                                          screen: item.screen))
         }
 
         /// The list; `source` is the script's list it was read from.

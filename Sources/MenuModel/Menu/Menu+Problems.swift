@@ -75,6 +75,26 @@ extension Menu {
                 problems += Self.itemProblems(index.items, in: name, block: position)
             }
         }
+        return problems + screenProblems(besides: ids)
+    }
+
+    /// The problems of the screens submenus push, each named by its path and reported at the
+    /// block of its opener; a screen's block with the id of one of the menu's `ids` among them.
+    private func screenProblems(besides ids: Set<String>) -> [Problem] {
+        var problems: [Problem] = []
+        for path in submenuPaths {
+            let screen = screenBlocks(at: path)
+            guard !screen.isEmpty, let position = blocks.firstIndex(where: { $0.id == path[0] }) else { continue }
+            let place = "the screen of '\(TapPath(segments: path))'"
+            for block in screen where ids.contains(block.id) {
+                problems.append(Problem(block: position, message: "\(block.kind) '\(block.id)' of \(place) has the id of a "
+                                        + "block of the menu: while the screen is open taps reach only the screen's, and the "
+                                        + "two share their state (give it another id)"))
+            }
+            problems += Menu(blocks: screen).problems().map {
+                Problem(block: position, message: "\(place): \($0.message)", group: "\(place): \($0.group)")
+            }
+        }
         return problems
     }
 

@@ -8,8 +8,10 @@ extension Menu {
 
         /// The item whose submenu this is.
         public var opener: Item { chain[chain.count - 1] }
-        /// The submenu's items.
+        /// The submenu's items (none when it is a screen of blocks).
         public var items: [Item] { opener.submenu ?? [] }
+        /// The blocks of the screen the opener pushes, when its submenu is one; nil for rows.
+        public var screen: [Block]? { opener.screen }
     }
 
     /// The submenu a state's path of ids leads to, or nil when it leads to none (a block that
@@ -24,7 +26,7 @@ extension Menu {
         for id in path.dropFirst() {
             let found = chain.last.map { $0.submenu?.first { $0.id == id && $0.isEntry } }
                 ?? section.shownItems.position(of: id).map { section.shownItems[$0] }.flatMap { $0.isEntry ? $0 : nil }
-            guard let item = found, item.submenu != nil else { return nil }
+            guard let item = found, item.opensSubmenu else { return nil }
             chain.append(item)
         }
         return SubmenuTarget(section: section, chain: chain)
@@ -40,9 +42,9 @@ extension Menu {
         var ids = [section.id]
         for name in names.dropFirst() {
             guard let item = items.map({ $0.item(named: name) }) ?? section.shownItems.item(named: name),
-                  item.isEntry, let inner = item.submenu else { return nil }
+                  item.isEntry, item.opensSubmenu else { return nil }
             ids.append(item.id)
-            items = inner
+            items = item.submenu ?? []
         }
         return ids
     }
@@ -53,15 +55,25 @@ extension Menu {
     public var submenuPaths: [[String]] {
         var paths: [[String]] = []
         func walk(_ items: [Item], _ path: [String]) {
-            for item in items where item.isEntry {
-                guard let inner = item.submenu else { continue }
+            for item in items where item.isEntry && item.opensSubmenu {
                 paths.append(path + [item.id])
-                walk(inner, path + [item.id])
+                if let inner = item.submenu { walk(inner, path + [item.id]) }
             }
         }
         for case .section(let section) in blocks {
             walk(section.items.positionsWithExtras.map { section.items[$0] }, [section.id])
         }
         return paths
+    }
+
+    /// The blocks of the screen the open submenu `path` pushes; empty when it is rows or none.
+    public func screenBlocks(at path: [String]) -> [Block] {
+        path.isEmpty ? [] : submenu(at: path)?.screen ?? []
+    }
+
+    /// The menu's blocks and those of every screen its submenus push: every block whose state
+    /// a ``MenuState`` may hold (a screen's blocks share the menu's namespace of ids).
+    public var allBlocks: [Block] {
+        blocks + submenuPaths.flatMap { screenBlocks(at: $0) }
     }
 }

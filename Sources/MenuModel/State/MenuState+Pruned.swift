@@ -6,7 +6,7 @@ extension MenuState {
     ///     saved.pruned(for: menu)   // "region/대구" gone when the script dropped 대구
     public func pruned(for menu: Menu) -> MenuState {
         var kept = MenuState()
-        for block in menu.blocks {
+        for block in menu.allBlocks {
             switch block {
             case .section(let section):
                 kept.open[section.id] = open[section.id]

@@ -38,7 +38,7 @@ extension MenuState {
     /// `on_select` and `on_change` match the restored choices. Jumps are left out: they move
     /// the view, they don't choose.
     private func restoredChoices(in menu: Menu) -> [Effect] {
-        menu.blocks.compactMap { block -> Effect? in
+        menu.allBlocks.compactMap { block -> Effect? in
             switch block {
             case .filter(let filter):
                 return self.filter[filter.id].map { .optionSelected(block: filter.ref, option: $0) }
@@ -74,7 +74,7 @@ extension MenuState {
                 ids.append(each.id)
                 place = "submenu '\(TapPath(segments: ids))'"
             }
-            if item.submenu != nil { submenu = ids }
+            if item.opensSubmenu { submenu = ids }
             return [.itemTapped(block: section.ref, item: item)]
         case .back(let closing):
             submenu = closing.count > 2 ? Array(closing.dropLast()) : []

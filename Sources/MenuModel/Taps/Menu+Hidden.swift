@@ -43,7 +43,7 @@ extension Menu {
             return nil
         }
         if let filtered {
-            for case .filter(let filter) in blocks where filter.hasMatch && filter.targets.contains(filtered) {
+            for case .filter(let filter) in allBlocks where filter.hasMatch && filter.targets.contains(filtered) {
                 guard let option = state.selectedOption(filter) else { continue }
                 let passes: Bool
                 if let mode = filter.searchMatch {

@@ -9,6 +9,9 @@
 /// | `type/city` | a filter's chip |
 /// | `contacts/R`, `contacts/R/Ryan`, `contacts/Ryan` | a letter, an entry (under its letter) |
 ///
+/// While a submenu that pushes a screen of blocks is open, the screen's blocks are reached as
+/// the menu's are (their ids come first: `contacts/R` in the pushed screen).
+///
 /// Each segment is an id, else a title (blocks, categories, options and items; never letters).
 extension Menu {
     /// The target `path` names, by ids: titles resolved, an index entry's letter found, `..`
@@ -72,8 +75,9 @@ extension Menu {
         let segments = path.segments
         if segments.last == ".." { return try walker.back(from: Array(segments.dropLast()), openSubmenu: openSubmenu) }
         let name = segments[0]
-        guard let block = byID ? blocks.first(where: { $0.id == name }) : block(named: name) else {
-            throw .unknown(name, what: "block", in: "the menu", expected: blocks.map(\.id), path: path)
+        let reachable = Menu(blocks: screenBlocks(at: openSubmenu) + blocks)
+        guard let block = byID ? reachable.blocks.first(where: { $0.id == name }) : reachable.block(named: name) else {
+            throw .unknown(name, what: "block", in: "the menu", expected: reachable.blocks.map(\.id), path: path)
         }
         let rest = Array(segments.dropFirst())
         switch block {

@@ -31,6 +31,6 @@ extension ItemViews {
                         detail: record.detail >= 0 ? texts.bytes(of: Int(record.detail)) : nil,
                         icon: record.icon >= 0 ? texts.bytes(of: Int(record.icon)) : nil,
                         checked: record.flags.checked, disabled: record.flags.disabled,
-                        hasSubmenu: record.flags.hasExtras && list.extras(at: position)?.submenu != nil)
+                        hasSubmenu: record.flags.hasExtras && list.extras(at: position)?.opensSubmenu == true)
     }
 }

@@ -325,7 +325,7 @@ final class ItemViewMaker {
                             style: detail?.style ?? title.style ?? item.style, selected: selected,
                             kind: item.kind, checked: checked,
                             disabled: item.disabled, hotkey: item.hotkey, value: item.value,
-                            valueIsNumber: item.valueIsNumber, choose: item.choose, hasSubmenu: item.submenu != nil,
+                            valueIsNumber: item.valueIsNumber, choose: item.choose, hasSubmenu: item.opensSubmenu,
                             subtitle: subtitle?.text, isSwitch: item.isSwitch, ref: item.ref)
         var decorated = try evaluator.decorate(view, of: item, at: place)
         if decorated.isSwitch, decorated.checked == nil { decorated.checked = .off }   // a switch is on or off

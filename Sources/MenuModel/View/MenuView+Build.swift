@@ -5,7 +5,8 @@ extension MenuView {
     /// The menu as drawn in `state`: filters applied, the state's query searched, and the
     /// items as ``ItemViews`` whose labels are evaluated when they are read. While a submenu is
     /// open, the view is that submenu alone: one section with the id of the section it is in
-    /// and the ids of its openers (``SectionView/submenu``), titled by the item that opened it.
+    /// and the ids of its openers (``SectionView/submenu``), titled by the item that opened it;
+    /// or, when the submenu is a screen of blocks, those blocks (``screenTitle`` its title).
     ///
     /// While a query is active, as iOS's searchable lists show it: a block that takes part in
     /// the search (``BlockSearch/takesPart``) and has no match is left out, a folded section is
@@ -23,28 +24,40 @@ extension MenuView {
     /// - Throws: ``EvaluationStopped`` when a limit stops the script's filters or search.
     public init(menu: Menu, state: MenuState, evaluator: some ScriptEvaluator,
                 parallel: RankedSearch.ParallelLoop? = nil) throws(EvaluationStopped) {
-        let builder = ViewBuilder(menu: menu, state: state, evaluator: evaluator, parallel: parallel)
-        if let submenu = menu.submenu(at: state.submenu) {
+        if let submenu = menu.submenu(at: state.submenu), let screen = submenu.screen {
+            let builder = ViewBuilder(menu: Menu(blocks: screen), state: state, evaluator: evaluator, parallel: parallel)
+            try self.init(blocks: screen, title: menu.title, builder: builder, state: state)
+            self.submenu = state.submenu
+            screenTitle = try builder.title(of: submenu.opener)
+        } else if let submenu = menu.submenu(at: state.submenu) {
+            let builder = ViewBuilder(menu: menu, state: state, evaluator: evaluator, parallel: parallel)
             let view = try builder.view(submenu)
             self.init(title: menu.title, blocks: [view], query: builder.query, submenu: state.submenu)
             noResults = builder.query != nil && submenu.section.search.takesPart && !view.hasMatches
         } else {
-            var blocks: [BlockView] = []
-            var searched = 0, matched = 0
-            for block in menu.blocks {
-                let view = try builder.view(block)
-                guard builder.query != nil, block.search?.takesPart == true else {
-                    blocks.append(view)
-                    continue
-                }
-                searched += 1
-                guard view.hasMatches else { continue }
-                matched += 1
-                blocks.append(view)
-            }
-            self.init(title: menu.title, blocks: blocks, scrolledIndex: state.scrolledIndex, query: builder.query)
-            noResults = searched > 0 && matched == 0
+            let builder = ViewBuilder(menu: menu, state: state, evaluator: evaluator, parallel: parallel)
+            try self.init(blocks: menu.blocks, title: menu.title, builder: builder, state: state)
         }
+    }
+
+    /// The view of `blocks` (the menu's, or a pushed screen's), searched as iOS's searchable
+    /// lists are: a searched block without a match is left out.
+    private init(blocks: [Block], title: String?, builder: ViewBuilder, state: MenuState) throws(EvaluationStopped) {
+        var views: [BlockView] = []
+        var searched = 0, matched = 0
+        for block in blocks {
+            let view = try builder.view(block)
+            guard builder.query != nil, block.search?.takesPart == true else {
+                views.append(view)
+                continue
+            }
+            searched += 1
+            guard view.hasMatches else { continue }
+            matched += 1
+            views.append(view)
+        }
+        self.init(title: title, blocks: views, scrolledIndex: state.scrolledIndex, query: builder.query)
+        noResults = searched > 0 && matched == 0
     }
 
     /// This view with every row made now (labels evaluated): a plain value, as a front end
@@ -173,13 +186,18 @@ private struct ViewBuilder {
     /// An open submenu as a section of its own: the opener's title, its items in one column,
     /// searched as the section's items are; filters apply to the section's own items only.
     func view(_ submenu: Menu.SubmenuTarget) throws(EvaluationStopped) -> BlockView {
-        let title = try maker.label(submenu.opener.title, .title, of: submenu.opener).text ?? ""
+        let title = try title(of: submenu.opener)
         return .section(SectionView(
             id: submenu.section.id, title: title, open: true, columns: 1,
             items: try rows(ItemList(submenu.items), in: nil, submenu.section.search, submenu.section.ref,
                             maker: maker.placed(ItemPlace(block: submenu.section.id, kind: "section",
                                                           prefix: [submenu.section.id] + submenu.chain.map(\.id)))),
             submenu: submenu.chain.map(\.id)))
+    }
+
+    /// The title of `opener` as drawn: what its submenu's screen is titled.
+    func title(of opener: Item) throws(EvaluationStopped) -> String {
+        try maker.label(opener.title, .title, of: opener).text ?? ""
     }
 
     /// A list's rows: the ones the filters targeting `block` let through, searched with the

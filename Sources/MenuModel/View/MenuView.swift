@@ -12,8 +12,16 @@ public struct MenuView: Equatable {
     /// The query the items were searched with, if any.
     public var query: String?
     /// The open submenu's ids (the section's, then the items'), empty when none is open.
-    /// While one is, `blocks` is one section: the submenu (see ``SectionView/submenu``).
+    /// While one is, `blocks` is one section: the submenu (see ``SectionView/submenu``); or,
+    /// when the submenu is a screen of blocks, those blocks, and ``screenTitle`` is set.
     public var submenu: [String]
+    /// While the open submenu is a screen of blocks: its title (the opener's); nil otherwise.
+    public var screenTitle: String?
+
+    /// What goes back from a pushed screen of blocks (``screenTitle`` set): its `..`.
+    public var screenBack: TapTarget? {
+        screenTitle == nil ? nil : .back(submenu: submenu)
+    }
     /// Whether a query is active and no block that takes part in the search matched it:
     /// front ends then show ``noResultsMessage``.
     public var noResults = false

@@ -8,11 +8,11 @@ import { setUpCanvas } from "./canvas.js";
 import { Connection, tokenFromAddress } from "./connection.js";
 import { morphChildren } from "./morph.js";
 import { applyPatch } from "./patch.js";
-import { blocks, element, indexBar, virtualLists } from "./render.js";
+import { blocks, element, virtualLists } from "./render.js";
 
 const ui = Object.fromEntries([
   "connection", "recording", "timing", "reload", "device", "navbar", "activity", "back", "back-label", "nav-title", "screen", "title",
-  "search", "banner", "banner-title", "banner-message", "blocks", "index-bar", "log-lines", "log-count",
+  "search", "banner", "banner-title", "banner-message", "blocks", "log-lines", "log-count",
   "log-empty", "log-clear", "appearance", "text-size", "device-model",
 ].map((id) => [id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), document.getElementById(id)]));
 
@@ -105,13 +105,15 @@ function show(doc, revision, instance) {
   const focused = document.activeElement?.dataset?.key;
 
   const submenu = Array.isArray(doc.submenu);
-  const screenTitle = submenu ? doc.blocks[0]?.title ?? doc.title : doc.title;
+  // A pushed screen: a submenu's rows (one section, its path going back), or its blocks.
+  const pushed = doc.screen ?? (submenu ? { title: doc.blocks[0]?.title, path: doc.blocks[0]?.path } : null);
+  const screenTitle = pushed ? pushed.title ?? doc.title : doc.title;
   ui.title.textContent = screenTitle ?? "";
   ui.navTitle.textContent = screenTitle ?? "";
   document.title = `${screenTitle ?? "menu"} — luamenu preview`;
   ui.back.hidden = !submenu;
   if (submenu) {
-    ui.back.dataset.path = doc.blocks[0].path;
+    ui.back.dataset.path = pushed.path;
     ui.backLabel.textContent = doc.submenu.length <= 2 ? doc.title ?? "Back" : "Back";
   }
   if (document.activeElement !== ui.search && ui.search.value !== (doc.query ?? "")) {
@@ -121,11 +123,6 @@ function show(doc, revision, instance) {
 
   morphChildren(ui.blocks, blocks(doc));
   virtualLists.refresh(ui.blocks);
-  const indexes = doc.blocks.filter((block) => block.kind === "index" && !block.results);
-  const barBlock = indexes.find((block) => block.id === doc.scrolled) ?? indexes[0];
-  ui.indexBar.hidden = !barBlock;
-  morphChildren(ui.indexBar, barBlock ? indexBar(barBlock) : []);
-  ui.device.classList.toggle("has-index", Boolean(barBlock));
   activity.draw();
 
   if (focused) document.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
@@ -157,7 +154,7 @@ function moveFocus(previous, doc) {
   if (after === before || tapped === null) return;
   if (after > before) {
     state.openers[before] = tapped;
-    ui.blocks.querySelector("button:not(:disabled)")?.focus();
+    ui.blocks.querySelector("button:not(:disabled):not([tabindex=\"-1\"])")?.focus();   // not a letter off the Tab order
     return;
   }
   const opener = state.openers[after];
@@ -310,21 +307,35 @@ document.addEventListener("click", (event) => {
   tap(target.dataset.path, target.classList.contains("jump"));
 });
 
-// The index bar can be dragged through, as on a phone: each letter passed over jumps (a
-// click on one is a tap like any other).
+// An index's letter bar can be dragged through, as on a phone: each letter passed over jumps
+// (a click on one is a tap like any other).
 let dragged = null;
-ui.indexBar.addEventListener("pointerdown", (event) => {
-  dragged = event.target.closest(".jump")?.dataset.path ?? null;
+ui.blocks.addEventListener("pointerdown", (event) => {
+  dragged = event.target.closest(".index-bar .jump")?.dataset.path ?? null;
 });
-ui.indexBar.addEventListener("pointermove", (event) => {
+ui.blocks.addEventListener("pointermove", (event) => {
   if (dragged === null || (event.buttons & 1) === 0) return;
-  const jump = document.elementFromPoint(event.clientX, event.clientY)?.closest(".jump");
+  const jump = document.elementFromPoint(event.clientX, event.clientY)?.closest(".index-bar .jump");
   if (jump && jump.dataset.path !== dragged) {
     dragged = jump.dataset.path;
     tap(dragged, true);
   }
 });
-for (const name of ["pointerup", "pointercancel", "pointerleave"]) ui.indexBar.addEventListener(name, () => { dragged = null; });
+for (const name of ["pointerup", "pointercancel", "pointerleave"]) ui.blocks.addEventListener(name, () => { dragged = null; });
+
+// A letter bar is one Tab stop; the arrow keys (and Home, End) move between its letters.
+const barKeys = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
+ui.blocks.addEventListener("keydown", (event) => {
+  const jump = event.target.closest?.(".index-bar .jump");
+  if (!jump || !(event.key in barKeys)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const letters = [...jump.parentElement.querySelectorAll(".jump")];
+  const to = letters.indexOf(jump) + barKeys[event.key];
+  const next = letters[Math.max(0, Math.min(letters.length - 1, to))];
+  for (const letter of letters) letter.tabIndex = letter === next ? 0 : -1;
+  next.focus();
+});
 
 // The search goes out on plain input and when an IME composition ends (a Hangul syllable,
 // a kana phrase), never while one is open: no query for ㅅ, 서, 성 on the way to 서윤.

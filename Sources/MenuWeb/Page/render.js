@@ -194,7 +194,7 @@ function caption(block) {
 /** A section: a header that folds it (with how many entries it holds while folded), its items. */
 function section(block, doc) {
   const node = element("section", { class: "block section", "data-block": block.id });
-  if (doc.submenu) {
+  if (doc.submenu && !doc.screen) {
     node.append(...cards(block.items, block.columns, "No items"));
     return node;
   }
@@ -274,18 +274,24 @@ function filter(block) {
     caption(block), options);
 }
 
-/** An index: its groups under their letters (or, while searching, the matches best first). */
+/**
+ * An index: its groups under their letters (or, while searching, the matches best first),
+ * beside its own letter bar, which comes first in the document: a screen reader or Tab reaches
+ * the bar before the rows (it is drawn at their right).
+ */
 function index(block) {
   const node = element("section", { class: "block index", "data-block": block.id }, caption(block));
   if (block.results) {
     node.append(...cards(block.results, 1, "No matches"));
     return node;
   }
+  const rows = element("div", { class: "index-rows" });
   for (const group of block.groups) {
-    node.append(element("div", { class: "index-group", "data-letter": group.letter, "data-index": block.id },
+    rows.append(element("div", { class: "index-group", "data-letter": group.letter, "data-index": block.id },
       element("h3", { class: "caption letter" }, group.letter),
       ...cards(group.items, 1, "No items")));
   }
+  node.append(element("div", { class: "index-body" }, indexBar(block), rows));
   return node;
 }
 
@@ -303,14 +309,21 @@ export function blocks(doc) {
   return nodes;
 }
 
-/** The index bar of an index block: every letter, the current one marked, empty ones dimmed. */
-export function indexBar(block) {
-  return block.jumps.map((jump) => element("button", {
-    type: "button",
-    class: ["jump", jump.filled ? null : "unfilled"].filter(Boolean).join(" "),
-    "data-path": jump.path,
-    "data-key": `jump:${jump.path}`,
-    "aria-label": `Jump to ${jump.letter}`,
-    "aria-current": block.current === jump.letter ? "true" : null,
-  }, jump.letter));
+/**
+ * The letter bar of an index block: every letter, the current one marked, empty ones dimmed.
+ * It is one Tab stop (the current letter, else the first with entries); the arrow keys move
+ * between its letters (app.js).
+ */
+function indexBar(block) {
+  const stop = block.current ?? block.jumps.find((jump) => jump.filled)?.letter ?? block.jumps[0]?.letter;
+  return element("nav", { class: "index-bar", "aria-label": `Index of ${block.title ?? block.id}`, "data-key": `bar:${block.id}` },
+    block.jumps.map((jump) => element("button", {
+      type: "button",
+      class: ["jump", jump.filled ? null : "unfilled"].filter(Boolean).join(" "),
+      "data-path": jump.path,
+      "data-key": `jump:${jump.path}`,
+      "aria-label": `Jump to ${jump.letter}`,
+      "aria-current": block.current === jump.letter ? "true" : null,
+      tabindex: jump.letter === stop ? "0" : "-1",
+    }, jump.letter)));
 }

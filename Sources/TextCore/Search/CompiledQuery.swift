@@ -19,8 +19,11 @@ struct CompiledQuery {
     let single: Term?
     /// How runs are scored: fzf's scores in fuzzy search, `1000 − start` in substring and 초성 search.
     let scoring: ContiguousSearch.Scoring
+    /// Whether, of equally good places for a term, the last is taken (fzf searches backward when
+    /// `--tiebreak` puts `end` before `begin`).
+    let backward: Bool
 
-    init(_ query: SearchQuery, clusters: ClusterKeys) {
+    init(_ query: SearchQuery, clusters: ClusterKeys, backward: Bool = false) {
         var terms: [Term] = [], ends: [Int] = []
         for set in query.sets {
             terms += set.map { Term(kind: $0.kind, inverse: $0.inverse, pattern: CompiledPattern($0.pattern, clusters: clusters)) }
@@ -30,6 +33,7 @@ struct CompiledQuery {
         setEnds = ends
         single = terms.count == 1 && !terms[0].inverse ? terms[0] : nil
         scoring = query.mode == .fuzzy ? .fzf : .position
+        self.backward = backward
     }
 
     /// The text's score (the sum of its sets') and, with `positions`, the characters the
@@ -40,8 +44,13 @@ struct CompiledQuery {
     /// the model's target (out of line, `pick --filter` ran 1% more instructions).
     @inline(__always)
     func match<Text: PreparedCharacters>(_ text: Text, positions wanted: Bool,
-                                         scratch: inout FuzzyScratch) -> (score: Int, positions: [Int])? {
-        if let single { return match(single, text, positions: wanted, scratch: &scratch) }
+                                         scratch: inout FuzzyScratch) -> (score: Int, positions: [Int], span: MatchSpan)? {
+        var span = MatchSpan()
+        if let single {
+            guard let found = match(single, text, positions: wanted, scratch: &scratch) else { return nil }
+            span.add(found.positions)
+            return (found.score, found.positions, span)
+        }
         var total = 0
         var positions: [Int] = []
         var merged = false
@@ -59,6 +68,7 @@ struct CompiledQuery {
                 if wanted {
                     merged = merged || !positions.isEmpty
                     positions += found.positions
+                    span.add(found.positions)
                 }
                 matched = true
                 break
@@ -66,19 +76,20 @@ struct CompiledQuery {
             guard matched else { return nil }
         }
         if merged { positions = Array(Set(positions)).sorted() }
-        return (total, positions)
+        return (total, positions, span)
     }
 
     private func match<Text: PreparedCharacters>(_ term: Term, _ text: Text, positions: Bool,
                                                  scratch: inout FuzzyScratch) -> (score: Int, positions: [Int])? {
         let anchor: ContiguousSearch.Anchor
         switch term.kind {
-        case .fuzzy: return FuzzySearch.match(text, term.pattern, positions: positions, scratch: &scratch)
+        case .fuzzy: return FuzzySearch.match(text, term.pattern, positions: positions, backward: backward, scratch: &scratch)
         case .exact: anchor = .anywhere
         case .prefix: anchor = .start
         case .suffix: anchor = .end
         case .equal: anchor = .whole
         }
-        return ContiguousSearch.match(text, term.pattern, anchor: anchor, scoring: scoring, positions: positions)
+        return ContiguousSearch.match(text, term.pattern, anchor: anchor, scoring: scoring, positions: positions,
+                                      backward: backward)
     }
 }

@@ -26,9 +26,12 @@ enum ContiguousSearch {
     }
 
     /// The score of `pattern`'s run in `text`, and with `positions` the matched characters'
-    /// offsets (else `[]`); nil when there is none.
+    /// offsets (else `[]`); nil when there is none. `backward` (fzf scoring, anywhere), runs
+    /// are tried from the text's end and judged by their last character's bonus, as fzf does
+    /// when it searches backward.
     static func match<Text: PreparedCharacters>(_ text: Text, _ pattern: CompiledPattern, anchor: Anchor = .anywhere,
-                                                 scoring: Scoring = .position, positions: Bool) -> (score: Int, positions: [Int])? {
+                                                 scoring: Scoring = .position, positions: Bool,
+                                                 backward: Bool = false) -> (score: Int, positions: [Int])? {
         let length = pattern.units.count
         guard length > 0, length <= text.count else { return nil }
         let anchoredStart = anchor == .start || anchor == .whole
@@ -36,14 +39,19 @@ enum ContiguousSearch {
         let first = anchoredStart && !pattern.startsWithWhitespace ? leadingWhitespace(text) : 0
         let last = anchoredEnd && !pattern.endsWithWhitespace ? text.count - trailingWhitespace(text) : text.count
         var best: (start: Int, end: Int, bonus: Int32)?
-        for start in first..<text.count where !isSkipped(start, text, pattern) {
+        let backward = backward && scoring == .fzf && anchor == .anywhere
+        let step = backward ? -1 : 1
+        var start = backward ? text.count - 1 : first
+        while backward ? start >= first : start < text.count {
+            defer { start += step }
+            guard !isSkipped(start, text, pattern) else { continue }
             if anchoredStart, start > first { break }
             guard let end = end(of: pattern, in: text, from: start), !anchoredEnd || end == last else { continue }
             guard scoring == .fzf, anchor == .anywhere else {
                 best = (start, end, 0)
                 break
             }
-            let bonus = FuzzyBonus.bonus(in: text, at: start)
+            let bonus = FuzzyBonus.bonus(in: text, at: backward ? end - 1 : start)
             if best == nil || bonus > best!.bonus { best = (start, end, bonus) }
             if bonus >= Int32(FuzzyBonus.boundary) { break }
         }

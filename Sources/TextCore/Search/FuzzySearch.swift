@@ -15,14 +15,16 @@
 /// covers only that window, in a ``FuzzyScratch`` reused from one text to the next.
 enum FuzzySearch {
     /// The best alignment's score and, with `positions`, its characters' offsets (else `[]`);
-    /// nil when the query's characters are not all in the text, in order.
-    static func match<Text: PreparedCharacters>(_ text: Text, _ pattern: CompiledPattern,
-                      positions wanted: Bool, scratch: inout FuzzyScratch) -> (score: Int, positions: [Int])? {
+    /// nil when the query's characters are not all in the text, in order. Of alignments that
+    /// score alike, the one that ends first is taken, or `backward`, the one that ends last.
+    static func match<Text: PreparedCharacters>(_ text: Text, _ pattern: CompiledPattern, positions wanted: Bool,
+                                                backward: Bool = false, scratch: inout FuzzyScratch) -> (score: Int, positions: [Int])? {
         let m = pattern.units.count
         guard m <= text.count, let window = window(of: pattern, in: text) else { return nil }
         scratch.reserve(m * window.count)
         return scratch.withBuffers { score, runBonus, previous in
-            align(text, pattern, in: window, positions: wanted, score: score, runBonus: runBonus, previous: previous)
+            align(text, pattern, in: window, positions: wanted, backward: backward, score: score, runBonus: runBonus,
+                  previous: previous)
         }
     }
 
@@ -33,7 +35,7 @@ enum FuzzySearch {
     /// inlined where they are made (`pick --filter ui` over 200,000 paths).
     @inline(never)
     private static func align<Text: PreparedCharacters>(
-        _ text: Text, _ pattern: CompiledPattern, in window: Range<Int>, positions wanted: Bool,
+        _ text: Text, _ pattern: CompiledPattern, in window: Range<Int>, positions wanted: Bool, backward: Bool,
         score: UnsafeMutableBufferPointer<Int32>, runBonus: UnsafeMutableBufferPointer<Int32>,
         previous: UnsafeMutableBufferPointer<Int32>
     ) -> (score: Int, positions: [Int])? {
@@ -82,7 +84,9 @@ enum FuzzySearch {
         let lastRow = (m - 1) * n
         var best = -1
         for j in (m - 1)..<n where score[lastRow + j] > none {
-            if best < 0 || score[lastRow + j] > score[lastRow + best] { best = j }
+            if best < 0 || score[lastRow + j] > score[lastRow + best] || backward && score[lastRow + j] == score[lastRow + best] {
+                best = j
+            }
         }
         guard best >= 0 else { return nil }
         guard wanted else { return (Int(score[lastRow + best]), []) }

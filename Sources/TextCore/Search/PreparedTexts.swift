@@ -5,7 +5,7 @@
 ///
 ///     let chunk = PreparedTexts(store, folding: query.textFolding, in: 0..<4096)
 ///     store.buffer.withUnsafeBufferPointer { bytes in
-///         chunk.match(17, in: store, bytes: bytes, compiled, tiesByLength: true, positions: false, scratch: &scratch)
+///         chunk.match(17, in: store, bytes: bytes, compiled, ties: TieRule([.length]), positions: false, scratch: &scratch)
 ///     }
 ///
 /// Character offsets are the same in NFC and NFD text, so a match's offsets hold for the
@@ -44,22 +44,22 @@ struct PreparedTexts: Sendable {
     /// `tiesByLength` (else 0), and with `positions` its matched characters' offsets. `bytes`
     /// is the store's buffer.
     func match(_ index: Int, in store: TextStore, bytes: UnsafeBufferPointer<UInt8>, _ query: CompiledQuery,
-               tiesByLength: Bool, positions: Bool, scratch: inout FuzzyScratch) -> (score: Int, length: Int, positions: [Int])? {
+               ties: TieRule, positions: Bool, scratch: inout FuzzyScratch) -> (score: Int, tie: UInt64, positions: [Int])? {
         let local = index - range.lowerBound
         if ascii[local] {
             let text = ASCIICharacters(UnsafeBufferPointer(rebasing: bytes[store.range(of: index)]))
-            return Self.match(text, query, tiesByLength: tiesByLength, positions: positions, scratch: &scratch)
+            return Self.match(text, query, ties: ties, positions: positions, scratch: &scratch)
         }
         return characters.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[starts[local]..<starts[local + 1]])
-            return Self.match(text, query, tiesByLength: tiesByLength, positions: positions, scratch: &scratch)
+            return Self.match(text, query, ties: ties, positions: positions, scratch: &scratch)
         }
     }
 
-    private static func match<Text: PreparedCharacters>(_ text: Text, _ query: CompiledQuery, tiesByLength: Bool,
+    private static func match<Text: PreparedCharacters>(_ text: Text, _ query: CompiledQuery, ties: TieRule,
                                                         positions: Bool, scratch: inout FuzzyScratch)
-        -> (score: Int, length: Int, positions: [Int])? {
-        guard let found = query.match(text, positions: positions, scratch: &scratch) else { return nil }
-        return (found.score, tiesByLength ? SearchRank.trimmedLength(text) : 0, found.positions)
+        -> (score: Int, tie: UInt64, positions: [Int])? {
+        guard let found = query.match(text, positions: positions || ties.readsMatch, scratch: &scratch) else { return nil }
+        return (found.score, ties.key(text, span: found.span), found.positions)
     }
 }

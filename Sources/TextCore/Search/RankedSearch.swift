@@ -77,7 +77,8 @@ public final class RankedSearch: @unchecked Sendable {
     public func search(_ query: SearchQuery, order: SearchResults.Order,
                        isCancelled: @escaping @Sendable () -> Bool) -> SearchResults? {
         let texts = texts, count = texts.count
-        let order = SearchResults.Order(ranked: order.ranked && query.ranks, reversed: order.reversed)
+        let order = SearchResults.Order(ranked: order.ranked && query.ranks, reversed: order.reversed,
+                                        tiebreaks: order.tiebreaks)
         guard !query.isEmpty else {
             narrowedFrom = nil
             return SearchResults(query: query, everything: count, order: order)
@@ -97,8 +98,8 @@ public final class RankedSearch: @unchecked Sendable {
             narrowedFrom = nil
         }
         let chunks = prepare(query.textFolding, in: texts)
-        let compiled = chunks.map { CompiledQuery(query, clusters: $0.clusters) }
-        let tiesByLength = query.mode == .fuzzy && order.ranked
+        let ties = query.mode == .fuzzy && order.ranked ? TieRule(order.tiebreaks) : TieRule.none
+        let compiled = chunks.map { CompiledQuery(query, clusters: $0.clusters, backward: ties.backward) }
         let againCount = again.count, chunkSize = texts.chunkSize
         let candidates = againCount + count - from
         let pieces = max(1, (candidates + chunkSize - 1) / chunkSize)
@@ -130,10 +131,10 @@ public final class RankedSearch: @unchecked Sendable {
                         candidate += 1
                         taken += 1
                         guard let match = prepared.match(index - offset, in: chunk.store, bytes: bytes, compiled,
-                                                         tiesByLength: tiesByLength, positions: false, scratch: &scratch)
+                                                         ties: ties, positions: false, scratch: &scratch)
                         else { continue }
                         entries.append(SearchResults.Entry(index: Int32(index), score: Int32(clamping: match.score),
-                                                           length: Int32(clamping: match.length)))
+                                                           tie: match.tie))
                     }
                 }
             }
@@ -153,19 +154,22 @@ public final class RankedSearch: @unchecked Sendable {
 
     /// The matched characters of the text at `index` (a result of `results`), for drawing it.
     public func highlight(_ index: Int, in results: SearchResults) -> [Range<Int>] {
-        Self.highlight(index, in: texts, query: results.query)
+        Self.highlight(index, in: texts, query: results.query, backward: TieRule(results.order.tiebreaks).backward)
     }
 
     /// The characters of text `index` of `texts` that `query` matches (empty when it doesn't,
-    /// or the query is blank). Safe on any thread.
-    public static func highlight(_ index: Int, in texts: ChunkedTexts, query: SearchQuery) -> [Range<Int>] {
+    /// or the query is blank), at the last of equally good places when `backward` (see
+    /// ``Tiebreak/end``). Safe on any thread.
+    public static func highlight(_ index: Int, in texts: ChunkedTexts, query: SearchQuery,
+                                 backward: Bool = false) -> [Range<Int>] {
         guard !query.isEmpty, index < texts.count else { return [] }
         let (chunk, position) = texts.locate(index)
         let prepared = chunk.prepared(for: query.textFolding)
         var scratch = FuzzyScratch()
         let found = chunk.store.buffer.withUnsafeBufferPointer { bytes in
-            prepared.match(position, in: chunk.store, bytes: bytes, CompiledQuery(query, clusters: prepared.clusters),
-                           tiesByLength: false, positions: true, scratch: &scratch)
+            prepared.match(position, in: chunk.store, bytes: bytes,
+                           CompiledQuery(query, clusters: prepared.clusters, backward: backward),
+                           ties: .none, positions: true, scratch: &scratch)
         }
         return found.map { SearchMatch.ranges(of: $0.positions) } ?? []
     }

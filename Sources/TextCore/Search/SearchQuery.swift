@@ -185,11 +185,11 @@ extension SearchQuery {
         if isEmpty { return SearchMatch(score: 0, ranges: []) }
         var scratch = FuzzyScratch()
         var text = text
-        let ascii = text.withUTF8 { bytes -> (score: Int, positions: [Int])?? in
+        let ascii = text.withUTF8 { bytes -> (score: Int, positions: [Int], span: MatchSpan)?? in
             guard ASCIICharacters.fit(bytes) else { return nil }
             return .some(CompiledQuery(self, clusters: ClusterKeys()).match(ASCIICharacters(bytes), positions: true, scratch: &scratch))
         }
-        let found: (score: Int, positions: [Int])?
+        let found: (score: Int, positions: [Int], span: MatchSpan)?
         if let ascii {
             found = ascii
         } else {

@@ -8,11 +8,11 @@
 /// keystroke over 200,000 matches sorts a few hundred. Unranked results (``Order``) and a
 /// blank query's (every text, kept as a count) need no sorting at all.
 public struct SearchResults: Sendable {
-    /// A match: the text's index in the store, its score, and its length for fuzzy ties.
+    /// A match: the text's index in the store, its score, and its key for ties (``Tiebreak``).
     struct Entry {
         var index: Int32
         var score: Int32
-        var length: Int32
+        var tie: UInt64
     }
 
     /// How the matches are ordered.
@@ -23,18 +23,23 @@ public struct SearchResults: Sendable {
         /// Whether the input's order is read backwards, for ties and unranked results alike
         /// (fzf's `--tac`).
         public var reversed: Bool
+        /// How fuzzy matches of equal score are ordered before the input's order (fzf's
+        /// `--tiebreak`; by default the shorter text first).
+        public var tiebreaks: [Tiebreak]
 
-        /// fzf's default order (`ranked`, not `reversed`), or `--no-sort` and `--tac`.
-        public init(ranked: Bool = true, reversed: Bool = false) {
+        /// fzf's default order (`ranked`, not `reversed`, ties by length), or `--no-sort`,
+        /// `--tac` and `--tiebreak`.
+        public init(ranked: Bool = true, reversed: Bool = false, tiebreaks: [Tiebreak] = [.length]) {
             self.ranked = ranked
             self.reversed = reversed
+            self.tiebreaks = tiebreaks
         }
 
         /// Whether `a` goes before `b`.
         @inline(__always)
         func precedes(_ a: Entry, _ b: Entry) -> Bool {
             if ranked, a.score != b.score { return a.score > b.score }
-            if ranked, a.length != b.length { return a.length < b.length }
+            if ranked, a.tie != b.tie { return a.tie < b.tie }
             return reversed ? a.index > b.index : a.index < b.index
         }
     }
@@ -91,7 +96,7 @@ public struct SearchResults: Sendable {
 
     /// The matches in the store's order.
     var storeOrder: [Entry] {
-        if let everything { return (0..<everything).map { Entry(index: Int32($0), score: 0, length: 0) } }
+        if let everything { return (0..<everything).map { Entry(index: Int32($0), score: 0, tie: 0) } }
         guard order.ranked, sortedCount > 0 else { return entries }
         return entries.sorted { $0.index < $1.index }
     }

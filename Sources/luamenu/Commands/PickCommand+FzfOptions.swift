@@ -58,8 +58,7 @@ extension PickCommand {
 
     /// fzf's options that pick accepts and does nothing with, grouped by why.
     static let ignoredOptions: [CommandOption<PickCommand>] = [
-        ignored(["--algo", "--scheme", "--tiebreak"], value: "WORD", "the order is fixed: the score, then the "
-                + "shorter line, then the input's order"),
+        ignored(["--algo"], value: "TYPE", "pick scores as fzf's v2 (the default) always"),
         ignored(["+2", "--no-256", "--black", "--no-black", "--bold", "--no-bold", "--unicode", "--no-unicode"],
                 "colours and lines are drawn as the terminal and NO_COLOR allow"),
         ignored(["--color", "--scrollbar"], optionalValue: "SPEC", "pick's colours are fixed; it draws no scroll bar"),

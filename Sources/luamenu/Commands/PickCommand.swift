@@ -34,6 +34,10 @@ struct PickCommand: Equatable {
     var printQuery = false
     var tac = false
     var sort = true
+    /// `--tiebreak`: how equal scores are ordered.
+    var tiebreaks: [Tiebreak] = [.length]
+    /// `--scheme=history`: equal scores keep the input's order, whatever `--tiebreak` says (as in fzf).
+    var historyScheme = false
     var mouse = true
     var history: String?
     var historySize = 1000
@@ -332,7 +336,7 @@ struct PickCommand: Equatable {
                 command, _ throws(CLIError) in command.version = true
             },
             undoing,
-        ] + ignoredOptions,
+        ] + orderOptions + ignoredOptions,
         sections: [("KEYS", KeyBindings.section(KeyBindings.pick)), ("BINDINGS", bindingsSection)],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
@@ -413,6 +417,11 @@ struct PickCommand: Equatable {
             save(history?.adding(ending.query))
             print(query: ending.query, key: ending.key, lines: [], texts: ending.texts)
             throw .failed
+        case .become:
+            save(history?.adding(ending.query))
+            guard let command = ending.command else { throw .failed }
+            ShellCommandRun.become(command)
+            throw .io("could not run \(ShellCommandRun.shell) -c for become(…): \(String(cString: strerror(errno)))")
         }
     }
 
@@ -474,7 +483,9 @@ struct PickCommand: Equatable {
     }
 
     /// How the matches are ordered: `--no-sort`, `--tac`.
-    var order: SearchResults.Order { SearchResults.Order(ranked: sort, reversed: tac) }
+    var order: SearchResults.Order {
+        SearchResults.Order(ranked: sort, reversed: tac, tiebreaks: historyScheme ? [] : tiebreaks)
+    }
 
     /// What reads the input's lines: split at newlines (NUL with `--read0`), the header set
     /// aside, each line's text to search made by ``format``.

@@ -56,6 +56,10 @@ public enum PickerAction: Hashable, Sendable {
     case execute(String), executeSilent(String)
     /// Read the lines from a command's output in place of those read so far (`reload`, `reload-sync`).
     case reload(String)
+    /// End the picker and run a command with fzf's placeholders in its place (fzf's `become`).
+    case become(String)
+    /// Move to the next (previous) marked line, round the list (fzf's `next-selected`, `prev-selected`).
+    case nextMarked, previousMarked
     /// Nothing (fzf's `ignore`).
     case ignore
     /// An fzf action that pick reads and does not do yet, by its name (the manual lists them).

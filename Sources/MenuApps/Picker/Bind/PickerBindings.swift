@@ -61,6 +61,7 @@ public enum PickerBindings {
         case "execute", "execute-multi": return .execute(argument)
         case "execute-silent": return .executeSilent(argument)
         case "reload", "reload-sync": return .reload(argument)
+        case "become": return .become(argument)
         case "preview": return .showPaneWith(argument)
         case "change-preview": return .changePane(argument)
         case "change-query": return .changeQuery(argument)
@@ -135,7 +136,7 @@ public enum PickerBindings {
         "toggle-sort": .toggleSort,
         "jump": .unsupported("jump"), "jump-accept": .unsupported("jump-accept"),
         "replace-query": .unsupported("replace-query"), "toggle-preview-wrap": .unsupported("toggle-preview-wrap"),
-        "next-selected": .unsupported("next-selected"), "prev-selected": .unsupported("prev-selected"),
+        "next-selected": .nextMarked, "prev-selected": .previousMarked,
     ]
 
     /// Walks a `--bind` text.

@@ -79,7 +79,7 @@ struct PickEffects: ProgramEffects {
     }
 
     /// `template` for `key`, its placeholders filled in from the lines as shown.
-    private func shellCommand(for key: PaneKey, template: PaneCommand, texts: ChunkedTexts) -> String? {
+    func shellCommand(for key: PaneKey, template: PaneCommand, texts: ChunkedTexts) -> String? {
         guard key.index < texts.count else { return nil }
         func entry(_ index: Int) -> PaneCommand.Entry {
             let line = String(decoding: texts.original(of: index), as: UTF8.self)

@@ -41,6 +41,8 @@ public struct PickSession {
         /// The `--expect` key's name ("" for Enter), when keys are expected.
         public var key: String?
         public var texts: ChunkedTexts
+        /// For `become`, the command with its placeholders filled in.
+        public var command: String?
     }
 
     /// Runs until a line is accepted or the picker is cancelled, on `terminal`, which `wakeup`
@@ -60,7 +62,11 @@ public struct PickSession {
         let model = try runner.run(PickerModel(state: PickerState(options: options, query: query)))
         var context = ProgramContext<PickerProgram.Event>(), ended = runner.effects
         for command in model.state.leftToRun { ended.perform(command, in: model, context: &context) }
+        var command: String?
+        if case .become(let template, let key) = model.state.outcome {
+            command = ended.shellCommand(for: key, template: PaneCommand(template), texts: model.texts)
+        }
         return Ending(outcome: model.state.outcome ?? .cancelled, query: model.state.query.text,
-                      key: model.state.acceptedKey, texts: model.texts)
+                      key: model.state.acceptedKey, texts: model.texts, command: command)
     }
 }

@@ -32,6 +32,20 @@ public enum ShellCommandRun {
         return status
     }
 
+    /// Replaces this process with `$SHELL -c command`, its input the terminal (`/dev/tty`) and
+    /// its output this one's, as fzf's `become` does; returns only when that failed.
+    public static func become(_ command: String) {
+        let terminal = open("/dev/tty", O_RDWR)
+        if terminal >= 0, terminal != 0 {
+            dup2(terminal, 0)
+            close(terminal)
+        }
+        let shell = shell
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(shell), strdup("-c"), strdup(command), nil]
+        execv(shell, arguments)
+        arguments.forEach { free($0) }
+    }
+
     /// Starts `command` writing into a pipe, its input `/dev/null` and its errors the caller's
     /// (fzf's `FZF_DEFAULT_COMMAND`, which lists the lines when stdin is a terminal): the
     /// pipe's end to read, nil when it couldn't start. Nothing waits for it: it ends with its output.
