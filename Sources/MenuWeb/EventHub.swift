@@ -51,6 +51,11 @@ public final class EventHub: @unchecked Sendable {
 
     public let limits: Limits
     private let lock = ConditionLock()
+    /// The data of the latest `.latest` event named `name`, if one came.
+    public func latest(named name: String) -> String? {
+        lock.withLock { latest.first { $0.name == name }?.data }
+    }
+
     /// The latest event of each `.latest` name, in the order the names first came.
     private var latest: [ServerEvent] = []
     private var recent: [ServerEvent] = []
@@ -85,9 +90,11 @@ public final class EventHub: @unchecked Sendable {
         lock.broadcast()
     }
 
-    /// A new subscriber, its replay waiting.
-    public func subscribe() -> Subscriber {
-        let subscriber = Subscriber(hub: self)
+    /// A new subscriber, its replay waiting; with `patches`, it is sent events as they happen in
+    /// their patch form (see ``ServerEvent/init(_:_:replay:patch:)``) while it has none of their
+    /// name waiting.
+    public func subscribe(patches: Bool = false) -> Subscriber {
+        let subscriber = Subscriber(hub: self, patches: patches)
         lock.withLock {
             subscriber.pending = latest + recent
             if closed { subscriber.ended = true } else { subscribers[ObjectIdentifier(subscriber)] = subscriber }
@@ -139,9 +146,12 @@ public final class EventHub: @unchecked Sendable {
         /// How many bytes of `sending` were copied out.
         private var sent = 0
         fileprivate var ended = false
+        /// Whether it takes events in their patch form.
+        private let patches: Bool
 
-        fileprivate init(hub: EventHub) {
+        fileprivate init(hub: EventHub, patches: Bool) {
             self.hub = hub
+            self.patches = patches
         }
 
         /// Takes `event` to send; false when that leaves it too far behind to keep (see
@@ -153,8 +163,10 @@ public final class EventHub: @unchecked Sendable {
                 return waiting.count <= limits.backlog && (waiting.count == 1 || EventHub.bytes(of: waiting) <= limits.backlogBytes)
             }
             if let sending, sending.name == event.name, sending.size > limits.heldBytes { return false }
+            // A patch is from the event before: one that takes the place of another not sent yet is whole.
+            let replaced = pending.contains { $0.name == event.name }
             pending.removeAll { $0.name == event.name }
-            pending.append(event)
+            pending.append(patches && !replaced ? event.patched : event)
             return true
         }
 

@@ -17,6 +17,9 @@ public enum PageBundle {
         "/morph.js": Asset(contentType: script, bytes: PackageResources.morph_js),
         "/connection.js": Asset(contentType: script, bytes: PackageResources.connection_js),
         "/busy.js": Asset(contentType: script, bytes: PackageResources.busy_js),
+        "/virtual.js": Asset(contentType: script, bytes: PackageResources.virtual_js),
+        "/patch.js": Asset(contentType: script, bytes: PackageResources.patch_js),
+        "/first.js": Asset(contentType: script, bytes: PackageResources.first_js),
         "/canvas.js": Asset(contentType: script, bytes: PackageResources.canvas_js),
     ]
 

@@ -27,14 +27,34 @@ public struct ServerEvent: Sendable, Equatable {
     private let head: String
     /// The data as JSON text, on one line (JSON text has no line breaks).
     private let json: String
+    /// What a page that takes patches gets instead when it gets the event as it happens (the
+    /// change since the view before), as JSON text; nil: the data.
+    private let patchJSON: String?
     private static let end = "\n\n"
 
-    public init(_ name: String, _ data: JSONValue, replay: Replay = .never) {
+    /// An event; `patch`, when given, is what pages that take patches get instead of `data`
+    /// when they are sent the event as it happens (a page that connects later gets `data`).
+    public init(_ name: String, _ data: JSONValue, replay: Replay = .never, patch: JSONValue? = nil) {
         self.name = name
         self.replay = replay
         head = "event: \(name)\ndata: "
         json = data.text
+        patchJSON = patch?.text
     }
+
+    private init(_ event: ServerEvent, json: String) {
+        name = event.name
+        replay = event.replay
+        head = event.head
+        self.json = json
+        patchJSON = nil
+    }
+
+    /// The event as a page that takes patches gets it as it happens.
+    var patched: ServerEvent { patchJSON.map { ServerEvent(self, json: $0) } ?? self }
+
+    /// The data, as JSON text.
+    public var data: String { json }
 
     /// The event as the stream carries it: its name, its data, a blank line.
     public var text: String { head + json + Self.end }

@@ -7,7 +7,9 @@ import CMicroHTTPD
 
 /// The preview's HTTP server, on GNU libmicrohttpd, bound to 127.0.0.1 only: `GET /` and the
 /// page's files (``PageBundle``), `GET /events` (Server-Sent Events from an ``EventHub``) and
-/// `POST /rpc` (JSON-RPC, answered by the closure it is given). ``RequestGuard`` decides on each
+/// `POST /rpc` (JSON-RPC, answered by the closure it is given, with the views the page says it
+/// holds: ``RPCCall``). `GET /events?patches=1` sends events in their patch form as they happen
+/// (``EventHub/subscribe(patches:)``). ``RequestGuard`` decides on each
 /// request from its head; every answer carries a Content-Security-Policy and the other headers
 /// in ``securityHeaders``.
 ///
@@ -29,7 +31,7 @@ import CMicroHTTPD
 /// (`X-Luamenu-Instance`) and every event stream names first (a `server` event): a page that
 /// reconnects to a server started again on its address knows its views are counted anew.
 ///
-///     let server = try WebServer(port: .exactly(0), events: hub) { body in .json(session.answer(body)) }
+///     let server = try WebServer(port: .exactly(0), events: hub) { call in .json(session.answer(call.body)) }
 ///     print(server.url)            // http://127.0.0.1:40123/#token=9c0e…
 ///     server.stop()
 public final class WebServer: @unchecked Sendable {
@@ -72,7 +74,7 @@ public final class WebServer: @unchecked Sendable {
     public let limits: Limits
     let requestGuard: RequestGuard
     private let library: lmh_library
-    private let rpc: @Sendable (String) -> WebResponse
+    private let rpc: @Sendable (RPCCall) -> WebResponse
     private var daemon: OpaquePointer?
     /// Guards `connections`.
     private let lock = ConditionLock()
@@ -96,7 +98,7 @@ public final class WebServer: @unchecked Sendable {
     /// `POST /rpc`, on the connection's thread. `token` gives the token for the port bound
     /// (one kept from an earlier run, see ``TokenStore``), or nil for a new one, this run's.
     public init(port: Port, events: EventHub, limits: Limits = Limits(), token: (UInt16) -> String? = { _ in nil },
-                rpc: @escaping @Sendable (String) -> WebResponse) throws(WebServerError) {
+                rpc: @escaping @Sendable (RPCCall) -> WebResponse) throws(WebServerError) {
         library = try MicroHTTPD.load().library
         let listener: LoopbackListener
         switch port {
@@ -164,7 +166,8 @@ public final class WebServer: @unchecked Sendable {
                 size.pointee = 0
                 return .YES
             }
-            var answer = rpc(String(decoding: body.bytes, as: UTF8.self))
+            let held = RPCCall.views(in: header("X-Luamenu-Views", of: connection), instance: instance)
+            var answer = rpc(RPCCall(body: String(decoding: body.bytes, as: UTF8.self), heldViews: held))
             answer.headers.append(("X-Luamenu-Instance", instance))
             return queue(answer, on: connection)
         }
@@ -186,7 +189,7 @@ public final class WebServer: @unchecked Sendable {
             return queue(WebResponse(contentType: asset.contentType, body: asset.bytes), on: connection)
         case .events:
             guard began(connection, .events) else { return queue(streamsFull, on: connection) }
-            return streamEvents(on: connection)
+            return streamEvents(on: connection, patches: value(.GET_ARGUMENT_KIND, "patches", of: connection) == "1")
         case .rpc:
             began(connection, .rpc)                             // until the completed handler
             context.pointee = Unmanaged.passRetained(RequestBody()).toOpaque()
@@ -238,8 +241,9 @@ public final class WebServer: @unchecked Sendable {
     }
 
     /// Answers with the event stream: the hub's events for this page, as they come.
-    private func streamEvents(on connection: OpaquePointer) -> MHD_Result {
-        let stream = EventStream(subscriber: events.subscribe(), instance: instance, keepAlive: limits.keepAliveSeconds)
+    private func streamEvents(on connection: OpaquePointer, patches: Bool) -> MHD_Result {
+        let stream = EventStream(subscriber: events.subscribe(patches: patches), instance: instance,
+                                 keepAlive: limits.keepAliveSeconds)
         let context = Unmanaged.passRetained(stream).toOpaque()
         let answer = library.create_response_from_callback?(lmh_size_unknown, 4096, readEvents, context, freeEvents)
         if answer == nil { Unmanaged<EventStream>.fromOpaque(context).release() }

@@ -46,6 +46,33 @@ import Testing
         #expect(preview.stop().status == 0)
     }
 
+    /// A page that says which views it holds is sent a view as its change from one of them; a
+    /// view it doesn't hold, or another server's, comes whole.
+    @Test func aPageThatHoldsAViewIsSentWhatChangedFromIt() throws {
+        let preview = try PreviewClient(["examples/mypage.lua"])
+        let (held, first) = try preview.call("view")
+        let revision = try #require(first.headers["x-luamenu-revision"])
+        let instance = try #require(first.headers["x-luamenu-instance"])
+        let tap = Array(#"{"jsonrpc":"2.0","id":2,"method":"tap","params":{"path":"contact/kakaoTalkId"}}"#.utf8)
+        let response = try preview.request("POST", "/rpc", headers: preview.pageHeaders + [("X-Luamenu-Views", "\(instance):\(revision)")],
+                                           body: tap)
+        let answer = try JSONValue.parse(String(decoding: response.body, as: UTF8.self))
+        #expect(answer["result"]?["base"] == .int(Int(revision)!))
+        let patch = try #require(answer["result"]?["patch"])
+        let serve = try ServeClient(["examples/mypage.lua"])
+        let served = try serve.call("tap", .object([("path", .string("contact/kakaoTalkId"))]))
+        #expect(try serve.finish() == 0)
+        let patched = JSONTextPatch.apply(patch, to: held["result"])
+        #expect(patched?["blocks"] == served["result"]?["blocks"], "the held view, patched, is serve's answer")
+        #expect(response.body.count * 4 < served.text.utf8.count, "and much shorter: \(response.body.count) bytes")
+
+        let other = try preview.request("POST", "/rpc", headers: preview.pageHeaders + [("X-Luamenu-Views", "0123456789abcdef:\(revision)")],
+                                        body: Array(#"{"jsonrpc":"2.0","id":3,"method":"view"}"#.utf8))
+        #expect(try JSONValue.parse(String(decoding: other.body, as: UTF8.self))["result"]?["title"] == .string("마이페이지"),
+                "another server's views: the whole view")
+        #expect(preview.stop().status == 0)
+    }
+
     @Test func savingTheScriptOrAFileItReadsReloadsEveryPageAndABrokenEditKeepsTheLastGoodMenu() throws {
         let script = try Self.copyOfExample("mypage")
         let preview = try PreviewClient([script])

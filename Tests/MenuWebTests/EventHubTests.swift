@@ -55,6 +55,29 @@ import Testing
         }
     }
 
+    /// A view with its patch form: the change from the view before.
+    static func patchedView(_ revision: Int) -> ServerEvent {
+        ServerEvent("view", .object([("revision", .int(revision)), ("view", .string("whole"))]), replay: .latest,
+                    patch: .object([("revision", .int(revision)), ("base", .int(revision - 1)), ("patch", .object([]))]))
+    }
+
+    @Test func aPageThatTakesPatchesGetsThemAsTheyHappenAndWholeViewsOtherwise() {
+        let hub = EventHub()
+        hub.publish(Self.patchedView(1))
+        let patches = hub.subscribe(patches: true), whole = hub.subscribe()
+        let patch = #"event: view\#ndata: {"revision":2,"base":1,"patch":{}}\#n\#n"#
+        #expect(Self.next(patches) == .event(Self.patchedView(1).text), "the replay: the whole view")
+        #expect(Self.next(whole) == .event(Self.patchedView(1).text))
+        hub.publish(Self.patchedView(2))
+        #expect(Self.next(patches) == .event(patch), "as it happens: the patch")
+        #expect(Self.next(whole) == .event(Self.patchedView(2).text), "a page that doesn't ask: whole views")
+        hub.publish(Self.patchedView(3))
+        hub.publish(Self.patchedView(4))
+        #expect(Self.next(patches) == .event(Self.patchedView(4).text),
+                "a view that takes the place of one not sent is whole: the page never got the one before")
+        #expect(hub.latest(named: "view") == #"{"revision":4,"view":"whole"}"#)
+    }
+
     @Test func aLaterSubscriberGetsTheLatestOfEachThenTheRecentLog() {
         var limits = EventHub.Limits()
         limits.backlog = 2

@@ -7,7 +7,8 @@ import { Activity } from "./busy.js";
 import { setUpCanvas } from "./canvas.js";
 import { Connection, tokenFromAddress } from "./connection.js";
 import { morphChildren } from "./morph.js";
-import { blocks, element } from "./render.js";
+import { applyPatch } from "./patch.js";
+import { blocks, element, virtualLists } from "./render.js";
 
 const ui = Object.fromEntries([
   "connection", "recording", "timing", "reload", "device", "navbar", "activity", "back", "back-label", "nav-title", "screen", "title",
@@ -52,6 +53,41 @@ const state = {
   logCount: 0,
 };
 
+/**
+ * The last views shown, by revision, of the server `instance` counted them: the server sends a
+ * new view as its change from one of them (see patch.js).
+ */
+const held = { instance: null, views: new Map() };
+/** How many views the page holds to be patched. */
+const HELD = 8;
+
+/** Keeps `doc` as the view of `revision` of server `instance`. */
+function hold(doc, revision, instance) {
+  if (instance !== held.instance) {
+    held.instance = instance;
+    held.views.clear();
+  }
+  held.views.set(revision, doc);
+  while (held.views.size > HELD) held.views.delete(held.views.keys().next().value);
+}
+
+/** What the page tells the server it holds, newest first (none of another server's). */
+function heldViews() {
+  if (held.instance === null || held.instance !== state.instance) return null;
+  return { instance: held.instance, revisions: [...held.views.keys()].reverse() };
+}
+
+/**
+ * Shows view `revision` of server `instance`, sent as `patch` from view `base`; asks for the
+ * view when the page doesn't hold `base` (it missed a view) and the view is news.
+ */
+function showPatched(base, patch, revision, instance) {
+  if (instance === state.instance && revision <= state.revision) return;
+  const from = instance === held.instance ? held.views.get(base) : undefined;
+  if (from) show(applyPatch(from, patch), revision, instance);
+  else send("view");
+}
+
 const token = tokenFromAddress();
 const connection = new Connection(token);
 const activity = new Activity(ui.device, ui.blocks, ui.activity);
@@ -63,6 +99,9 @@ function show(doc, revision, instance) {
   state.doc = doc;
   state.revision = revision;
   state.instance = instance;
+  hold(doc, revision, instance);
+  // When the first view was on the page (performance.now()): before the first paint when first.js had it.
+  document.documentElement.dataset.firstDrawn ??= performance.now().toFixed(1);
   const focused = document.activeElement?.dataset?.key;
 
   const submenu = Array.isArray(doc.submenu);
@@ -83,6 +122,7 @@ function show(doc, revision, instance) {
   }
 
   morphChildren(ui.blocks, blocks(doc));
+  virtualLists.refresh(ui.blocks);
   activity.draw();
 
   if (focused) document.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
@@ -132,6 +172,7 @@ function scrollToJump(doc, previous) {
   const group = [...ui.blocks.querySelectorAll(".index-group")]
     .find((node) => node.dataset.index === block.id && node.dataset.letter === block.scroll);
   group?.scrollIntoView({ block: "start" });
+  virtualLists.refresh(ui.blocks);
 }
 
 /** Runs `then` once the browser has painted what was just changed. */
@@ -168,7 +209,7 @@ function showBanner() {
  */
 async function send(method, params) {
   try {
-    const answer = await activity.during(method === "tap" ? params.path : null, connection.call(method, params));
+    const answer = await activity.during(method === "tap" ? params.path : null, connection.call(method, params, heldViews()));
     if (state.problem) setProblem(null);
     if (answer.error) {
       // A plugin's veto, with its reason, reaches every tab's log as the session's warning.
@@ -180,10 +221,14 @@ async function send(method, params) {
     } else if (answer.result?.blocks) {
       setTapError(null);
       show(answer.result, answer.revision, answer.instance);
+    } else if (answer.result?.patch) {
+      setTapError(null);
+      showPatched(answer.result.base, answer.result.patch, answer.revision, answer.instance);
     }
   } catch (failure) {
     state.tapStarted = null;
-    const what = method === "tap" ? `The tap on ${params.path}` : method === "query" ? "The search" : "Reload";
+    const what = method === "tap" ? `The tap on ${params.path}` : method === "query" ? "The search"
+      : method === "view" ? "Asking for the view" : "Reload";
     addLog({ level: "error", text: `${what} was not sent: ${failure.message}` });
     setProblem(failure.status === 403 ? wrongToken : {
       title: "Not sent: the preview isn't running",
@@ -312,15 +357,20 @@ ui.logClear.addEventListener("click", () => {
 });
 // The title moves into the bar once the large title has scrolled away (the screen scrolls in
 // its frame; at phone width, the window does).
+// A long list draws the rows that scrolled into view (virtual.js).
 for (const scroller of [ui.screen, window]) {
   scroller.addEventListener("scroll", () => {
     ui.navbar.classList.toggle("scrolled", Math.max(ui.screen.scrollTop, window.scrollY) > 40);
+    virtualLists.refresh(ui.blocks);
   });
 }
+// Rows change height with the width and the text size: measured again.
+window.addEventListener("resize", () => virtualLists.resize(ui.blocks));
 
 // Keys, as in `run -i`: / searches, Esc leaves the search or goes back, a hotkey taps.
 document.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === "Tab" && virtualLists.tab(event, ui.blocks)) return;
   if (event.target === ui.search) {
     if (event.key === "Escape" && !event.isComposing) {
       ui.search.value = "";
@@ -356,6 +406,11 @@ function showConnection(live, text) {
 
 setUpCanvas({ appearance: ui.appearance, textSize: ui.textSize, device: ui.deviceModel },
   ui.device.parentElement, token);
+for (const select of [ui.textSize, ui.deviceModel]) select.addEventListener("change", () => virtualLists.resize(ui.blocks));
+window.addEventListener("storage", () => virtualLists.resize(ui.blocks));   // the second phone follows the first's sizes
+
+// The view first.js asked for while the page loaded: drawn before the page is first painted.
+if (window.firstView) show(window.firstView.view, window.firstView.revision, window.firstView.instance);
 
 if (!token) {
   state.connectionText = "not connected";
@@ -379,7 +434,8 @@ if (!token) {
       state.streaming = event.instance;
       ui.recording.hidden = true;                        // until this server says it records
     },
-    view: (event) => show(event.view, event.revision, state.streaming),
+    view: (event) => (event.patch ? showPatched(event.base, event.patch, event.revision, state.streaming)
+      : show(event.view, event.revision, state.streaming)),
     status: (event) => { state.error = event.error; showBanner(); },
     log: addLog,
     busy: (event) => activity.serverSays(event),

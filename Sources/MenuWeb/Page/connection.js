@@ -34,16 +34,20 @@ export class Connection {
   /**
    * Calls `method` with `params`; resolves to `{ result, error, revision, instance }`: the
    * JSON-RPC answer's result or error, the revision of the view the server holds after it, and
-   * which server answered. Rejects with a `NotSent` when no answer came.
+   * which server answered. Rejects with a `NotSent` when no answer came. `held`
+   * (`{ instance, revisions }`) names the views the page holds: a view answered may then come
+   * as `{ base, patch }`, the change from one of them (see patch.js).
    */
-  async call(method, params) {
+  async call(method, params, held = null) {
     const request = { jsonrpc: "2.0", id: this.nextId++, method };
     if (params !== undefined) request.params = params;
+    const headers = { "Content-Type": "application/json", "X-Luamenu-Token": this.token };
+    if (held) headers["X-Luamenu-Views"] = `${held.instance}:${held.revisions.join(",")}`;
     let response;
     try {
       response = await fetch("/rpc", {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Luamenu-Token": this.token },
+        headers,
         body: JSON.stringify(request),
         cache: "no-store",
       });
@@ -64,10 +68,12 @@ export class Connection {
    * connection itself. While the preview is away, the browser tries again every second by
    * itself (`lost`); a server that refuses the token (`refused`) is asked again every
    * REFUSED_RETRY ms, in case this page's own preview comes back here. A server that (re)opens
-   * the stream names itself first (`server`), then replays what a new page needs.
+   * the stream names itself first (`server`), then replays what a new page needs. A new view
+   * comes as it happens as `{ revision, base, patch }` (the change from the view before), and
+   * in the replay whole, `{ revision, view }`.
    */
   listen(handlers) {
-    const source = new EventSource(`/events?token=${encodeURIComponent(this.token)}`);
+    const source = new EventSource(`/events?token=${encodeURIComponent(this.token)}&patches=1`);
     for (const name of ["server", "view", "status", "log", "busy", "recording"]) {
       source.addEventListener(name, (event) => handlers[name](JSON.parse(event.data)));
     }

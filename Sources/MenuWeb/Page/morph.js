@@ -45,7 +45,9 @@ function morph(old, fresh, olds, wanted) {
   }
   for (const name of fresh.getAttributeNames()) {
     const value = fresh.getAttribute(name);
-    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+    if (old.getAttribute(name) === value) continue;
+    if (name === "style") old.style.cssText = fresh.style.cssText;   // the CSP refuses style attributes, not the CSSOM
+    else old.setAttribute(name, value);
   }
   place(old, Array.from(fresh.childNodes), olds, wanted);
 }

@@ -2,8 +2,11 @@
 // style: sections as inset rounded cards under headers that fold, grids, category chips with
 // their children, filter chips (or a list with a trailing check), an index grouped by letter,
 // submenus, switches at the right of their rows, and "No results" when a search found nothing. Every element that taps
-// carries the `data-path` the model gave it; every item its `data-key`. Nothing here talks to
-// the server: the page (app.js) sends the paths.
+// carries the `data-path` the model gave it; every item its `data-key`. In a view of 1,000 rows
+// or more, long cards are virtual lists (virtual.js): only their rows in view are drawn. Nothing
+// here talks to the server: the page (app.js) sends the paths.
+
+import { VIRTUAL_MIN, VIRTUAL_VIEW, VirtualLists } from "./virtual.js";
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
@@ -96,6 +99,22 @@ function itemButton(item, kind) {
 let drawnItems = new Map();
 let drawingItems = new Map();
 
+/** Whether the view drawn is long enough for its long cards to be virtual lists. */
+let virtualizing = false;
+
+/** How many items `doc`'s blocks hold. */
+function itemCount(doc) {
+  let count = 0;
+  for (const block of doc.blocks) {
+    count += (block.items?.length ?? 0) + (block.results?.length ?? 0);
+    for (const group of block.groups ?? []) count += group.items.length;
+  }
+  return count;
+}
+
+/** The long lists drawn by the last `blocks`: the page draws their rows in view (virtual.js). */
+export const virtualLists = new VirtualLists((item) => itemNode(item, "row"));
+
 /** An item: a heading, a button, or (a separator) nothing: separators split cards. */
 function itemNode(item, kind) {
   const drawnFrom = kind + JSON.stringify(item);
@@ -154,6 +173,10 @@ function cards(items, columns, emptyText) {
       nodes.push(element("h3", { class: "caption", "data-key": heading.key }, heading.title));
     }
     if (group.length === 0) continue;
+    if (columns === 1 && group.length >= VIRTUAL_MIN && virtualizing) {
+      nodes.push(virtualLists.card(group, `list:${group[0].key}`));
+      continue;
+    }
     const card = element("div", { class: columns > 1 ? "card grid" : "card list" });
     if (columns > 1) card.style.setProperty("--columns", String(columns));
     card.append(...(columns > 1 ? gridCells(group, columns) : group.map((item) => itemNode(item, "row"))));
@@ -276,11 +299,13 @@ function index(block) {
 export function blocks(doc) {
   const draw = { section: (block) => section(block, doc), selection, filter, index };
   drawingItems = new Map();
+  virtualizing = itemCount(doc) >= VIRTUAL_VIEW;
   const nodes = doc.blocks.map((block) => draw[block.kind]?.(block) ?? element("div", { class: "empty" }, `(a ${block.kind} block)`));
   if (doc.noResults) {
     nodes.push(element("p", { class: "no-results", role: "status", "data-key": "no-results" }, doc.noResults));
   }
   drawnItems = drawingItems;
+  virtualLists.commit();
   return nodes;
 }
 

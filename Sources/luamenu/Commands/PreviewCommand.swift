@@ -101,8 +101,8 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
         let server: WebServer
         do throws(WebServerError) {
             server = try WebServer(port: port.map { .exactly($0) } ?? .preferably(lastPort ?? 0), events: hub,
-                                   token: { port in tokens.flatMap { keptToken(in: $0, port: port, lastPort: lastPort) } }) { body in
-                requests.answer(body) { host.answer(body) }
+                                   token: { port in tokens.flatMap { keptToken(in: $0, port: port, lastPort: lastPort) } }) { call in
+                requests.answer(call.body) { host.answer(call) }
             }
         } catch {
             throw .io(error.message)

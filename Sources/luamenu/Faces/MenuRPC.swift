@@ -45,18 +45,24 @@ final class MenuRPC {
     /// The answer to one line of input: a response, an array of them for a batch, or nil for
     /// a notification (a request without an id) and a blank line.
     func answer(to line: String) -> String? {
+        response(to: line)?.text
+    }
+
+    /// The answer to one line of input as a value (see ``answer(to:)``): a view model in it is a
+    /// literal, its text as written.
+    func response(to line: String) -> JSONValue? {
         guard !line.allSatisfy(\.isWhitespace) else { return nil }
         session.renewDeadline()                                // --timeout: each line (a request or a batch) a run's time
         let message: JSONValue
         do {
             message = try JSONValue.parse(line)
         } catch {
-            return Self.response(id: .null, .failure(.parse(error.description))).text
+            return Self.response(id: .null, .failure(.parse(error.description)))
         }
-        guard case .array(let batch) = message else { return answer(message)?.text }
-        guard !batch.isEmpty else { return Self.response(id: .null, .failure(.invalidRequest("an empty batch"))).text }
+        guard case .array(let batch) = message else { return answer(message) }
+        guard !batch.isEmpty else { return Self.response(id: .null, .failure(.invalidRequest("an empty batch"))) }
         let answers = session.batch { batch.compactMap(answer) }     // their view models held together
-        return answers.isEmpty ? nil : JSONValue.array(answers).text
+        return answers.isEmpty ? nil : JSONValue.array(answers)
     }
 
     /// The view model a request changed the menu to since the last look, if one did.

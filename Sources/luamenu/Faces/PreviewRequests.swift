@@ -9,7 +9,7 @@ import Synchronization
 ///
 ///     let requests = PreviewRequests()
 ///     configuration.beforeWatchdogEnds = requests.stop
-///     let server = try WebServer(…) { body in requests.answer(body) { host.answer(body) } }
+///     let server = try WebServer(…) { call in requests.answer(call.body) { host.answer(call) } }
 ///     requests.serving(server)
 final class PreviewRequests: Sendable {
     let jobs = MenuJobs()
