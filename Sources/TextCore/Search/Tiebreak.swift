@@ -62,9 +62,10 @@ struct TieRule {
         return key
     }
 
+    /// fzf's value of `criterion` for a match in `text`; the most (last) when the criterion
+    /// reads where terms matched and none did (inverse terms only).
     private func value<Text: PreparedCharacters>(of criterion: Tiebreak, _ text: Text, span: MatchSpan) -> Int {
-        if criterion == .length { return SearchRank.trimmedLength(text) }
-        guard !span.isEmpty else { return Int(UInt16.max) }
+        guard criterion == .length || !span.isEmpty else { return Int(UInt16.max) }
         switch criterion {
         case .length:
             return SearchRank.trimmedLength(text)
