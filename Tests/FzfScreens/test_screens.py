@@ -44,6 +44,13 @@ CASES = [
     (["--tiebreak=end"], b"e"), (["+i"], b"Fe"),
 ]
 
+#: More lines than rows: the scroll bar, and scrolling.
+MANY = [f"line {number:02d}" for number in range(30)] + [LINES[-1]]
+MANY_CASES = [
+    ([], b""), (["--reverse"], b""), (["--border"], b""), ([], b"\x1b[A" * 12), (["--reverse"], b"\x1b[B" * 25),
+    (["--scrollbar=#"], b""), (["--no-scrollbar"], b""), (["--query=line"], b""), (["-m", "--border=sharp"], b"\t\t"),
+]
+
 
 class Terminal:
     """A command in a pseudo-terminal of ROWS × COLUMNS, its output read into a pyte screen."""
@@ -120,16 +127,24 @@ class DrawnAsFzf(unittest.TestCase):
         cls.folder = tempfile.mkdtemp()
         cls.input = os.path.join(cls.folder, "lines")
         Path(cls.input).write_text("\n".join(LINES) + "\n")
+        cls.many = os.path.join(cls.folder, "many")
+        Path(cls.many).write_text("\n".join(MANY) + "\n")
 
     @classmethod
     def tearDownClass(cls):
         shutil.rmtree(cls.folder, ignore_errors=True)
 
     def test_every_case_draws_the_screen_fzf_draws(self):
-        for options, keys in CASES:
+        self.compare(CASES, self.input)
+
+    def test_more_lines_than_rows_draw_fzfs_scroll_bar(self):
+        self.compare(MANY_CASES, self.many)
+
+    def compare(self, cases, input_path):
+        for options, keys in cases:
             with self.subTest(options=options, keys=keys):
-                fzf = drawn("fzf", options, keys, self.input)
-                pick = drawn(f"'{LUAMENU}' pick", options, keys, self.input)
+                fzf = drawn("fzf", options, keys, input_path)
+                pick = drawn(f"'{LUAMENU}' pick", options, keys, input_path)
                 self.assertEqual(pick, fzf, "\n".join(f"{'  ' if a == b else '! '}{a!r:<62} {b!r}"
                                                       for a, b in zip(fzf, pick)))
 

@@ -79,5 +79,7 @@ import TextCore
         var (program, model) = Self.started()
         let commands = program.update(&model, with: .key(.ctrl("l")))
         #expect(commands == [.redraw] && program.viewWaits(for: .redraw) && !program.viewWaits(for: .search("")))
+        #expect(program.viewWaits(for: .execute("true", for: PaneKey(index: 0, query: "", marked: []), silent: true)),
+                "an execute runs before the screen shows the actions after it, as fzf runs a chain in order")
     }
 }

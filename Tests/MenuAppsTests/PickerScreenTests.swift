@@ -101,11 +101,11 @@ import Testing
         picker.send(.paneFilled(PaneKey(index: 7), ANSIText.lines("one\ntwo\nthree\nfour"), finished: true))
         #expect(Self.plain(picker, size: TerminalSize(rows: 7, columns: 32))
                 == ["╭──────────────────────────────╮",
-                    "│ > lo          ╭─────── 1/4 ╮ │",
-                    "│   2/100 ──────│ one        │ │",
-                    "│ > ..ture/login│ two        │ │",
-                    "│   ..ure/logout│ three      │ │",
-                    "│               ╰────────────╯ │",
+                    "│ > lo           ╭─────── 1/4 ╮│",
+                    "│   2/100 ────── │ one        ││",
+                    "│ > ..ture/login │ two        ││",
+                    "│   ..ure/logout │ three      ││",
+                    "│                ╰────────────╯│",
                     "╰──────────────────────────────╯"])
     }
 

@@ -34,8 +34,9 @@ public struct PickerLayout: Equatable, Sendable {
         switch options.border {
         case .none: break
         case .horizontal: inner = ScreenRect(row: 1, column: 0, width: inner.width, height: max(0, inner.height - 2))
-        case .rounded, .sharp:                // fzf leaves a column blank inside each side
-            inner = ScreenRect(row: 1, column: 2, width: max(0, inner.width - 4), height: max(0, inner.height - 2))
+        case .rounded, .sharp:                // a blank column inside the left side, as fzf's; the one
+                                              // inside the right is the scroll bar's (the main part's last)
+            inner = ScreenRect(row: 1, column: 2, width: max(0, inner.width - 3), height: max(0, inner.height - 2))
         }
         var main = inner, pane: ScreenRect?
         if paneShown, let window = options.pane {

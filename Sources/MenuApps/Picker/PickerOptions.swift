@@ -29,6 +29,9 @@ public struct PickerOptions: Equatable, Sendable {
     /// What is repeated after the count to the end of its line (fzf's `--separator`; nil:
     /// `--no-separator`).
     public var separator: String? = "─"
+    /// What draws the scroll bar in the matches' last column when they are more than the
+    /// rows (fzf's `--scrollbar`; nil: `--no-scrollbar`).
+    public var scrollbar: String? = "│"
     /// What marks a row cut at either edge (fzf's `--ellipsis`).
     public var ellipsis = ".."
     /// Whether the header goes on the other side of the prompt, away from the matches

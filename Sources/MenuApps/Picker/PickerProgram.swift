@@ -82,8 +82,11 @@ public struct PickerProgram: TerminalProgram {
         model.state.outcome != nil
     }
 
-    /// Ctrl-L forgets the screen before it is drawn.
+    /// Ctrl-L forgets the screen before it is drawn; an `execute` runs before the screen shows
+    /// what the actions after it did, as fzf runs a chain in order (`execute-silent(…)+change-prompt(done> )`
+    /// shows "done> " once the command ended).
     public func viewWaits(for command: PickerCommand) -> Bool {
-        command == .redraw
+        if case .execute = command { return true }
+        return command == .redraw
     }
 }

@@ -41,15 +41,16 @@ extension PickerState {
         func put(_ row: Int, _ column: Int, _ text: String) {
             if cells.indices.contains(row) { cells[row].append((column, text)) }
         }
-        // The main part, row by row, each padded to its width. As fzf, a line ends a column
-        // short of the screen's edge when no border's side is there.
+        // The main part, row by row, each padded to its width. As fzf's, its last column is the
+        // scroll bar's: the other lines end before it.
         let prompt = ANSIText(plain: self.prompt)
         let promptWidth = min(main.width, self.prompt.cellWidth)
-        let lineWidth = main.column + main.width >= size.columns ? max(0, main.width - 1) : main.width
+        let lineWidth = max(0, main.width - 1)
         let inlineInfo = options.info == .inline ? " " + options.inlineSeparator + String(info.dropFirst(2)) : ""
         let shown = query.visible(inCells: max(1, main.width - promptWidth - inlineInfo.cellWidth))
         let marks = RowMarks(options: options, colors: colors)
         let header = drawnHeader
+        let scrollbar = Self.scrollbar(total: matches, rows: layout.listCount, scroll: scroll)
         for row in main.row..<main.row + main.height {
             var line = ANSIText.spaces(main.width)
             if row == layout.promptRow {
@@ -67,8 +68,11 @@ extension PickerState {
                 line = "  " + text.line(width: max(0, main.width - 2), tabstop: options.tabstop,
                                         look: options.ansi ? [] : .accent, colors: colors, padded: true)
             } else if let shownLine = layout.shownLine(atRow: row, column: main.column), shownLine < rows.count {
-                line = self.line(rows[shownLine], isCursor: scroll + shownLine == cursor, width: lineWidth, colors: colors,
-                                 marks: marks)
+                // As fzf, a row leaves its last column to the scroll bar.
+                let bar = scrollbar.contains(shownLine) ? options.scrollbar ?? " " : " "
+                line = self.line(rows[shownLine], isCursor: scroll + shownLine == cursor, width: max(0, main.width - 1),
+                                 colors: colors, marks: marks)
+                    + ANSIText(plain: bar).line(width: 1, look: .muted, colors: colors, padded: true)
             }
             put(row, main.column, line)
         }
@@ -81,6 +85,16 @@ extension PickerState {
         let lines = cells.map { $0.sorted { $0.column < $1.column }.map(\.text).joined() }
         let cursorColumn = min(size.columns - 1, main.column + promptWidth + shown.cursor)
         return Screen(size: size, lines: lines, cursor: Screen.Position(row: layout.promptRow, column: max(0, cursorColumn)))
+    }
+
+    /// The shown lines (0: the first shown) the scroll bar is drawn beside, as fzf places it:
+    /// none when every match shows; else a bar as long as the rows are of the matches (at
+    /// least one row), as far along as the scroll is.
+    static func scrollbar(total: Int, rows: Int, scroll: Int) -> Range<Int> {
+        guard total > rows, rows > 0 else { return 0..<0 }
+        let length = max(1, rows * rows / total)
+        let start = (rows - length) * min(scroll, total - rows) / (total - rows)
+        return start..<start + length
     }
 
     /// The header as drawn top down, as fzf draws it: `--header`'s lines, then the input's;
@@ -153,9 +167,9 @@ extension PickerState {
         cells[0] = [(0, paint(sides ? "\(corners[0])\(rule)\(corners[1])" : rule))]
         cells[size.rows - 1] = [(0, paint(sides ? "\(corners[2])\(rule)\(corners[3])" : rule))]
         guard sides, size.columns >= 4 else { return }
-        for row in 1..<size.rows - 1 {        // a blank column inside each side, as fzf leaves
+        for row in 1..<size.rows - 1 {        // a blank column inside the left side (see PickerLayout)
             cells[row].append((0, paint("│") + " "))
-            cells[row].append((size.columns - 2, " " + paint("│")))
+            cells[row].append((size.columns - 1, paint("│")))
         }
     }
 }

@@ -295,6 +295,13 @@ struct PickCommand: Equatable {
             CommandOption(["--no-separator"], help: "No line after the count.") { command, _ throws(CLIError) in
                 command.picker.separator = nil
             },
+            CommandOption(["--scrollbar"], optionalValue: "CHAR", help: "What draws the scroll bar beside the matches "
+                          + "when they are more than the rows (default │).") { command, scanner throws(CLIError) in
+                command.picker.scrollbar = scanner.optionalValue(next: { _ in false }) ?? "│"
+            },
+            CommandOption(["--no-scrollbar"], help: "No scroll bar.") { command, _ throws(CLIError) in
+                command.picker.scrollbar = nil
+            },
             CommandOption(["--ellipsis"], value: "STR", help: "What marks a line cut at either edge (default ..).") {
                 command, scanner throws(CLIError) in command.picker.ellipsis = try scanner.value(of: "--ellipsis")
             },
