@@ -184,4 +184,55 @@ import Testing
         #expect(picker.state.pane.key?.query == "k", "the new command's {q}: it runs again as the query changes")
         #expect(picker.press(.ctrl("o")) == [.pane(nil)] && !picker.state.paneShown)
     }
+
+    @Test func changePreviewWindowTurnsThroughItsSetsOverTheStartingWindow() throws {
+        var picker = try Self.picker("a:change-preview-window(down,40%|hidden|),b:change-preview-window(left)") {
+            $0.pane = try? PaneWindow("right,30%,wrap")
+        }
+        var down = PaneWindow()
+        down.position = .down
+        down.size = .percent(40)
+        down.wrap = true
+        picker.press(.character("a"))
+        #expect(picker.state.paneWindow == down && picker.state.paneShown, "the first set, over right,30%,wrap")
+        #expect(picker.state.layout.pane?.row == 6, "the pane below the list now")
+        picker.press(.character("a"))
+        #expect(!picker.state.paneShown && picker.state.paneWindow?.position == .right, "hidden: over the start, not down")
+        picker.press(.character("a"))
+        #expect(picker.state.paneShown && picker.state.paneWindow == (try? PaneWindow("right,30%,wrap")),
+                "an empty set: the starting window")
+        picker.press(.character("a"))
+        #expect(picker.state.paneWindow == down, "round to the first again")
+        picker.press(.character("b"), .character("b"))
+        #expect(picker.state.paneWindow?.position == .left && picker.state.paneWindow?.size == .percent(30),
+                "each binding turns its own sets")
+        var none = try Self.picker("a:change-preview-window(down)")
+        none.press(.character("a"))
+        #expect(none.state.paneWindow == nil && !none.state.paneShown, "no pane: nothing to change")
+        var hiddenStart = try Self.picker("a:change-preview-window(down|nohidden)") { $0.pane = try? PaneWindow("hidden") }
+        hiddenStart.press(.character("a"))
+        #expect(!hiddenStart.state.paneShown, "a window that started hidden stays hidden unless the set says nohidden")
+        hiddenStart.press(.character("a"))
+        #expect(hiddenStart.state.paneShown)
+    }
+
+    @Test func aBadPreviewWindowSetIsToldAtOnce() {
+        var bindings: [PickerTrigger: [PickerAction]] = [:]
+        #expect(throws: BindError.self) { try PickerBindings.parse("a:change-preview-window(down|sideways)", into: &bindings) }
+        do {
+            try PickerBindings.parse("a:change-preview-window(down|sideways)", into: &bindings)
+        } catch {
+            #expect(error.message.contains("no 'sideways'") && error.message.contains("a:change-preview-window(down|sideways)"))
+        }
+    }
+
+    @Test func togglePreviewWrapFlipsTheShownPanesWrapping() throws {
+        var picker = try Self.picker("a:toggle-preview-wrap,b:toggle-preview") { $0.pane = PaneWindow() }
+        picker.press(.character("a"))
+        #expect(picker.state.paneWindow?.wrap == true)
+        picker.press(.character("a"))
+        #expect(picker.state.paneWindow?.wrap == false)
+        picker.press(.character("b"), .character("a"))
+        #expect(picker.state.paneWindow?.wrap == false, "a hidden pane's wrapping stays, as fzf's")
+    }
 }

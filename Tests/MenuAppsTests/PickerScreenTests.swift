@@ -112,7 +112,7 @@ import Testing
     @Test func thePreviewGoesBelowAndTheMouseFindsItsLines() {
         var options = PickerOptions()
         options.pane = try? PaneWindow("down:4")
-        let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 20), headerLines: 0, paneShown: true)
+        let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 20), headerLines: 0, pane: options.pane)
         #expect(layout.pane == ScreenRect(row: 6, column: 0, width: 20, height: 4))
         #expect(layout.promptRow == 5 && layout.infoRow == 4 && layout.listCount == 4)
         #expect(layout.shownLine(atRow: 3, column: 2) == 0 && layout.shownLine(atRow: 0, column: 2) == 3)

@@ -27,8 +27,9 @@ public struct PaneWindow: Equatable, Sendable {
 
     public init() {}
 
-    /// Reads a spec; throws the word it can't read.
-    public init(_ spec: String) throws(PaneWindowError) {
+    /// Reads a spec over `base` (the words it names change it); throws the word it can't read.
+    public init(_ spec: String, over base: PaneWindow = PaneWindow()) throws(PaneWindowError) {
+        self = base
         // `<80(up,40%)`, the layout under 80 columns, holds commas of its own: set aside first.
         let spec = spec.replacing(/<[0-9]+\([^)]*\)/, with: "")
         for word in spec.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {

@@ -6,7 +6,7 @@ import MenuTerminal
 /// top down in `reverse`); and what a click at a cell is on.
 ///
 ///     let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 40),
-///                               headerLines: 1, paneShown: false)
+///                               headerLines: 1, pane: nil)
 ///     layout.listCount            // 7: the prompt, the info line and the header take 3
 ///     layout.row(ofShownLine: 0)  // 6: the best match, just above the header
 public struct PickerLayout: Equatable, Sendable {
@@ -27,7 +27,9 @@ public struct PickerLayout: Equatable, Sendable {
     /// Whether the matches go down from the best (`reverse`, `reverse-list`).
     let reverse: Bool
 
-    public init(options: PickerOptions, size: TerminalSize, headerLines: Int, paneShown: Bool) {
+    /// The places in `size` for `options`, `headerLines` of header, and `pane`, the pane's
+    /// window when it is shown.
+    public init(options: PickerOptions, size: TerminalSize, headerLines: Int, pane window: PaneWindow?) {
         self.size = size
         reverse = options.layout != .default
         var inner = ScreenRect(row: 0, column: 0, width: max(0, size.columns), height: max(0, size.rows))
@@ -39,7 +41,7 @@ public struct PickerLayout: Equatable, Sendable {
             inner = ScreenRect(row: 1, column: 2, width: max(0, inner.width - 3), height: max(0, inner.height - 2))
         }
         var main = inner, pane: ScreenRect?
-        if paneShown, let window = options.pane {
+        if let window {
             (main, pane) = inner.splitting(window)
         }
         self.main = main

@@ -72,6 +72,12 @@ public struct PickerOptions: Equatable, Sendable {
     public var searchEnabled = true
     /// Whether the matches are ranked at the start (not with `--no-sort`); `toggle-sort` flips it.
     public var sorted = true
+    /// The labels on the border's line and on the pane's (`--border-label`, `--preview-label`);
+    /// `change-border-label` and the like change them (``PickerState/borderLabel``).
+    public var borderLabel = ""
+    public var previewLabel = ""
+    /// The characters `jump` labels the rows in view with, the best match's first (`--jump-labels`).
+    public var jumpLabels = Array("asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+")
 
     public init() {}
 

@@ -82,11 +82,13 @@ public struct PickerProgram: TerminalProgram {
         model.state.outcome != nil
     }
 
-    /// Ctrl-L forgets the screen before it is drawn; an `execute` runs before the screen shows
-    /// what the actions after it did, as fzf runs a chain in order (`execute-silent(…)+change-prompt(done> )`
-    /// shows "done> " once the command ended).
+    /// Ctrl-L forgets the screen before it is drawn; an `execute` or a transform runs before the
+    /// screen shows what the actions after it did, as fzf runs a chain in order
+    /// (`execute-silent(…)+change-prompt(done> )` shows "done> " once the command ended).
     public func viewWaits(for command: PickerCommand) -> Bool {
-        if case .execute = command { return true }
-        return command == .redraw
+        switch command {
+        case .execute, .transform, .redraw: true
+        default: false
+        }
     }
 }

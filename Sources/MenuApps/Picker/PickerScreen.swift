@@ -30,7 +30,7 @@ extension PickerState {
 
     /// Where everything goes in the picker's size.
     public var layout: PickerLayout {
-        PickerLayout(options: options, size: size, headerLines: header.count, paneShown: paneShown)
+        PickerLayout(options: options, size: size, headerLines: header.count, pane: paneShown ? paneWindow : nil)
     }
 
     /// The screen for `rows` (the matches from ``scroll`` on, as many as ``layout`` shows);
@@ -70,13 +70,13 @@ extension PickerState {
             } else if let shownLine = layout.shownLine(atRow: row, column: main.column), shownLine < rows.count {
                 // As fzf, a row leaves its last column to the scroll bar.
                 let bar = scrollbar.contains(shownLine) ? options.scrollbar ?? " " : " "
-                line = self.line(rows[shownLine], isCursor: scroll + shownLine == cursor, width: max(0, main.width - 1),
-                                 colors: colors, marks: marks)
+                line = self.line(rows[shownLine], shownLine: shownLine, width: max(0, main.width - 1), colors: colors,
+                                 marks: marks)
                     + ANSIText(plain: bar).line(width: 1, look: .muted, colors: colors, padded: true)
             }
             put(row, main.column, line)
         }
-        if let box = layout.pane, let window = options.pane {
+        if let box = layout.pane, let window = paneWindow {
             let lines = PaneBox.lines(pane.lines, scroll: pane.scroll, width: box.width, height: box.height,
                                           wrap: window.wrap, tabstop: options.tabstop, colors: colors)
             for (offset, line) in lines.enumerated() { put(box.row + offset, box.column, line) }
@@ -144,9 +144,18 @@ extension PickerState {
     }
 
     /// A match's row: the pointer (on the cursor's row), the marker (on a marked one), its text.
-    private func line(_ row: Row, isCursor: Bool, width: Int, colors: Bool, marks: RowMarks) -> String {
+    /// In jump mode, as fzf's, a row with a label has it in the pointer's place, and every
+    /// other labelled row is drawn as the cursor's (stripes), the cursor's own as any other.
+    private func line(_ row: Row, shownLine: Int, width: Int, colors: Bool, marks: RowMarks) -> String {
+        var isCursor = scroll + shownLine == cursor
+        var pointer = isCursor ? marks.pointer : marks.noPointer
+        if jumping != nil, shownLine < options.jumpLabels.count {
+            isCursor = shownLine % 2 == 0
+            let label = String(options.jumpLabels[shownLine]) + String(repeating: " ", count: max(0, options.pointer.cellWidth - 1))
+            pointer = ANSIText(plain: label).line(width: label.count, look: [.bold, .accent], colors: colors)
+        }
         let look: Look = isCursor ? [.bold, .inverse] : []
-        return (isCursor ? marks.pointer : marks.noPointer) + (options.marks && row.marked ? marks.marker : marks.noMarker)
+        return pointer + (options.marks && row.marked ? marks.marker : marks.noMarker)
             + row.text.line(width: max(0, width - marks.width), tabstop: options.tabstop, matches: row.matches,
                             look: look, colors: colors, padded: true, ellipsis: options.ellipsis)
     }

@@ -4,15 +4,45 @@ import MenuTerminal
 /// a default key and a `--bind` binding of the same action do the same.
 extension PickerState {
     /// Does `actions` in order, stopping once the picker ended; `events` gathers the events
-    /// they cause (`backward-eof`).
+    /// they cause (`backward-eof`). A transform stops the chain: the host works its text out
+    /// and sends it back with the actions after it (``PickerEvent/transformed(_:_:then:)``),
+    /// so they see the new text, as fzf runs a chain in order.
     mutating func perform(_ actions: [PickerAction], events: inout [PickerTrigger.BindEvent],
                           index: (Int) -> Int?) -> [PickerCommand] {
         var commands: [PickerCommand] = []
-        for action in actions where outcome == nil {
+        for (position, action) in actions.enumerated() where outcome == nil {
+            if case .transform(let transform) = action, let key = transformKey(transform, index: index) {
+                return commands + [.transform(transform, for: key, then: Array(actions[(position + 1)...]))]
+            }
             commands += perform(action, events: &events, index: index)
             settle()
         }
         return commands
+    }
+
+    /// What a transform is worked out for (the line under the cursor, -1 for none; the query;
+    /// the marked lines), or nil when fzf does not run it: `replace-query` with no line under
+    /// the cursor, a border label without a border, the pane's label with no pane shown.
+    private func transformKey(_ transform: PickerTransform, index: (Int) -> Int?) -> PaneKey? {
+        switch transform.target {
+        case .borderLabel where options.border == .none, .previewLabel where layout.pane == nil:
+            return nil
+        default:
+            let line = focus(index: index)
+            if transform.source == .line, line == nil { return nil }
+            return PaneKey(index: line ?? -1, query: query.text, marked: marked)
+        }
+    }
+
+    /// Sets `target` to `text`, as a transform's text arrived.
+    mutating func transformed(_ target: PickerTransform.Target, to text: String) -> [PickerCommand] {
+        switch target {
+        case .query: return edited { $0 = TextField(text) }
+        case .prompt: prompt = text
+        case .borderLabel: borderLabel = text
+        case .previewLabel: previewLabel = text
+        }
+        return []
     }
 
     private mutating func perform(_ action: PickerAction, events: inout [PickerTrigger.BindEvent],
@@ -92,6 +122,18 @@ extension PickerState {
             return edited { $0.type(.paste(text)) }
         case .changePrompt(let text):
             prompt = text
+        case .transform:
+            break                             // not run (see transformKey); else done by perform(_:events:index:)
+        case .changeBorderLabel(let text):
+            if options.border != .none { borderLabel = text }
+        case .changePreviewLabel(let text):
+            if layout.pane != nil { previewLabel = text }
+        case .changePaneWindow(let specs):
+            changePaneWindow(specs)
+        case .togglePaneWrap:
+            if layout.pane != nil { paneWindow?.wrap.toggle() }
+        case .jump(let accept):
+            jumping = matches == 0 ? nil : accept ? .accept : .move
         case .printQuery:
             outcome = .queryOnly
         case .enableSearch, .disableSearch, .toggleSearch:
@@ -128,10 +170,22 @@ extension PickerState {
                     break
                 }
             }
-        case .ignore, .unsupported:
+        case .ignore:
             break
         }
         return []
+    }
+
+    /// `change-preview-window`: the starting window with the next of the `|`-separated specs
+    /// applied (an empty one leaves it as it started), shown unless that says `hidden`.
+    private mutating func changePaneWindow(_ specs: String) {
+        guard let start = options.pane else { return }
+        let sets = specs.split(separator: "|", omittingEmptySubsequences: false)
+        let turn = paneWindowTurns[specs, default: 0]
+        paneWindowTurns[specs] = turn + 1
+        let window = (try? PaneWindow(String(sets[turn % sets.count]), over: start)) ?? start
+        paneWindow = window
+        paneShown = !window.hidden
     }
 
     /// Scrolls the pane a line, a page or half of one, or to its top or bottom.

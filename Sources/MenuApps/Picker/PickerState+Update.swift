@@ -66,6 +66,10 @@ extension PickerState {
         case .tick:
             ticking = false
             if reading || searching { spinner += 1 }
+        case .transformed(let target, let text, let rest):
+            commands = transformed(target, to: text)
+            settle()
+            commands += perform(rest, events: &events, index: index)
         }
         settleStart(index: index)
         settle()
@@ -105,6 +109,10 @@ extension PickerState {
     private mutating func press(_ key: Key, events: inout [PickerTrigger.BindEvent], index: (Int) -> Int?) -> [PickerCommand] {
         if let name = options.expect[key] {
             accept(key: name, index: index)
+            return []
+        }
+        if let mode = jumping {
+            jump(mode, to: key, index: index)
             return []
         }
         if options.bindings[.key(key)] != nil {
@@ -195,7 +203,21 @@ extension PickerState {
         }
     }
 
+    /// In jump mode, a key: a label moves to its row in view (and accepts, for `jump-accept`);
+    /// any key ends the mode, as fzf's does.
+    private mutating func jump(_ mode: Jump, to key: Key, index: (Int) -> Int?) {
+        jumping = nil
+        guard case .character(let character) = key, let label = options.jumpLabels.firstIndex(of: character),
+              label < layout.listCount, scroll + label < matches else { return }
+        cursor = scroll + label
+        if mode == .accept { accept(key: options.expect.isEmpty ? nil : "", index: index) }
+    }
+
     private mutating func click(_ mouse: MouseEvent, clicks: Int, index: (Int) -> Int?) {
+        guard jumping == nil else {           // a click ends jump mode and does nothing else, as in fzf
+            jumping = nil
+            return
+        }
         let layout = layout
         if layout.isInPane(row: mouse.row, column: mouse.column) {
             if mouse.button == .wheelUp { pane.scroll -= 1 }

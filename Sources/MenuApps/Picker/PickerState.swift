@@ -57,6 +57,18 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var unbound: Set<PickerTrigger> = []
     /// The pane's command when an action changed it (`change-preview`, `preview`).
     public internal(set) var paneCommand: String?
+    /// The pane's window as actions left it (`change-preview-window`, `toggle-preview-wrap`):
+    /// `--preview-window`'s at the start; nil when there is no pane.
+    public internal(set) var paneWindow: PaneWindow?
+    /// How many times each `change-preview-window(…)` argument was applied: the next turn
+    /// applies its next `|`-separated spec.
+    public internal(set) var paneWindowTurns: [String: Int] = [:]
+    /// The labels on the border and on the pane (`--border-label`, `--preview-label`, then the
+    /// actions that change them).
+    public internal(set) var borderLabel: String
+    public internal(set) var previewLabel: String
+    /// While `jump` (`jump-accept`) waits for a label key; nil otherwise.
+    public internal(set) var jumping: Jump?
     /// The `execute` commands of the update that ended the picker, for the host to run after it.
     public internal(set) var leftToRun: [PickerCommand] = []
     /// How many reloads replaced the lines: the lines and searches of an earlier one are stale.
@@ -64,6 +76,11 @@ public struct PickerState: Equatable, Sendable {
     /// Whether the `start` and `load` events were sent.
     public internal(set) var started = false
     public internal(set) var loaded = false
+
+    /// What the label key does in jump mode: move to its row, or move there and accept.
+    public enum Jump: Equatable, Sendable {
+        case move, accept
+    }
 
     /// How a picker ends.
     public enum Outcome: Equatable, Sendable {
@@ -96,6 +113,9 @@ public struct PickerState: Equatable, Sendable {
         startQuery = query
         self.query = TextField(query)
         paneShown = options.pane.map { !$0.hidden } ?? false
+        paneWindow = options.pane
+        borderLabel = options.borderLabel
+        previewLabel = options.previewLabel
         startSettled = !options.selectOne && !options.exitZero
         prompt = options.prompt
         searchEnabled = options.searchEnabled
@@ -145,6 +165,9 @@ public enum PickerEvent: Equatable, Sendable {
     case paneFilled(PaneKey, [ANSIText], finished: Bool)
     /// The tick asked for came: the spinner turns.
     case tick
+    /// The text a ``PickerCommand/transform(_:for:then:)`` worked out for `target`; `then`
+    /// are the actions chained after the transform, done next.
+    case transformed(PickerTransform.Target, String, then: [PickerAction])
 }
 
 /// What the picker asks the host to do.
@@ -164,4 +187,8 @@ public enum PickerCommand: Equatable, Sendable {
     /// Run `command` with its placeholders filled in for `key` (the line under the cursor, the
     /// query, the marked lines), with `$SHELL -c`, waiting for it to end.
     case execute(String, for: PaneKey, silent: Bool)
+    /// Work out the text of `transform` for `key` (a command's with its placeholders filled
+    /// in, run with `$SHELL -c` and waited for) and send it back as a
+    /// ``PickerEvent/transformed(_:_:then:)`` with the actions `then`, before any other event.
+    case transform(PickerTransform, for: PaneKey, then: [PickerAction])
 }

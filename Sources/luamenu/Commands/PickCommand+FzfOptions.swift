@@ -64,7 +64,7 @@ extension PickCommand {
         ignored(["--color"], optionalValue: "SPEC", "pick's colours are fixed"),
         ignored(["--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll", "--filepath-word",
                  "--no-filepath-word"], "a long line is cut at its right end; words are the query line's"),
-        ignored(["--scroll-off", "--hscroll-off", "--jump-labels", "--min-height"],
+        ignored(["--scroll-off", "--hscroll-off", "--min-height"],
                 value: "VALUE", "not drawn yet"),
         ignored(["--margin", "--padding", "--border-label", "--border-label-pos", "--preview-label",
                  "--preview-label-pos"], value: "VALUE", "not drawn yet"),

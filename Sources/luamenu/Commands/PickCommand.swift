@@ -316,6 +316,15 @@ struct PickCommand: Equatable {
             },
             sign("--pointer", \.picker.pointer, help: "What marks the cursor's row (default '>'), before the marker's column."),
             sign("--marker", \.picker.marker, help: "What marks a marked row with --multi (default '>')."),
+            CommandOption(["--jump-labels"], value: "CHARS", help: "The labels jump and jump-accept put on the rows in "
+                          + "view, the best match's first (default fzf's: asdfghjkl…).") { command, scanner throws(CLIError) in
+                let text = try scanner.value(of: "--jump-labels")
+                guard !text.isEmpty, text.unicodeScalars.allSatisfy({ (32...126).contains($0.value) }) else {
+                    throw scanner.usage("bad --jump-labels '\(text)' (expected one or more of ASCII's printable characters, "
+                                        + "such as asdf)")
+                }
+                command.picker.jumpLabels = Array(text)
+            },
             CommandOption(["--header"], value: "TEXT", help: "Show TEXT above the lines; a newline in TEXT starts "
                           + "another line (in bash: --header $'Branches\\nto delete'), a backslash and n are "
                           + "shown as they are.") { command, scanner throws(CLIError) in
@@ -379,18 +388,19 @@ struct PickCommand: Equatable {
             command.picker.paneUsesMarked = template.usesMarked
         })
 
-    /// The help's BINDINGS: `--bind`'s keys, events and actions, the ones read and not done too.
+    /// The help's BINDINGS: `--bind`'s keys, events and actions.
     static var bindingsSection: String {
-        let names = PickerBindings.actionNames
-        return [
+        [
             "--bind takes fzf's keys (ctrl-a, alt-x, f1, enter, space, tab, btab, esc, bspace, del, up, pgup, "
             + "shift-up, ctrl-/, any character) and events: "
             + PickerTrigger.BindEvent.allCases.map(\.rawValue).joined(separator: ", ") + ". fzf's alt-up, "
             + "ctrl-alt-a, alt-enter, alt-bs, alt-shift-up and the mouse's left-click, right-click and double-click "
             + "are read and never act: the terminal's keys are not told apart so finely.",
-            "Actions: " + names.done.joined(separator: ", ") + ". execute(...) runs its command on the terminal, the picker "
-            + "waiting, execute-silent(...) without it; both in the user's shell ($SHELL, as fzf).",
-            "Read and not done yet (they do nothing): " + names.notDone.joined(separator: ", ") + ".",
+            "Actions: " + PickerBindings.actionNames.joined(separator: ", ") + ". execute(...) runs its command on the "
+            + "terminal, the picker waiting, execute-silent(...) without it; transform-query(...), transform-prompt(...) "
+            + "and the transform-*-label(...) set their text to the first line their command prints; all in the user's "
+            + "shell ($SHELL, as fzf). jump and jump-accept label the rows with --jump-labels; the next key, a label, "
+            + "moves to its row (and accepts).",
         ].map(HelpLayout.paragraph).joined(separator: "\n")
     }
 

@@ -43,6 +43,19 @@ public enum PickerAction: Hashable, Sendable {
     /// Empty the query; set it; add text at the cursor (fzf's `put`).
     case clearQuery, changeQuery(String), put(String)
     case changePrompt(String)
+    /// Set the query to the line under the cursor as shown (fzf's `replace-query`), or a text
+    /// to a command's first line of output (`transform-query`, `transform-prompt`, …).
+    case transform(PickerTransform)
+    /// Set the border's label, the pane's label (fzf's `change-border-label`, `change-preview-label`).
+    case changeBorderLabel(String), changePreviewLabel(String)
+    /// Apply the first of `|`-separated `--preview-window` specs over the starting one; the
+    /// next time, the next (fzf's `change-preview-window`).
+    case changePaneWindow(String)
+    /// Wrap the pane's long lines, or cut them again (`toggle-preview-wrap`).
+    case togglePaneWrap
+    /// Label the rows in view with `--jump-labels`; the next key, a label, moves to its row
+    /// (`jump`), or moves there and accepts (`jump-accept`).
+    case jump(accept: Bool)
     /// Print the query alone and end (fzf's `print-query`).
     case printQuery
     /// Stop or start filtering the lines by the query (fzf's `--disabled`).
@@ -62,8 +75,6 @@ public enum PickerAction: Hashable, Sendable {
     case nextMarked, previousMarked
     /// Nothing (fzf's `ignore`).
     case ignore
-    /// An fzf action that pick reads and does not do yet, by its name (the manual lists them).
-    case unsupported(String)
 
     /// How the pane scrolls.
     public enum PaneScroll: Hashable, Sendable {

@@ -67,6 +67,22 @@ public enum PickerBindings {
         case "change-query": return .changeQuery(argument)
         case "change-prompt": return .changePrompt(argument)
         case "put": return .put(argument)
+        case "change-border-label": return .changeBorderLabel(argument)
+        case "change-preview-label": return .changePreviewLabel(argument)
+        case "transform-query": return .transform(PickerTransform(target: .query, source: .command(argument)))
+        case "transform-prompt": return .transform(PickerTransform(target: .prompt, source: .command(argument)))
+        case "transform-border-label": return .transform(PickerTransform(target: .borderLabel, source: .command(argument)))
+        case "transform-preview-label": return .transform(PickerTransform(target: .previewLabel, source: .command(argument)))
+        case "change-preview-window":
+            for spec in argument.split(separator: "|", omittingEmptySubsequences: false) {
+                do throws(PaneWindowError) {
+                    _ = try PaneWindow(String(spec))
+                } catch {
+                    throw BindError("bad change-preview-window(\(argument)) in '\(pair)': no '\(error.word)' (expected "
+                                    + "--preview-window specs separated by |, such as right,70%|down,40%|hidden)")
+                }
+            }
+            return .changePaneWindow(argument)
         case "pos":
             guard let position = Int(argument.trimmingPrefix(" ")) else {
                 throw BindError("bad pos(\(argument)) in '\(pair)' (expected a whole number: 1 the first, -1 the last)")
@@ -82,23 +98,13 @@ public enum PickerBindings {
             }
             return name == "unbind" ? .unbind(triggers) : .rebind(triggers)
         default:
-            return .unsupported(name)
+            preconditionFailure("\(name) is in argumentNames without its action")
         }
     }
 
-    /// fzf's action names, the ones pick does and the ones it reads and does not do yet (each
-    /// with `(...)` when it takes an argument), sorted: what the help and the manual list.
-    public static var actionNames: (done: [String], notDone: [String]) {
-        var done: [String] = [], notDone: [String] = []
-        for (name, action) in plainActions {
-            if case .unsupported = action { notDone.append(name) } else { done.append(name) }
-        }
-        for name in argumentNames {
-            if case .unsupported = try? argumentAction(name, "1", pair: name) { notDone.append(name + "(...)") } else {
-                done.append(name + "(...)")
-            }
-        }
-        return (done.sorted(), notDone.sorted())
+    /// fzf's action names (each with `(...)` when it takes an argument), sorted: what the help lists.
+    public static var actionNames: [String] {
+        (Array(plainActions.keys) + argumentNames.map { $0 + "(...)" }).sorted()
     }
 
     /// The actions that take an argument.
@@ -134,8 +140,8 @@ public enum PickerBindings {
         "preview-top": .scrollPane(.top), "preview-bottom": .scrollPane(.bottom),
         "enable-search": .enableSearch, "disable-search": .disableSearch, "toggle-search": .toggleSearch,
         "toggle-sort": .toggleSort,
-        "jump": .unsupported("jump"), "jump-accept": .unsupported("jump-accept"),
-        "replace-query": .unsupported("replace-query"), "toggle-preview-wrap": .unsupported("toggle-preview-wrap"),
+        "jump": .jump(accept: false), "jump-accept": .jump(accept: true),
+        "replace-query": .transform(PickerTransform(target: .query, source: .line)), "toggle-preview-wrap": .togglePaneWrap,
         "next-selected": .nextMarked, "prev-selected": .previousMarked,
     ]
 

@@ -47,6 +47,16 @@ struct PickEffects: ProgramEffects {
             } else {
                 _ = TerminalHandOver.run { ShellCommandRun.run(filled, onTerminal: true) }
             }
+        case .transform(let transform, let key, let rest):
+            let text: String
+            switch transform.source {
+            case .command(let command):
+                text = ShellCommandRun.firstLine(of: filled(PaneCommand(command), for: key, texts: model.texts)) ?? ""
+            case .line:
+                let line = key.index < model.texts.count ? String(decoding: model.texts.original(of: key.index), as: UTF8.self) : ""
+                text = format.ansi ? ANSIText.strip(format.shown(line)) : format.shown(line)
+            }
+            context.send(.picker(.transformed(transform.target, text, then: rest)))
         }
     }
 

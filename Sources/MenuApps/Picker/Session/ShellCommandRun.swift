@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `--bind`'s `execute` and `execute-silent`: a command run as fzf runs it, with `$SHELL -c`
+/// `--bind`'s `execute`, `execute-silent` and `transform-*`: a command run as fzf runs it, with `$SHELL -c`
 /// (`/bin/sh` when `SHELL` is unset), waited for; its input and output the terminal
 /// (`execute`, inside ``TerminalHandOver``) or `/dev/null` (`execute-silent`).
 ///
@@ -50,6 +50,34 @@ public enum ShellCommandRun {
     /// (fzf's `FZF_DEFAULT_COMMAND`, which lists the lines when stdin is a terminal): the
     /// pipe's end to read, nil when it couldn't start. Nothing waits for it: it ends with its output.
     public static func output(of command: String) -> Int32? {
+        piped(command, errors: nil)?.output
+    }
+
+    /// Runs `command`, its input and its errors `/dev/null`, and waits for it to end: the first
+    /// line it printed, without its line end (fzf's `transform-query(…)` and the like); nil
+    /// when it couldn't start. What it prints after that line is not read (a write fails).
+    static func firstLine(of command: String) -> String? {
+        guard let (pid, output) = piped(command, errors: "/dev/null") else { return nil }
+        var line: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
+        reading: while true {
+            let count = read(output, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            for byte in buffer[..<count] {
+                if byte == 0x0A { break reading }
+                line.append(byte)
+            }
+        }
+        close(output)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        if line.last == 0x0D { line.removeLast() }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// Starts `command` writing into a pipe, its input `/dev/null`, its errors into the file at
+    /// `errors` (nil: the caller's): its pid and the pipe's end to read.
+    private static func piped(_ command: String, errors: String?) -> (pid: pid_t, output: Int32)? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
@@ -57,13 +85,14 @@ public enum ShellCommandRun {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
             posix_spawn_file_actions_addclose(&actions, ends[1])
+            if let errors { posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY, 0) }
         }
         close(ends[1])
-        guard started != nil else {
+        guard let started else {
             close(ends[0])
             return nil
         }
-        return ends[0]
+        return (started, ends[0])
     }
 
     /// Starts `$SHELL -c command` with the descriptors `opening` sets up; its pid.
