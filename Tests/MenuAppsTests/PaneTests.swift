@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import MenuApps
 import Testing
 
@@ -43,6 +48,42 @@ import Testing
                 "braces that are no placeholder stay")
         #expect(PaneCommand("echo {q}").usesQuery && !PaneCommand("echo {}").usesQuery)
         #expect(PaneCommand("echo {+1}").usesMarked && !PaneCommand("echo {1}").usesMarked)
+    }
+
+    @Test func fzfsFlagsKeepBlanksAndPutTheValuesInAFile() throws {
+        let current = PaneCommand.Entry(line: "  a  b  ", index: 3)
+        let marked = [PaneCommand.Entry(line: "x y", index: 0), PaneCommand.Entry(line: "it's", index: 5)]
+        #expect(PaneCommand("echo {2} {s2} {s} {1..2} {s1}").command(current: current, marked: [], query: "")
+                == "echo 'b' 'b  ' '  a  b  ' 'a  b' '  a  '", "s keeps the field's blanks, as fzf 0.38; {s} is the line")
+        #expect(PaneCommand("echo {+s1} {+sn}").command(current: current, marked: marked, query: "") == "echo 'x ' 'it'\\''s' {+sn}",
+                "fzf reads no s with n")
+        let space = FieldDelimiter.literal(" ")
+        #expect(PaneCommand("echo {2} {s3}").command(current: current, marked: [], query: "", delimiter: space) == "echo '' 'a'",
+                "a delimiter's last one left out")
+        #expect(PaneCommand(#"echo \{} \{q} {}"#).command(current: current, marked: [], query: "") == "echo {} {q} '  a  b  '",
+                "a backslash escapes a placeholder")
+        let files = PlaceholderFiles()
+        defer { files.removeAll() }
+        let command = PaneCommand("wc -l {+f} {f1} {+fn}").command(current: current, marked: marked, query: "", files: files)
+        let paths = command.split(separator: " ").dropFirst(2).map(String.init)
+        #expect(paths.count == 3 && paths.allSatisfy { $0.contains("luamenu-pick-") }, "unquoted paths: \(command)")
+        #expect(paths.map { Self.contents(of: $0) } == ["x y\nit's\n", "a\n", "0\n5\n"],
+                "the values one a line, unquoted; the marked lines for {+f}")
+        let nul = PaneCommand("cat {f}").command(current: current, marked: [], query: "", separator: "\u{0}", files: files)
+        #expect(Self.contents(of: String(nul.dropFirst(4))) == "  a  b  \u{0}", "--print0: NUL-ended")
+        files.removeAll()
+        #expect(Self.contents(of: paths[0]) == nil, "removed together")
+        #expect(PaneCommand("cat {+f}").usesMarked && PaneCommand("echo {+s2}").usesMarked && !PaneCommand("cat {f}").usesMarked)
+        #expect(!PaneCommand(#"echo \{q}"#).usesQuery)
+    }
+
+    /// The text of the file at `path`, nil when there is none.
+    static func contents(of path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        while case let byte = fgetc(file), byte != EOF { bytes.append(UInt8(byte)) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test func theBoxShowsTheLinesFromItsScrollAndWhereItIs() {

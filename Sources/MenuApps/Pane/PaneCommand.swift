@@ -1,17 +1,20 @@
-/// A `--preview` command with fzf's placeholders, filled in for the line under the cursor, every
-/// value quoted for the shell (single quotes, `'` written `'\''`), so no line can run code:
+/// A `--preview` (or `--bind` action's) command with fzf 0.38's placeholders, filled in for the
+/// line under the cursor and the marked lines, every value quoted for the shell (single
+/// quotes, `'` written `'\''`), so no line can run code:
 ///
 /// | placeholder | becomes |
 /// |---|---|
 /// | `{}` | the line (as shown, without colours) |
 /// | `{q}` | the query |
 /// | `{n}` | the line's number in the input, from 0 (not quoted) |
-/// | `{+}`, `{+n}` | the marked lines (or the line under the cursor when none is), each quoted |
 /// | `{1}`, `{-1}`, `{2..}`, `{1,3}` | fields of the line (``FieldRange``, ``FieldDelimiter``), without the last delimiter, blanks at either end trimmed |
+/// | `{s1}`, `{s2..}` | fields with their blanks kept (`s` for spaces) |
+/// | `{+}`, `{+n}`, `{+1}` | the same of every marked line (or the line under the cursor when none is), each quoted, joined by spaces |
+/// | `{f}`, `{+f}`, `{+f1}`, `{+fn}` | the path of a file holding the values, unquoted, one a line (NUL-ended with `--print0`) |
 ///
-/// Anything else in braces stays as it is.
+/// `\{}` is `{}` itself; anything else in braces stays as it is.
 ///
-///     PaneCommand("cat {}").command(for: [Entry(line: "it's.txt", index: 3)], query: "")
+///     PaneCommand("cat {}").command(current: Entry(line: "it's.txt", index: 3), marked: [], query: "")
 ///     // "cat 'it'\''s.txt'"
 public struct PaneCommand: Equatable, Sendable {
     public let text: String
@@ -31,37 +34,30 @@ public struct PaneCommand: Equatable, Sendable {
         }
     }
 
+    /// fzf's placeholders, escaped ones too: flags and fields, the query, flags and the number.
+    nonisolated(unsafe) private static let pattern = /\\?(?:\{[+sf]*[0-9,\-.]*\}|\{q\}|\{\+?f?nf?\})/
+
     /// Whether the command changes with the query (`{q}`): it then runs again as the query does.
-    public var usesQuery: Bool { placeholders.contains { $0.name == "q" } }
+    public var usesQuery: Bool { placeholders.contains { $0.query } }
 
     /// Whether it changes with the marked lines (`{+…}`).
     public var usesMarked: Bool { placeholders.contains { $0.plus } }
 
-    /// The command for `current` (the line under the cursor) and `marked` (in the order marked).
-    public func command(current: Entry, marked: [Entry], query: String,
-                        delimiter: FieldDelimiter = .awk) -> String {
-        var output = "", rest = text[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            output += rest[..<open]
-            let inner = rest[rest.index(after: open)..<close]
-            if let placeholder = Placeholder(inner) {
-                let entries = placeholder.plus ? (marked.isEmpty ? [current] : marked) : [current]
-                output += placeholder.value(for: entries, query: query, delimiter: delimiter)
-            } else {
-                output += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
+    /// The command for `current` (the line under the cursor) and `marked` (in the order marked);
+    /// `{f}`'s files are made in `files`, their lines ended with `separator`.
+    public func command(current: Entry, marked: [Entry], query: String, delimiter: FieldDelimiter = .awk,
+                        separator: String = "\n", files: PlaceholderFiles = .shared) -> String {
+        text.replacing(Self.pattern) { match in
+            let found = String(match.output)
+            guard let placeholder = Placeholder(found) else { return String(found.dropFirst()) }   // escaped: as it is
+            guard let values = placeholder.values(for: placeholder.plus ? (marked.isEmpty ? [current] : marked) : [current],
+                                                  query: query, delimiter: delimiter) else { return placeholder.unread }
+            return placeholder.file ? files.newFile(holding: values.map { $0 + separator }.joined()) : values.joined(separator: " ")
         }
-        return output + rest
     }
 
     private var placeholders: [Placeholder] {
-        var found: [Placeholder] = [], rest = text[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            if let placeholder = Placeholder(rest[rest.index(after: open)..<close]) { found.append(placeholder) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return found
+        text.matches(of: Self.pattern).compactMap { Placeholder(String($0.output)) }
     }
 
     /// `text` as one word for a POSIX shell.
@@ -69,38 +65,52 @@ public struct PaneCommand: Equatable, Sendable {
         "'" + text.replacing("'", with: "'\\''") + "'"
     }
 
-    /// What is between braces: `+` (the marked lines), then nothing (the line), `q`, `n`, or fields.
+    /// One placeholder, read as fzf reads it: its flags (`+` the marked lines, `s` blanks kept,
+    /// `n` numbers, `f` a file), then nothing (the line), `q` or fields.
     private struct Placeholder {
-        var plus: Bool
-        var name: String
-        var fields: [FieldRange]?
+        var plus = false, spaces = false, number = false, file = false, query = false
+        /// What is left between the braces without the flags.
+        var rest: Substring
 
-        init?(_ inner: Substring) {
-            plus = inner.hasPrefix("+")
-            name = String(plus ? inner.dropFirst() : inner)
-            switch name {
-            case "", "n": break
-            case "q": if plus { return nil }
-            default:
-                guard let ranges = FieldRange.list(name) else { return nil }
-                fields = ranges
+        /// Nil for an escaped one (`\{}`).
+        init?(_ text: String) {
+            guard text.first == "{" else { return nil }
+            var inner = text.dropFirst().dropLast()
+            while let flag = inner.first, "+snf".contains(flag) {
+                switch flag {
+                case "+": plus = true
+                case "s": spaces = true
+                case "n": number = true
+                default: file = true
+                }
+                inner = inner.dropFirst()
             }
+            query = inner == "q"
+            rest = inner
         }
 
-        func value(for entries: [Entry], query: String, delimiter: FieldDelimiter) -> String {
-            switch name {
-            case "q": return PaneCommand.quoted(query)
-            case "n": return entries.map { String($0.index) }.joined(separator: " ")
-            default: return entries.map { PaneCommand.quoted(text(of: $0.line, delimiter: delimiter)) }.joined(separator: " ")
-            }
-        }
+        /// The placeholder as fzf leaves a field list it can't read: without its flags.
+        var unread: String { "{\(rest)}" }
 
-        private func text(of line: String, delimiter: FieldDelimiter) -> String {
-            guard let fields else { return line }
+        /// Each entry's value, quoted unless it goes into a file; nil when the fields can't be read.
+        func values(for entries: [Entry], query: String, delimiter: FieldDelimiter) -> [String]? {
+            let quote = { (text: String) in file ? text : PaneCommand.quoted(text) }
+            if self.query { return [PaneCommand.quoted(query)] }
+            if rest.isEmpty {
+                return entries.map { number ? ($0.index < 0 ? "" : String($0.index)) : quote($0.line) }
+            }
+            guard let fields = FieldRange.list(String(rest)) else { return nil }
             var format = LineFormat()
             format.delimiter = delimiter
-            let pieces = format.pieces(of: line[...], ranges: fields, trimmingLast: true)
-            return pieces.map { String(line[$0]) }.joined().trimmingBlanks
+            return entries.map { entry in
+                // As fzf's: split at blanks, the first field keeps the blanks before it and the
+                // last those after it; split at a delimiter, the last one is left out.
+                let line = entry.line, awk = delimiter == .awk
+                let start = awk ? line.prefix { $0 == " " || $0 == "\t" }.endIndex : line.startIndex
+                let text = format.pieces(of: line[...], ranges: fields, trimmingLast: !awk)
+                    .map { String(line[($0.lowerBound == start ? line.startIndex : $0.lowerBound)..<$0.upperBound]) }.joined()
+                return quote(spaces ? text : text.trimmingBlanks)
+            }
         }
     }
 }

@@ -425,6 +425,7 @@ struct PickCommand: Equatable {
         session.options.history = history?.entries
         (session.query, session.format, session.search, session.syntax, session.order) = (query, format, search, syntax, order)
         (session.paneCommand, session.height, session.colors) = (paneCommand, height, colors && Output.capabilities.colors)
+        session.printSeparator = print0 ? "\u{0}" : "\n"
         let wakeup = Wakeup()
         let tty = try ControllingTerminal(for: "pick", command: "pick", hint: "; try --filter",
                                           alternateScreen: height == nil, mouse: mouse, wakeup: wakeup)

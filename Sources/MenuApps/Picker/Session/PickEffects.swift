@@ -22,6 +22,8 @@ struct PickEffects: ProgramEffects {
     /// `--preview`'s command, and what the lines' fields are for its placeholders.
     let paneCommand: PaneCommand?
     let format: LineFormat
+    /// What ends each line in a `{f}` placeholder's file (``PickSession/printSeparator``).
+    let printSeparator: String
 
     mutating func perform(_ command: PickerCommand, in model: PickerModel, context: inout ProgramContext<PickerProgram.Event>) {
         switch command {
@@ -47,11 +49,13 @@ struct PickEffects: ProgramEffects {
             } else {
                 _ = TerminalHandOver.run { ShellCommandRun.run(filled, onTerminal: true) }
             }
+            PlaceholderFiles.shared.removeAll()   // as fzf once a command ran
         case .transform(let transform, let key, let rest):
             let text: String
             switch transform.source {
             case .command(let command):
                 text = ShellCommandRun.firstLine(of: filled(PaneCommand(command), for: key, texts: model.texts)) ?? ""
+                PlaceholderFiles.shared.removeAll()
             case .line:
                 let line = key.index < model.texts.count ? String(decoding: model.texts.original(of: key.index), as: UTF8.self) : ""
                 text = format.ansi ? ANSIText.strip(format.shown(line)) : format.shown(line)
@@ -74,7 +78,7 @@ struct PickEffects: ProgramEffects {
     private func filled(_ template: PaneCommand, for key: PaneKey, texts: ChunkedTexts) -> String {
         shellCommand(for: key, template: template, texts: texts)
             ?? template.command(current: PaneCommand.Entry(line: "", index: 0), marked: [], query: key.query,
-                                delimiter: format.delimiter)
+                                delimiter: format.delimiter, separator: printSeparator)
     }
 
     func awake() -> [PickerProgram.Event] {
@@ -96,6 +100,6 @@ struct PickEffects: ProgramEffects {
             return PaneCommand.Entry(line: format.ansi ? ANSIText.strip(line) : line, index: index)
         }
         return template.command(current: entry(key.index), marked: key.marked.filter { $0 < texts.count }.map(entry),
-                                   query: key.query, delimiter: format.delimiter)
+                                   query: key.query, delimiter: format.delimiter, separator: printSeparator)
     }
 }

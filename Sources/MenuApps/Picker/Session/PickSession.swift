@@ -29,6 +29,9 @@ public struct PickSession {
     public var lines: ChunkedTexts.Builder
     /// Where the lines come from.
     public var input: Int32 = 0
+    /// What ends each line in a `{f}` placeholder's file: what ends a printed line, as fzf's
+    /// (NUL with `--print0`).
+    public var printSeparator = "\n"
 
     public init(lines: ChunkedTexts.Builder) {
         self.lines = lines
@@ -53,7 +56,8 @@ public struct PickSession {
         let effects = PickEffects(input: PickInput(descriptor: input, builder: lines, wakeup: wakeup), lines: lines,
                                   wakeup: wakeup, searcher: PickSearcher(order: order, wakeup: wakeup),
                                   panes: PaneRunner(wakeup: wakeup),
-                                  search: search, syntax: syntax, paneCommand: paneCommand.map(PaneCommand.init), format: format)
+                                  search: search, syntax: syntax, paneCommand: paneCommand.map(PaneCommand.init), format: format,
+                                  printSeparator: printSeparator)
         defer { effects.panes.stop() }
         effects.input.start()
         effects.searcher.start()
@@ -62,6 +66,8 @@ public struct PickSession {
         let model = try runner.run(PickerModel(state: PickerState(options: options, query: query)))
         var context = ProgramContext<PickerProgram.Event>(), ended = runner.effects
         for command in model.state.leftToRun { ended.perform(command, in: model, context: &context) }
+        effects.panes.stop()
+        PlaceholderFiles.shared.removeAll()   // the previews' and reloads' files; become's are made next, and kept
         var command: String?
         if case .become(let template, let key) = model.state.outcome {
             command = ended.shellCommand(for: key, template: PaneCommand(template), texts: model.texts)
