@@ -51,6 +51,16 @@ MANY_CASES = [
     (["--scrollbar=#"], b""), (["--no-scrollbar"], b""), (["--query=line"], b""), (["-m", "--border=sharp"], b"\t\t"),
 ]
 
+#: --bind actions that change what is drawn: jump mode's labels, and texts set by commands.
+ACTION_CASES = [
+    (["--bind=ctrl-o:jump"], b"\x0f"), (["--bind=ctrl-o:jump", "--reverse"], b"\x0f"),
+    (["--bind=ctrl-o:jump", "--jump-labels=xyz", "-m", "--pointer=->"], b"\t\x0f"), (["--bind=ctrl-o:jump"], b"\x0fd"),
+    (["--bind=ctrl-o:jump"], b"\x0f\x1b"), (["--bind=ctrl-o:replace-query"], b"\x1b[A\x1b[A\x0f"),
+    (["--bind=ctrl-o:transform-query(echo {q}{q}; echo never)"], b"fi\x0f"),
+    (["--bind=ctrl-o:transform-prompt(echo {n}'> ')+up"], b"\x1b[A\x0f"),
+    (["--bind=ctrl-o:transform-query(printf lo)+transform-prompt(echo {q}: )"], b"\x0f"),
+]
+
 
 class Terminal:
     """A command in a pseudo-terminal of ROWS × COLUMNS, its output read into a pyte screen."""
@@ -139,6 +149,9 @@ class DrawnAsFzf(unittest.TestCase):
 
     def test_more_lines_than_rows_draw_fzfs_scroll_bar(self):
         self.compare(MANY_CASES, self.many)
+
+    def test_bound_actions_draw_what_fzf_draws(self):
+        self.compare(ACTION_CASES, self.input)
 
     def compare(self, cases, input_path):
         for options, keys in cases:
