@@ -54,7 +54,7 @@ import Testing
         let current = PaneCommand.Entry(line: "  a  b  ", index: 3)
         let marked = [PaneCommand.Entry(line: "x y", index: 0), PaneCommand.Entry(line: "it's", index: 5)]
         #expect(PaneCommand("echo {2} {s2} {s} {1..2} {s1}").command(current: current, marked: [], query: "")
-                == "echo 'b' 'b  ' '  a  b  ' 'a  b' '  a  '", "s keeps the field's blanks, as fzf 0.38; {s} is the line")
+                == "echo 'b' 'b  ' '  a  b  ' 'a  b' 'a  '", "s keeps the field's blanks, as fzf 0.38; {s} is the line")
         #expect(PaneCommand("echo {+s1} {+sn}").command(current: current, marked: marked, query: "") == "echo 'x ' 'it'\\''s' {+sn}",
                 "fzf reads no s with n")
         let space = FieldDelimiter.literal(" ")

@@ -103,12 +103,11 @@ public struct PaneCommand: Equatable, Sendable {
             var format = LineFormat()
             format.delimiter = delimiter
             return entries.map { entry in
-                // As fzf's: split at blanks, the first field keeps the blanks before it and the
-                // last those after it; split at a delimiter, the last one is left out.
-                let line = entry.line, awk = delimiter == .awk
-                let start = awk ? line.prefix { $0 == " " || $0 == "\t" }.endIndex : line.startIndex
-                let text = format.pieces(of: line[...], ranges: fields, trimmingLast: !awk)
-                    .map { String(line[($0.lowerBound == start ? line.startIndex : $0.lowerBound)..<$0.upperBound]) }.joined()
+                // As fzf's: split at blanks, a field keeps the blanks after it; split at a
+                // delimiter, the last one is left out.
+                let line = entry.line
+                let text = format.pieces(of: line[...], ranges: fields, trimmingLast: delimiter != .awk)
+                    .map { String(line[$0]) }.joined()
                 return quote(spaces ? text : text.trimmingBlanks)
             }
         }

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// fzf's placeholders in a `--bind` command, filled in by pick as fzf 0.38 fills them: the
+/// same lines and options given to both, each command's output compared.
+@Suite struct PickPlaceholderTests {
+    static let input = "  a  b  c\nx 'y' z\n"
+
+    /// What the command `--bind`'s load event runs, for the file at `out`: every placeholder's
+    /// value, then what its `{f}` files hold.
+    static func command(writingTo out: String) -> String {
+        #"printf '[%s]' {} {s} {2} {s2} {s1} {1..2} {s-1} {+sn} \{} {q} {+} {n} {+n} > "# + out
+            + "; cat {+f} {f2} {+fn} {sf1} >> " + out
+    }
+
+    /// Cases of options given to both, beside the binding.
+    static let cases: [[String]] = [["-m"], ["--print0"], ["-d", " ", "-q", "y"], ["-m", "--with-nth", "2.."]]
+
+    @Test(.enabled(if: Shell.find("fzf") != nil, "fzf is installed by scripts/install-deps"), arguments: cases)
+    func placeholdersAreFilledInAsFzfFillsThem(_ options: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-placeholders-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func written(by program: String?) throws -> String {
+            let out = folder.appendingPathComponent(program ?? "pick").path
+            let bind = "load:select-all+execute-silent(\(Self.command(writingTo: out)))+abort"
+            let fzf = program.map { #"printf '%s' "$PSEUDO_TERMINAL_INPUT" | \#($0) "$@"; echo "[exit $?]""# }
+            let terminal = try PseudoTerminal((program == nil ? ["pick"] : []) + options + ["--bind", bind],
+                                              environment: ["TMPDIR": folder.path], input: Self.input, script: fzf)
+            #expect(terminal.wait() == 130)
+            return try String(contentsOfFile: out, encoding: .utf8)
+        }
+        let fzf = try written(by: "fzf")
+        #expect(fzf.hasPrefix("["), "fzf ran the command: \(fzf.debugDescription)")
+        let pick = try written(by: nil)
+        #expect(pick == fzf, "\(pick.debugDescription)\n\(fzf.debugDescription)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("luamenu-pick-") }
+        #expect(left.isEmpty, "pick removed its {f} files: \(left)")
+    }
+}
