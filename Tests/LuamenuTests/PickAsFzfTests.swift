@@ -171,4 +171,20 @@ import Testing
         #expect(PickTests.printed(terminal) == "main\r\n")
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "main\n", "run before pick ended")
     }
+
+    @Test func aTransformSetsTheQueryBeforeTheActionsAfterIt() throws {
+        let terminal = try PickTests.picker(["--bind", "ctrl-t:transform-query(echo {q}in; echo never)+accept", "--query", "ma"],
+                                            until: " 1/5")
+        terminal.type("\u{14}")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "main\r\n", "the query became main, then accept took its best match")
+    }
+
+    @Test func jumpAcceptTakesTheLabelledRow() throws {
+        let terminal = try PickTests.picker(["--bind", "ctrl-o:jump-accept", "--jump-labels", "qwe"])
+        terminal.type("\u{0F}")
+        terminal.type("e")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "feature/logout\r\n", "e, the third label: the third row")
+    }
 }
