@@ -337,8 +337,9 @@ struct PickCommand: Equatable {
             },
             CommandOption(["--preview"], value: "CMD", help: "Run CMD for the line under the cursor and show what it "
                           + "prints beside the lines, colours included: {} is the line, {q} the query, {n} its "
-                          + "number (from 0), {+} the marked lines, {1} {-1} {2..} its fields, each quoted for the "
-                          + "shell. It runs as the cursor moves, the last one stopped.") { command, scanner throws(CLIError) in
+                          + "number (from 0), {+} the marked lines, {1} {-1} {2..} its fields ({s2}: blanks kept), "
+                          + "each quoted for the shell; {f} the path of a file holding the line (with a + before the "
+                          + "f, the marked lines). It runs as the cursor moves, the last one stopped.") { command, scanner throws(CLIError) in
                 command.paneCommand = try scanner.value(of: "--preview")
             },
             CommandOption(["--preview-window"], value: "SPEC", help: "Where the preview goes and how big: right "
