@@ -59,6 +59,7 @@ ACTION_CASES = [
     (["--bind=ctrl-o:transform-query(echo {q}{q}; echo never)"], b"fi\x0f"),
     (["--bind=ctrl-o:transform-prompt(echo {n}'> ')+up"], b"\x1b[A\x0f"),
     (["--bind=ctrl-o:transform-query(printf lo)+transform-prompt(echo {q}: )"], b"\x0f"),
+    (["--query=zzz", "--bind=ctrl-o:transform-prompt(echo [{n}][{}][{q}])"], b"\x0f"),
 ]
 
 

@@ -173,11 +173,19 @@ import Testing
     }
 
     @Test func aTransformSetsTheQueryBeforeTheActionsAfterIt() throws {
-        let terminal = try PickTests.picker(["--bind", "ctrl-t:transform-query(echo {q}in; echo never)+accept", "--query", "ma"],
-                                            until: " 1/5")
+        let terminal = try PickTests.picker(["--bind", "ctrl-t:transform-query(echo {q}in; echo never)+print-query",
+                                             "--query", "ma"], until: " 1/5")
         terminal.type("\u{14}")
         #expect(terminal.wait() == 0)
-        #expect(PickTests.printed(terminal) == "main\r\n", "the query became main, then accept took its best match")
+        #expect(PickTests.printed(terminal) == "main\r\n", "the command's first line, then print-query")
+    }
+
+    @Test func withNoLineUnderTheCursorATransformsPlaceholdersAreEmpty() throws {
+        let terminal = try PickTests.picker(["--bind", "ctrl-t:transform-query(echo ma{n}{})+print-query", "--query", "zzz"],
+                                            until: " 0/5")
+        terminal.type("\u{14}")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "ma\r\n", "{n} and {} are empty, as fzf's")
     }
 
     @Test func jumpAcceptTakesTheLabelledRow() throws {

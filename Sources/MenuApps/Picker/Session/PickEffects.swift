@@ -77,7 +77,7 @@ struct PickEffects: ProgramEffects {
     /// `template` filled in for `key`, or with empty values when no line is under the cursor.
     private func filled(_ template: PaneCommand, for key: PaneKey, texts: ChunkedTexts) -> String {
         shellCommand(for: key, template: template, texts: texts)
-            ?? template.command(current: PaneCommand.Entry(line: "", index: 0), marked: [], query: key.query,
+            ?? template.command(current: PaneCommand.Entry(line: "", index: -1), marked: [], query: key.query,
                                 delimiter: format.delimiter, separator: printSeparator)
     }
 
@@ -92,10 +92,12 @@ struct PickEffects: ProgramEffects {
         return events
     }
 
-    /// `template` for `key`, its placeholders filled in from the lines as shown.
+    /// `template` for `key`, its placeholders filled in from the lines as shown (empty for no
+    /// line under the cursor, -1); nil for a line that is no longer there.
     func shellCommand(for key: PaneKey, template: PaneCommand, texts: ChunkedTexts) -> String? {
         guard key.index < texts.count else { return nil }
         func entry(_ index: Int) -> PaneCommand.Entry {
+            guard index >= 0 else { return PaneCommand.Entry(line: "", index: -1) }
             let line = String(decoding: texts.original(of: index), as: UTF8.self)
             return PaneCommand.Entry(line: format.ansi ? ANSIText.strip(line) : line, index: index)
         }
