@@ -37,7 +37,12 @@ public struct PickerOptions: Equatable, Sendable {
     /// Whether the header goes on the other side of the prompt, away from the matches
     /// (fzf's `--header-first`).
     public var headerFirst = false
+    /// The border around the whole picker (fzf's `--border`), its label and where that goes
+    /// (`--border-label`, `--border-label-pos`; `change-border-label` changes the label).
     public var border = Border.none
+    public var borderLabel = ""
+    /// The pane's label and where it goes on the pane's border (`--preview-label`, `--preview-label-pos`).
+    public var previewLabel = ""
     public var prompt = "> "
     /// What marks the cursor's row, and a marked row, before the text (fzf's `--pointer`,
     /// `--marker`): up to two cells each; an unmarked row gets as many blanks.
@@ -72,10 +77,6 @@ public struct PickerOptions: Equatable, Sendable {
     public var searchEnabled = true
     /// Whether the matches are ranked at the start (not with `--no-sort`); `toggle-sort` flips it.
     public var sorted = true
-    /// The labels on the border's line and on the pane's (`--border-label`, `--preview-label`);
-    /// `change-border-label` and the like change them (``PickerState/borderLabel``).
-    public var borderLabel = ""
-    public var previewLabel = ""
     /// The characters `jump` labels the rows in view with, the best match's first (`--jump-labels`).
     public var jumpLabels = Array("asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+")
 

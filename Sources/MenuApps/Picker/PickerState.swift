@@ -49,6 +49,10 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var acceptedKey: String?
     /// The prompt before the query (`change-prompt` changes it).
     public internal(set) var prompt: String
+    /// The labels on the border and on the pane's border (`change-border-label`,
+    /// `change-preview-label` change them).
+    public internal(set) var borderLabel: String
+    public internal(set) var previewLabel: String
     /// Whether the query filters the lines (`disable-search` stops it: every line matches).
     public internal(set) var searchEnabled: Bool
     /// Whether the matches are ranked (`toggle-sort` flips it).
@@ -63,10 +67,6 @@ public struct PickerState: Equatable, Sendable {
     /// How many times each `change-preview-window(…)` argument was applied: the next turn
     /// applies its next `|`-separated spec.
     public internal(set) var paneWindowTurns: [String: Int] = [:]
-    /// The labels on the border and on the pane (`--border-label`, `--preview-label`, then the
-    /// actions that change them).
-    public internal(set) var borderLabel: String
-    public internal(set) var previewLabel: String
     /// While `jump` (`jump-accept`) waits for a label key; nil otherwise.
     public internal(set) var jumping: Jump?
     /// The `execute` commands of the update that ended the picker, for the host to run after it.
@@ -114,10 +114,10 @@ public struct PickerState: Equatable, Sendable {
         self.query = TextField(query)
         paneShown = options.pane.map { !$0.hidden } ?? false
         paneWindow = options.pane
-        borderLabel = options.borderLabel
-        previewLabel = options.previewLabel
         startSettled = !options.selectOne && !options.exitZero
         prompt = options.prompt
+        borderLabel = options.borderLabel
+        previewLabel = options.previewLabel
         searchEnabled = options.searchEnabled
         sorted = options.sorted
     }
