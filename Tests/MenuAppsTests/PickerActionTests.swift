@@ -205,7 +205,14 @@ import Testing
         #expect(picker.state.paneWindow == down, "round to the first again")
         picker.press(.character("b"), .character("b"))
         #expect(picker.state.paneWindow?.position == .left && picker.state.paneWindow?.size == .percent(30),
-                "each binding turns its own sets")
+                "one set: the same each time")
+        var twins = try Self.picker("a:change-preview-window(down|left),b:change-preview-window(down|left)") {
+            $0.pane = PaneWindow()
+        }
+        twins.press(.character("a"), .character("b"))
+        #expect(twins.state.paneWindow?.position == .down, "each binding turns its own sets, as fzf's")
+        twins.press(.character("a"))
+        #expect(twins.state.paneWindow?.position == .left)
         var none = try Self.picker("a:change-preview-window(down)")
         none.press(.character("a"))
         #expect(none.state.paneWindow == nil && !none.state.paneShown, "no pane: nothing to change")

@@ -128,8 +128,8 @@ extension PickerState {
             if options.border != .none { borderLabel = text }
         case .changePreviewLabel(let text):
             if layout.pane != nil { previewLabel = text }
-        case .changePaneWindow(let specs):
-            changePaneWindow(specs)
+        case .changePaneWindow(let specs, let slot):
+            changePaneWindow(specs, slot: slot)
         case .togglePaneWrap:
             if layout.pane != nil { paneWindow?.wrap.toggle() }
         case .jump(let accept):
@@ -177,12 +177,13 @@ extension PickerState {
     }
 
     /// `change-preview-window`: the starting window with the next of the `|`-separated specs
-    /// applied (an empty one leaves it as it started), shown unless that says `hidden`.
-    private mutating func changePaneWindow(_ specs: String) {
+    /// (the binding at `slot` turns through them) applied, an empty one leaving it as it
+    /// started; shown unless that says `hidden`.
+    private mutating func changePaneWindow(_ specs: String, slot: String) {
         guard let start = options.pane else { return }
         let sets = specs.split(separator: "|", omittingEmptySubsequences: false)
-        let turn = paneWindowTurns[specs, default: 0]
-        paneWindowTurns[specs] = turn + 1
+        let turn = paneWindowTurns[slot, default: 0]
+        paneWindowTurns[slot] = turn + 1
         let window = (try? PaneWindow(String(sets[turn % sets.count]), over: start)) ?? start
         paneWindow = window
         paneShown = !window.hidden

@@ -64,8 +64,8 @@ public struct PickerState: Equatable, Sendable {
     /// The pane's window as actions left it (`change-preview-window`, `toggle-preview-wrap`):
     /// `--preview-window`'s at the start; nil when there is no pane.
     public internal(set) var paneWindow: PaneWindow?
-    /// How many times each `change-preview-window(…)` argument was applied: the next turn
-    /// applies its next `|`-separated spec.
+    /// How many times each `change-preview-window(…)` binding was applied, by its slot: its
+    /// next turn applies its next `|`-separated spec.
     public internal(set) var paneWindowTurns: [String: Int] = [:]
     /// While `jump` (`jump-accept`) waits for a label key; nil otherwise.
     public internal(set) var jumping: Jump?

@@ -49,8 +49,9 @@ public enum PickerAction: Hashable, Sendable {
     /// Set the border's label, the pane's label (fzf's `change-border-label`, `change-preview-label`).
     case changeBorderLabel(String), changePreviewLabel(String)
     /// Apply the first of `|`-separated `--preview-window` specs over the starting one; the
-    /// next time, the next (fzf's `change-preview-window`).
-    case changePaneWindow(String)
+    /// next time, the next (fzf's `change-preview-window`). Each binding turns its own: `slot`
+    /// names the binding's place (its key and its place in the chain).
+    case changePaneWindow(String, slot: String)
     /// Wrap the pane's long lines, or cut them again (`toggle-preview-wrap`).
     case togglePaneWrap
     /// Label the rows in view with `--jump-labels`; the next key, a label, moves to its row

@@ -31,7 +31,7 @@ public enum PickerBindings {
             let adding = reader.take("+")
             var actions = adding ? bindings[trigger] ?? [] : []
             repeat {
-                actions.append(try action(&reader, trigger: trigger, pair: start))
+                actions.append(try action(&reader, trigger: trigger, pair: start, slot: "\(trigger) \(actions.count)"))
             } while reader.take("+")
             guard reader.atEnd || reader.take(",") else {
                 throw BindError("unexpected '\(reader.rest)' in '\(text)'")
@@ -40,11 +40,13 @@ public enum PickerBindings {
         }
     }
 
-    /// One action at the reader: its name, and its argument when it takes one.
-    private static func action(_ reader: inout Reader, trigger: PickerTrigger, pair: Int) throws(BindError) -> PickerAction {
+    /// One action at the reader: its name, and its argument when it takes one; `slot` names its
+    /// place among the bindings (where a `change-preview-window`'s turn is kept).
+    private static func action(_ reader: inout Reader, trigger: PickerTrigger, pair: Int,
+                               slot: String) throws(BindError) -> PickerAction {
         let name = reader.actionName()
         if argumentNames.contains(name), let argument = reader.argument() {
-            return try argumentAction(name, argument, pair: reader.pair(from: pair))
+            return try argumentAction(name, argument, pair: reader.pair(from: pair), slot: slot)
         }
         let full = name + reader.plainRest()
         if full == "put", case .key(.character(let character)) = trigger { return .put(String(character)) }
@@ -56,7 +58,8 @@ public enum PickerBindings {
         throw BindError("unknown action '\(full)' in '\(reader.pair(from: pair))'\(hint)")
     }
 
-    private static func argumentAction(_ name: String, _ argument: String, pair: String) throws(BindError) -> PickerAction {
+    private static func argumentAction(_ name: String, _ argument: String, pair: String,
+                                       slot: String) throws(BindError) -> PickerAction {
         switch name {
         case "execute", "execute-multi": return .execute(argument)
         case "execute-silent": return .executeSilent(argument)
@@ -82,7 +85,7 @@ public enum PickerBindings {
                                     + "--preview-window specs separated by |, such as right,70%|down,40%|hidden)")
                 }
             }
-            return .changePaneWindow(argument)
+            return .changePaneWindow(argument, slot: slot)
         case "pos":
             guard let position = Int(argument.trimmingPrefix(" ")) else {
                 throw BindError("bad pos(\(argument)) in '\(pair)' (expected a whole number: 1 the first, -1 the last)")
