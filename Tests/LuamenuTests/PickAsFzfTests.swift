@@ -91,8 +91,14 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-shell-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let shell = folder.appendingPathComponent("myshell").path
-        try "#!/bin/sh\necho \"$0\" > \"$(dirname \"$0\")/shell-used\"\nexec /bin/sh \"$@\"\n".write(toFile: shell, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shell)
+        // Written through a descriptor closed on exec: a child another test starts meanwhile
+        // must not hold it open for writing, or running the shell fails (ETXTBSY).
+        let descriptor = open(shell, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        let script = Array("#!/bin/sh\necho \"$0\" > \"$(dirname \"$0\")/shell-used\"\nexec /bin/sh \"$@\"\n".utf8)
+        let written = script.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try #require(written == script.count)
         return (folder, shell)
     }
 

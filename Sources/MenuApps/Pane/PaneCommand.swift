@@ -52,7 +52,8 @@ public struct PaneCommand: Equatable, Sendable {
             guard let placeholder = Placeholder(found) else { return String(found.dropFirst()) }   // escaped: as it is
             guard let values = placeholder.values(for: placeholder.plus ? (marked.isEmpty ? [current] : marked) : [current],
                                                   query: query, delimiter: delimiter) else { return placeholder.unread }
-            return placeholder.file ? files.newFile(holding: values.map { $0 + separator }.joined()) : values.joined(separator: " ")
+            guard placeholder.file else { return values.joined(separator: " ") }
+            return files.newFile(holding: values.map { $0 + separator }.joined())
         }
     }
 

@@ -151,7 +151,8 @@ extension PickerState {
         var pointer = isCursor ? marks.pointer : marks.noPointer
         if jumping != nil, shownLine < options.jumpLabels.count {
             isCursor = shownLine % 2 == 0
-            let label = String(options.jumpLabels[shownLine]) + String(repeating: " ", count: max(0, options.pointer.cellWidth - 1))
+            let label = String(options.jumpLabels[shownLine])
+                + String(repeating: " ", count: max(0, options.pointer.cellWidth - 1))
             pointer = ANSIText(plain: label).line(width: label.count, look: [.bold, .accent], colors: colors)
         }
         let look: Look = isCursor ? [.bold, .inverse] : []

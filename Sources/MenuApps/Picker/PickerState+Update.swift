@@ -30,7 +30,9 @@ extension PickerState {
     /// the event that caused it: `start` on the first update, `load` when the input ended and
     /// its search did, `change` when the query changed, `focus` when the line under the cursor
     /// did, `one` and `zero` when a search found one line or none, `backward-eof` when a key
-    /// deleted backward in an empty query.
+    /// deleted backward in an empty query. After `jump`, the next key is a label (a click only
+    /// ends jump mode); after a transform, the actions chained after it wait for its
+    /// ``PickerEvent/transformed(_:_:then:)``.
     @discardableResult
     public mutating func update(with event: PickerEvent, index: (Int) -> Int?) -> [PickerCommand] {
         var commands: [PickerCommand] = []
@@ -208,7 +210,7 @@ extension PickerState {
     private mutating func jump(_ mode: Jump, to key: Key, index: (Int) -> Int?) {
         jumping = nil
         guard case .character(let character) = key, let label = options.jumpLabels.firstIndex(of: character),
-              label < layout.listCount, scroll + label < matches else { return }
+              label < layout.listCount, label < matches else { return }   // past the last match: the last, as fzf's
         cursor = scroll + label
         if mode == .accept { accept(key: options.expect.isEmpty ? nil : "", index: index) }
     }

@@ -57,7 +57,8 @@ struct PickEffects: ProgramEffects {
                 text = ShellCommandRun.firstLine(of: filled(PaneCommand(command), for: key, texts: model.texts)) ?? ""
                 PlaceholderFiles.shared.removeAll()
             case .line:
-                let line = key.index < model.texts.count ? String(decoding: model.texts.original(of: key.index), as: UTF8.self) : ""
+                let texts = model.texts
+                let line = key.index < texts.count ? String(decoding: texts.original(of: key.index), as: UTF8.self) : ""
                 text = format.ansi ? ANSIText.strip(format.shown(line)) : format.shown(line)
             }
             context.send(.picker(.transformed(transform.target, text, then: rest)))
