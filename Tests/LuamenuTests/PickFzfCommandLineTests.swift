@@ -119,7 +119,7 @@ import Testing
         }
     }
 
-    @Test func mistakesSayWhatWasExpected() {
+    @Test func mistakesSayWhatWasExpected() throws {
         #expect(Self.mistake(["--multi=x"]) == "bad --multi 'x' (expected a whole number from 0 to 1000000)")
         #expect(Self.mistake(["-mz"]) == "unknown option '-z' for 'pick'", "the rest of a bundle, read as options")
         #expect(Self.mistake(["-1=yes"]) == "option '-1' takes no value (got '=yes')")
@@ -128,6 +128,16 @@ import Testing
         #expect(Self.mistake(["--marker", "abc"]) == "bad --marker 'abc' (expected a sign one or two cells wide, such as ▶ or ->)")
         #expect(Self.mistake(["kim"]) == "unexpected argument 'kim' ('pick' takes no arguments)")
         #expect(Self.mistake(["--toggle-sort", "hyper"]) == "bad --toggle-sort key 'hyper' (expected names such as ctrl-s, alt-s, f2)")
+        for labels in ["", "aㄱ", "a\tb"] {
+            #expect(Self.mistake(["--jump-labels", labels])
+                    == "bad --jump-labels '\(labels)' (expected one or more of ASCII's printable characters, such as asdf)",
+                    "fzf refuses empty and non-ASCII labels")
+        }
+        #expect(try Self.parsed(["--jump-labels=a;b"]).picker.jumpLabels == ["a", ";", "b"])
+        #expect(Self.mistake(["--bind", "a:change-preview-window(up|8O%)"])
+                == "bad --bind 'a:change-preview-window(up|8O%)': bad change-preview-window(up|8O%) in "
+                + "'a:change-preview-window(up|8O%)': no '8O%' (expected --preview-window specs separated by |, such as "
+                + "right,70%|down,40%|hidden)")
     }
 
     @Test func fzfsDefaultOptionsComeFirstThenLuamenusThenTheCommandLine() throws {
