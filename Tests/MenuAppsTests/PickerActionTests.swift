@@ -70,6 +70,24 @@ import Testing
         #expect(limited.state.query.text == "x", "an unbound key types")
     }
 
+    @Test func markingEveryMatchKeepsTheOrderTheLinesWereMarkedIn() throws {
+        var picker = try Self.picker("a:select-all,t:toggle,d:toggle-all") { $0.multi = 3 }
+        picker.press(.up, .up, .up, .character("t"), .down, .down, .character("t"))   // 40, then 20
+        picker.press(.character("a"))
+        #expect(picker.state.marked == [40, 20, 10], "the earlier marks first, then the matches' order to the limit")
+        picker.press(.character("d"))
+        #expect(picker.state.marked == [30, 50], "toggle-all: 10, 20 and 40 unmarked, 30 and 50 marked")
+        let many = Array(0..<50_000)
+        var options = PickerOptions()
+        try PickerBindings.parse("a:select-all,d:deselect-all", into: &options.bindings)
+        options.multi = 0
+        var large = PickerStateTests.Picker(options, matches: many)
+        large.press(.character("a"))
+        #expect(large.state.marked == many)
+        large.press(.character("d"))
+        #expect(large.state.marked.isEmpty)
+    }
+
     @Test func movingActions() throws {
         var picker = try Self.picker("a:last,b:first,c:pos(2),d:pos(-2),e:page-down,f:half-page-up")
         picker.press(.character("a"))
