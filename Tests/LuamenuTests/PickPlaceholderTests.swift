@@ -37,4 +37,25 @@ import Testing
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("luamenu-pick-") }
         #expect(left.isEmpty, "pick removed its {f} files: \(left)")
     }
+
+    @Test(.enabled(if: Shell.find("fzf") != nil, "fzf is installed by scripts/install-deps"))
+    func aFileHoldsMoreMarkedLinesThanACommandLine() throws {
+        // fzf's manual's own example: 100,000 lines marked, summed through {+f}.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-sum-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func sum(by program: String?) throws -> String {
+            let out = folder.appendingPathComponent(program ?? "pick").path
+            let bind = #"load:select-all+execute-silent(awk '{s+=$1} END {print s}' {+f} > "# + out + ")+abort"
+            let fzf = program.map { #"seq 100000 | \#($0) "$@"; echo "[exit $?]""# }
+            // --sync: fzf's load event comes once every line is searched (pick's always does).
+            let terminal = try PseudoTerminal((program == nil ? ["pick"] : []) + ["-m", "--sync", "--bind", bind],
+                                              environment: ["TMPDIR": folder.path], producer: "seq 100000", script: fzf)
+            #expect(terminal.wait() == 130)
+            return try String(contentsOfFile: out, encoding: .utf8)
+        }
+        let fzf = try sum(by: "fzf")
+        #expect(fzf == "5.00005e+09\n")
+        #expect(try sum(by: nil) == fzf)
+    }
 }
