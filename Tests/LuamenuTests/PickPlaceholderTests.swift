@@ -56,6 +56,21 @@ import Testing
         }
         let fzf = try sum(by: "fzf")
         #expect(fzf == "5.00005e+09\n")
-        #expect(try sum(by: nil) == fzf)
+        let pick = try sum(by: nil)
+        #expect(pick == fzf, "pick: \(pick.debugDescription)")   // load came once all 100,000 were searched
+    }
+
+    @Test func aPreviewsFilesGoWhenTheNextPreviewStartsAndWhenPickEnds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = { try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("luamenu-pick-") } }
+        let terminal = try PickTests.picker(["--preview", "rev {f}"], until: "niam", environment: ["TMPDIR": folder.path])
+        #expect(try files().count == 1)
+        terminal.type("\u{0B}", until: "nigol/erutaef")   // Ctrl-K: up
+        #expect(try files().count == 1, "the first preview's file went as the second started")
+        terminal.type("\u{1B}")
+        #expect(terminal.wait() == 130)
+        #expect(try files().isEmpty, "and the last as pick ended")
     }
 }

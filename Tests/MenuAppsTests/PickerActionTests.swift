@@ -180,6 +180,8 @@ import Testing
         #expect(state.prompt == "wait> ", "not loaded before its search ended")
         let matches = [10, 20, 30]
         let index = { (position: Int) in matches.indices.contains(position) ? matches[position] : nil }
+        state.update(with: .searched(query: "", matches: 2, lines: 4), index: index)
+        #expect(state.prompt == "wait> ", "not loaded by a search of 4 of the 5 lines")
         state.update(with: .searched(query: "", matches: 3), index: index)
         #expect(state.prompt == "ready> " && state.cursor == 2, "load, once")
         state.update(with: .key(.character("z")), index: index)

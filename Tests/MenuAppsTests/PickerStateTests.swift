@@ -207,6 +207,13 @@ import Testing
         #expect(state.outcome == nil, "the search for the last lines runs")
         state.update(with: .searched(query: "ab", matches: 1), index: { _ in 7 })
         #expect(state.outcome == .accepted([7]) && state.startSettled)
+        var early = PickerState(options: Self.options { $0.selectOne = true }, query: "ab")
+        early.update(with: .read(total: 9, header: [], finished: true), index: { _ in 7 })
+        early.update(with: .searched(query: "ab", matches: 1, lines: 6), index: { _ in 7 })
+        #expect(early.outcome == nil && early.searching && !early.startSettled,
+                "a search of 6 lines of the 9 that arrived: the search of all 9 is still to come")
+        early.update(with: .searched(query: "ab", matches: 2, lines: 9), index: { _ in 7 })
+        #expect(early.outcome == nil && !early.searching && early.startSettled, "two matches in all")
         var typed = PickerState(options: Self.options { $0.selectOne = true }, query: "ab")
         typed.update(with: .key(.backspace), index: { _ in 7 })
         typed.update(with: .read(total: 9, header: [], finished: true), index: { _ in 7 })

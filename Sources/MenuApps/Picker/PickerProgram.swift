@@ -29,8 +29,9 @@ public struct PickerProgram: TerminalProgram {
         /// The lines so far, after the header lines; `finished` once the input ended. `load`
         /// counts the reloads before these lines were asked for (0: stdin's).
         case arrived(ChunkedTexts, header: [String], finished: Bool, load: Int = 0)
-        /// A search for `query` ended with `results`, over the lines of `load`.
-        case found(query: String, SearchResults, load: Int = 0)
+        /// A search for `query` ended with `results`, over the first `lines` of the lines of
+        /// `load` (nil: all that arrived).
+        case found(query: String, SearchResults, load: Int = 0, lines: Int? = nil)
 
         public static func key(_ key: Key) -> Event { .picker(.key(key)) }
         public static func mouse(_ mouse: MouseEvent, clicks: Int) -> Event { .picker(.mouse(mouse, clicks: clicks)) }
@@ -46,10 +47,10 @@ public struct PickerProgram: TerminalProgram {
             guard load == model.state.loads else { return [] }   // lines a reload replaced
             model.texts = texts
             picked = .read(total: texts.count, header: header, finished: finished)
-        case .found(let query, let results, let load):
+        case .found(let query, let results, let load, let lines):
             guard query == model.state.searchText, load == model.state.loads else { return [] }   // an earlier query's, or lines
             model.results = results
-            picked = .searched(query: query, matches: results.count)
+            picked = .searched(query: query, matches: results.count, lines: lines ?? model.texts.count)
         }
         var results = model.results
         model.results = nil                                 // `results` alone holds them: sorted in place

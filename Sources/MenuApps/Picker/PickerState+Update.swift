@@ -52,9 +52,10 @@ extension PickerState {
             if finished { reading = false }
             searching = true
             commands = [.search(searchText)]
-        case .searched(let searched, let count):
+        case .searched(let searched, let count, let lines):
             guard searched == searchText else { break }   // an earlier query's results
             matches = count
+            guard lines >= total else { break }           // lines arrived since: their search is coming
             searching = false
             if count <= 1 { events.append(count == 1 ? .one : .zero) }
             if !reading, !loaded {

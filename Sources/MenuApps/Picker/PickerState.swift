@@ -159,8 +159,9 @@ public enum PickerEvent: Equatable, Sendable {
     case resized(TerminalSize)
     /// Lines arrived: there are `total` now, after the header lines; `finished` once the input ended.
     case read(total: Int, header: [String], finished: Bool)
-    /// A search for `query` ended with `matches` lines (the host shows its results now).
-    case searched(query: String, matches: Int)
+    /// A search for `query` ended with `matches` lines (the host shows its results now), of
+    /// the first `lines` lines: fewer than have arrived, and a search of them all is coming.
+    case searched(query: String, matches: Int, lines: Int = .max)
     /// A pane's output so far, for `key`; `finished` once its command ended.
     case paneFilled(PaneKey, [ANSIText], finished: Bool)
     /// The tick asked for came: the spinner turns.

@@ -24,6 +24,9 @@ struct PickEffects: ProgramEffects {
     let format: LineFormat
     /// What ends each line in a `{f}` placeholder's file (``PickSession/printSeparator``).
     let printSeparator: String
+    /// The `{f}` files of the preview running, removed as the next one starts; the other
+    /// commands' go in ``PlaceholderFiles/shared``, removed once an `execute` or a transform ran.
+    let paneFiles = PlaceholderFiles()
 
     mutating func perform(_ command: PickerCommand, in model: PickerModel, context: inout ProgramContext<PickerProgram.Event>) {
         switch command {
@@ -32,8 +35,12 @@ struct PickEffects: ProgramEffects {
                                                  texts: model.texts, ranked: model.state.sorted, load: model.state.loads))
         case .pane(let key):
             let box = PaneBox.content(of: model.state.layout.pane)
+            panes.stop()                       // the last preview killed: its {f} files can go
+            paneFiles.removeAll()
             let shell = key.flatMap { key in
-                (key.command.map(PaneCommand.init) ?? paneCommand).flatMap { shellCommand(for: key, template: $0, texts: model.texts) }
+                (key.command.map(PaneCommand.init) ?? paneCommand).flatMap {
+                    shellCommand(for: key, template: $0, texts: model.texts, files: paneFiles)
+                }
             }
             panes.run(shell, for: key ?? PaneKey(index: -1), columns: box.columns, lines: box.lines)
         case .redraw:
@@ -88,14 +95,18 @@ struct PickEffects: ProgramEffects {
             events.append(.arrived(snapshot.texts, header: snapshot.header.map { String(decoding: $0, as: UTF8.self) },
                                    finished: snapshot.finished, load: snapshot.load))
         }
-        if let finished = searcher.take() { events.append(.found(query: finished.text, finished.results, load: finished.load)) }
+        if let finished = searcher.take() {
+            events.append(.found(query: finished.text, finished.results, load: finished.load, lines: finished.lines))
+        }
         if let output = panes.take() { events.append(.picker(.paneFilled(output.key, output.lines, finished: output.finished))) }
         return events
     }
 
     /// `template` for `key`, its placeholders filled in from the lines as shown (empty for no
-    /// line under the cursor, -1); nil for a line that is no longer there.
-    func shellCommand(for key: PaneKey, template: PaneCommand, texts: ChunkedTexts) -> String? {
+    /// line under the cursor, -1), its `{f}` files made in `files`; nil for a line that is no
+    /// longer there.
+    func shellCommand(for key: PaneKey, template: PaneCommand, texts: ChunkedTexts,
+                      files: PlaceholderFiles = .shared) -> String? {
         guard key.index < texts.count else { return nil }
         func entry(_ index: Int) -> PaneCommand.Entry {
             guard index >= 0 else { return PaneCommand.Entry(line: "", index: -1) }
@@ -103,6 +114,6 @@ struct PickEffects: ProgramEffects {
             return PaneCommand.Entry(line: format.ansi ? ANSIText.strip(line) : line, index: index)
         }
         return template.command(current: entry(key.index), marked: key.marked.filter { $0 < texts.count }.map(entry),
-                                   query: key.query, delimiter: format.delimiter, separator: printSeparator)
+                                   query: key.query, delimiter: format.delimiter, separator: printSeparator, files: files)
     }
 }

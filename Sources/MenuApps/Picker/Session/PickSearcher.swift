@@ -21,11 +21,12 @@ final class PickSearcher: Sendable {
         var load: Int
     }
 
-    /// A search that ended: the query as typed, and what it found.
+    /// A search that ended: the query as typed, what it found, and in how many lines.
     struct Finished {
         var text: String
         var results: SearchResults
         var load: Int
+        var lines: Int
     }
 
     private struct Queue {
@@ -105,7 +106,8 @@ final class PickSearcher: Sendable {
             let kept = queue.withLock { queue in
                 queue.running = nil
                 guard generation.load(ordering: .relaxed) == mine else { return false }   // forgotten meanwhile
-                queue.finished = Finished(text: request.text, results: results, load: request.load)
+                queue.finished = Finished(text: request.text, results: results, load: request.load,
+                                          lines: request.texts.count)
                 return true
             }
             if kept { wakeup.signal() }

@@ -67,7 +67,8 @@ public struct PickSession {
         var context = ProgramContext<PickerProgram.Event>(), ended = runner.effects
         for command in model.state.leftToRun { ended.perform(command, in: model, context: &context) }
         effects.panes.stop()
-        PlaceholderFiles.shared.removeAll()   // the previews' and reloads' files; become's are made next, and kept
+        effects.paneFiles.removeAll()
+        PlaceholderFiles.shared.removeAll()   // the reloads' files; become's are made next, and kept
         var command: String?
         if case .become(let template, let key) = model.state.outcome {
             command = ended.shellCommand(for: key, template: PaneCommand(template), texts: model.texts)
