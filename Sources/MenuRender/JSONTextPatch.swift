@@ -187,6 +187,22 @@ public enum JSONTextPatch {
             return parts
         }
 
+        /// Where the string that opens at `open` of `text` closes: the next `"` after it that
+        /// an odd number of backslashes doesn't escape. Found with `memchr`, as most of a view's
+        /// text is inside strings.
+        private static func closingQuote(of open: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+            guard let base = text.baseAddress else { return text.count }
+            var at = open + 1
+            while at < text.count, let found = memchr(base + at, Int32(UInt8(ascii: "\"")), text.count - at) {
+                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var backslashes = 0                                     // the opening quote stops this
+                while text[quote - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+                if backslashes % 2 == 0 { return quote }
+                at = quote + 1
+            }
+            return text.count
+        }
+
         /// Where the value that starts at `start` of `text` ends.
         private static func end(of start: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
             var at = start
@@ -194,8 +210,7 @@ public enum JSONTextPatch {
             while at < text.count {
                 switch text[at] {
                 case UInt8(ascii: "\""):
-                    at += 1
-                    while text[at] != UInt8(ascii: "\"") { at += text[at] == UInt8(ascii: "\\") ? 2 : 1 }
+                    at = closingQuote(of: at, in: text)
                     if depth == 0 { return at + 1 }
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     depth += 1
