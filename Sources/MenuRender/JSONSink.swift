@@ -11,20 +11,25 @@ protocol JSONSink {
     mutating func end() throws(EvaluationStopped)
     /// The next member's name, inside an object.
     mutating func key(_ name: String) throws(EvaluationStopped)
+    /// The next member's name, one of the writer's own, which needs no escaping (`"title"`).
+    mutating func key(literal name: StaticString) throws(EvaluationStopped)
     /// A whole value: an element, or the member whose ``key(_:)`` came last.
     mutating func value(_ value: JSONValue) throws(EvaluationStopped)
 }
 
 extension JSONSink {
-    /// Writes the member `name` with its value `value`.
-    mutating func member(_ name: String, _ value: JSONValue) throws(EvaluationStopped) {
-        try key(name)
+    /// Writes the member `name`, one of the writer's own names, with its value `value`.
+    mutating func member(_ name: StaticString, _ value: JSONValue) throws(EvaluationStopped) {
+        try key(literal: name)
         try self.value(value)
     }
 
     /// Writes the members `members`, in order.
     mutating func members(_ members: [(String, JSONValue)]) throws(EvaluationStopped) {
-        for (name, value) in members { try member(name, value) }
+        for (name, value) in members {
+            try key(name)
+            try self.value(value)
+        }
     }
 }
 
@@ -69,6 +74,15 @@ public struct JSONTextSink: JSONSink {
         separate()
         JSONValue.quote(name, into: &text)
         text.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    /// The next member's name, one of the writer's own, which needs no escaping (`"title"`).
+    public mutating func key(literal name: StaticString) throws(EvaluationStopped) {
+        separate()
+        text.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { text.append(contentsOf: $0) }
+        text.append(contentsOf: "\":".utf8)
         needsComma = false
     }
 
@@ -133,6 +147,8 @@ struct JSONTreeSink: JSONSink {
     }
 
     mutating func key(_ name: String) { keys.append(name) }
+
+    mutating func key(literal name: StaticString) { keys.append(name.description) }
 
     mutating func value(_ value: JSONValue) { add(value) }
 

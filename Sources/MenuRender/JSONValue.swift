@@ -118,34 +118,52 @@ public enum JSONValue: Equatable, Sendable {
     /// else as UTF-8.
     static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        escape(Substring(text), into: &out)
+        var text = text
+        text.withUTF8 { escape($0, into: &out) }
         out.append(UInt8(ascii: "\""))
     }
 
-    /// Writes `text` as the inside of a JSON string (see ``quote(_:into:)``): the runs between
-    /// characters to escape are copied as they are, a run at a time.
+    /// Writes `text` as the inside of a JSON string (see ``quote(_:into:)``).
     static func escape(_ text: Substring, into out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            var run = 0, at = 0
-            while at < bytes.count {
-                let byte = bytes[at]
-                // Most bytes are none of those escapedCharacter looks at.
-                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xC2 && byte != 0xE2 {
-                    at += 1
-                    continue
-                }
-                guard let (value, length) = escapedCharacter(bytes, at: at) else {
-                    at += 1
-                    continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<at]))
-                out.append(contentsOf: escapeSequence(value).utf8)
-                at += length
-                run = at
+        text.withUTF8 { escape($0, into: &out) }
+    }
+
+    /// Writes the UTF-8 `bytes` as the inside of a JSON string (see ``quote(_:into:)``): the
+    /// runs between characters to escape are copied as they are, a run at a time.
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var run = 0, at = 0
+        while at < bytes.count {
+            if at + 8 <= bytes.count, plain(UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self))) {
+                at += 8
+                continue
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+            let byte = bytes[at]
+            // Most bytes are none of those escapedCharacter looks at.
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xC2 && byte != 0xE2 {
+                at += 1
+                continue
+            }
+            guard let (value, length) = escapedCharacter(bytes, at: at) else {
+                at += 1
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<at]))
+            out.append(contentsOf: escapeSequence(value).utf8)
+            at += length
+            run = at
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+    }
+
+    /// Whether none of the eight bytes of `word` is one ``escapedCharacter(_:at:)`` looks at:
+    /// each is printable ASCII but `"`, `\` and DEL (a bit trick of eight compares at once).
+    private static func plain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        let control = (word &- 0x20 &* ones) & ~word & highs != 0           // a byte below 0x20
+        return word & highs == 0 && !control && !hasZero(word ^ (0x22 &* ones)) && !hasZero(word ^ (0x5C &* ones))
+            && !hasZero(word ^ (0x7F &* ones))
     }
 
     /// The character at `at` and its length in bytes when it is one to escape (`"`, `\`, C0

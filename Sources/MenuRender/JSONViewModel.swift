@@ -219,7 +219,7 @@ public enum JSONViewModel {
             let prefix = list.description + "/"
             try sink.beginArray()
             for index in items.indices {
-                let item = try items.row(at: index)
+                let item = try items.row(at: index, keeping: false)
                 try object(of: item, path: prefix + TapPath.escaped(item.id), into: &sink)
             }
             try sink.end()
