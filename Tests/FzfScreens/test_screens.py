@@ -51,6 +51,55 @@ MANY_CASES = [
     (["--scrollbar=#"], b""), (["--no-scrollbar"], b""), (["--query=line"], b""), (["-m", "--border=sharp"], b"\t\t"),
 ]
 
+#: Borders of every style, their labels, --margin and --padding.
+FRAME_CASES = [
+    (["--border=double"], b""), (["--border=bold", "--reverse"], b""), (["--border=top"], b""),
+    (["--border=bottom"], b""), (["--border=vertical"], b""), (["--border=left"], b""), (["--border=right"], b""),
+    (["--border=horizontal", "--margin=1"], b""), (["--margin=2"], b""), (["--margin=1,5"], b""),
+    (["--margin=1,2,3"], b""), (["--margin=1,2,3,4", "--border"], b""), (["--margin=10%,20%"], b""),
+    (["--padding=1", "--border"], b""), (["--padding=2,4", "--border=sharp"], b""),
+    (["--padding=1", "--margin=1", "--border=rounded", "--reverse"], b""), (["--margin=5"], b""),
+    (["--margin=30%,10%"], b""), (["--border", "--border-label=LABEL"], b""),
+    (["--border", "--border-label=LABEL", "--border-label-pos=2"], b""),
+    (["--border", "--border-label=LABEL", "--border-label-pos=-2"], b""),
+    (["--border", "--border-label=LABEL", "--border-label-pos=0:bottom"], b""),
+    (["--border=bottom", "--border-label=LABEL"], b""),
+    (["--border=top", "--border-label=LABEL", "--border-label-pos=-1"], b""),
+    (["--border=horizontal", "--border-label=LABEL", "--border-label-pos=3:bottom"], b""),
+    (["--border=vertical", "--border-label=LABEL"], b""),
+    (["--border", "--border-label=" + "x" * 70], b""),
+    (["--border=sharp", "--border-label=LABEL", "--border-label-pos=100"], b""),
+]
+
+#: The preview as fzf draws it: beside, above or below, its border styles, label, scroll bar and offset.
+PANE_CASES = [
+    (["--preview=echo {}"], b""), (["--preview=seq 20"], b""),
+    (["--preview=seq 20", "--preview-window=border-rounded"], b"\x1b[A"),
+    (["--preview=seq 20", "--preview-window=border-bold"], b""),
+    (["--preview=seq 20", "--preview-window=border-double,left"], b""),
+    (["--preview=seq 20", "--preview-window=border-horizontal"], b""),
+    (["--preview=seq 20", "--preview-window=border-vertical"], b""),
+    (["--preview=seq 20", "--preview-window=border-top"], b""),
+    (["--preview=seq 20", "--preview-window=border-bottom"], b""),
+    (["--preview=seq 20", "--preview-window=border-left"], b""),
+    (["--preview=seq 20", "--preview-window=border-right"], b""),
+    (["--preview=seq 20", "--preview-window=border-none"], b""),
+    (["--preview=seq 20", "--preview-window=noborder,up,4"], b""),
+    (["--preview=seq 20", "--preview-window=down,30%"], b""),
+    (["--preview=seq 20", "--preview-window=left,20"], b""), (["--preview=seq 20", "--border"], b""),
+    (["--preview=seq 20", "--border", "--preview-window=border-left"], b""),
+    (["--preview=seq 20", "--border=sharp", "--preview-window=left"], b""),
+    (["--preview=seq 20", "--border", "--preview-window=up"], b""),
+    (["--preview=echo {}", "--preview-label=PV"], b""),
+    (["--preview=echo {}", "--preview-label=PV", "--preview-label-pos=-2:bottom"], b""),
+    (["--preview=echo {}", "--preview-label=PV", "--preview-label-pos=3", "--preview-window=border-top"], b""),
+    (["--preview=echo {}", "--preview-label=PV", "--preview-window=border-left"], b""),
+    (["--preview=seq 20", "--no-scrollbar"], b""),
+    (["--preview=seq 20", "--no-scrollbar", "--preview-window=border-left"], b""),
+    (["--preview=seq 20", "--scrollbar=#", "--preview-window=border-none"], b""),
+    (["--preview=seq 5", "--margin=1", "--padding=1", "--border"], b""),
+]
+
 
 class Terminal:
     """A command in a pseudo-terminal of ROWS × COLUMNS, its output read into a pyte screen."""
@@ -139,6 +188,12 @@ class DrawnAsFzf(unittest.TestCase):
 
     def test_more_lines_than_rows_draw_fzfs_scroll_bar(self):
         self.compare(MANY_CASES, self.many)
+
+    def test_borders_margins_and_labels_draw_as_fzfs(self):
+        self.compare(FRAME_CASES, self.input)
+
+    def test_the_preview_draws_as_fzfs(self):
+        self.compare(PANE_CASES, self.input)
 
     def compare(self, cases, input_path):
         for options, keys in cases:

@@ -1,7 +1,7 @@
 /// Where a pane is drawn and how big, as fzf's `--preview-window` says it:
 /// `right:50%`, `down,40%`, `up:10`, `left`, `hidden` (shown by the toggle key), `wrap`,
-/// `default` (all of these as they start), in any order, separated by `:` or `,`. fzf's other
-/// words are read and not done yet: `border-STYLE`, `[no]follow`, `[no]cycle`, a scroll offset
+/// `default` (all of these as they start), `border-STYLE` (`pick` draws it), in any order,
+/// separated by `:` or `,`. fzf's other words are read and not done yet: `[no]follow`, `[no]cycle`, a scroll offset
 /// (`+123`, `+{2}-5/2`), `~N` header lines, and an alternative layout (`<80(up,40%)`); a size
 /// of 0 starts the pane hidden.
 ///
@@ -24,6 +24,8 @@ public struct PaneWindow: Equatable, Sendable {
     public var hidden = false
     /// Whether long lines wrap instead of being cut.
     public var wrap = false
+    /// The border around it (`border-STYLE`; `pick` draws it, `run -i` always rounded).
+    public var border = BorderShape.rounded
 
     public init() {}
 
@@ -43,8 +45,15 @@ public struct PaneWindow: Equatable, Sendable {
             case "nohidden": hidden = false
             case "wrap": wrap = true
             case "nowrap": wrap = false
+            case "border", "rounded": border = .rounded
+            case "sharp": border = .sharp
+            case "noborder": border = .none
+            case "border-up": border = .top
+            case "border-down": border = .bottom
             default:
-                if word.hasSuffix("%"), let percent = Int(word.dropLast()), (1...99).contains(percent) {
+                if word.hasPrefix("border-"), let shape = BorderShape(rawValue: String(word.dropFirst(7))) {
+                    border = shape
+                } else if word.hasSuffix("%"), let percent = Int(word.dropLast()), (1...99).contains(percent) {
                     size = .percent(percent)
                 } else if let cells = Int(word), cells > 0 {
                     size = .cells(cells)
@@ -59,10 +68,8 @@ public struct PaneWindow: Equatable, Sendable {
 
     /// Whether `word` is one of fzf's words read and not done yet.
     static func readNotDone(_ word: String) -> Bool {
-        let borders = ["rounded", "sharp", "bold", "double", "horizontal", "vertical", "top", "bottom", "left", "right", "none"]
-        return ["follow", "nofollow", "cycle", "nocycle"].contains(word)
-            || (word.hasPrefix("border-") && borders.contains(String(word.dropFirst(7))))
-            || word.hasPrefix("+") || (word.hasPrefix("~") && Int(word.dropFirst()) != nil)
+        ["follow", "nofollow", "cycle", "nocycle"].contains(word) || word.hasPrefix("+")
+            || (word.hasPrefix("~") && Int(word.dropFirst()) != nil)
     }
 
     /// How many cells of `available` (the window's width beside, or height above and below)

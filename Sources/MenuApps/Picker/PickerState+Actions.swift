@@ -136,7 +136,7 @@ extension PickerState {
 
     /// Scrolls the pane a line, a page or half of one, or to its top or bottom.
     private mutating func scrollPane(_ scroll: PickerAction.PaneScroll) {
-        let rows = max(1, layout.pane.map { PaneBox.rows(inHeight: $0.height) } ?? 1)
+        let rows = max(1, layout.paneText?.height ?? 1)
         switch scroll {
         case .up: pane.scroll -= 1
         case .down: pane.scroll += 1

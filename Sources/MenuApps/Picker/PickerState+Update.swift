@@ -231,7 +231,7 @@ extension PickerState {
         if cursor < scroll { scroll = cursor }
         if cursor >= scroll + height { scroll = cursor - height + 1 }
         scroll = max(0, min(scroll, max(0, matches - height)))
-        let rows = layout.pane.map { PaneBox.rows(inHeight: $0.height) } ?? 0
+        let rows = layout.paneText?.height ?? 0
         pane.scroll = max(0, min(pane.scroll, pane.lines.count - rows))
     }
 

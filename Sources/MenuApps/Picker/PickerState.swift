@@ -49,6 +49,10 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var acceptedKey: String?
     /// The prompt before the query (`change-prompt` changes it).
     public internal(set) var prompt: String
+    /// The labels on the border and on the pane's border (`change-border-label`,
+    /// `change-preview-label` change them).
+    public internal(set) var borderLabel: String
+    public internal(set) var previewLabel: String
     /// Whether the query filters the lines (`disable-search` stops it: every line matches).
     public internal(set) var searchEnabled: Bool
     /// Whether the matches are ranked (`toggle-sort` flips it).
@@ -98,6 +102,8 @@ public struct PickerState: Equatable, Sendable {
         paneShown = options.pane.map { !$0.hidden } ?? false
         startSettled = !options.selectOne && !options.exitZero
         prompt = options.prompt
+        borderLabel = options.borderLabel
+        previewLabel = options.previewLabel
         searchEnabled = options.searchEnabled
         sorted = options.sorted
     }

@@ -75,11 +75,8 @@ struct PickCommand: Equatable {
     /// fzf's layouts.
     static let layouts = ["default", "reverse", "reverse-list"]
 
-    /// fzf's border styles, each as pick draws it.
-    static let borders: [String: PickerOptions.Border] = [
-        "rounded": .rounded, "sharp": .sharp, "bold": .sharp, "double": .sharp, "horizontal": .horizontal,
-        "top": .horizontal, "bottom": .horizontal, "vertical": .none, "left": .none, "right": .none, "none": .none,
-    ]
+    /// fzf's border styles.
+    static let borders = BorderShape.allCases.map(\.rawValue)
 
     /// Field ranges read from `name`'s value.
     private static func fields(_ scanner: inout ArgumentScanner, _ name: String) throws(CLIError) -> [FieldRange] {
@@ -267,16 +264,28 @@ struct PickCommand: Equatable {
                 }
                 command.height = percent ? .percent(number) : .rows(number)
             },
-            CommandOption(["--border"], optionalValue: "STYLE", kind: .choices(Array(borders.keys).sorted()), help:
-                          "Draw a box around the picker: rounded (the default), sharp, horizontal (lines above and "
-                          + "below) or none; fzf's bold and double are drawn sharp, top and bottom horizontal, "
-                          + "vertical, left and right as none.") { command, scanner throws(CLIError) in
+            CommandOption(["--border"], optionalValue: "STYLE", kind: .choices(borders), help:
+                          "Draw a border around the picker: rounded (the default), sharp, bold, double (boxes), "
+                          + "horizontal (lines above and below), top, bottom, vertical (sides), left, right, or none.") {
+                command, scanner throws(CLIError) in
                 let style = scanner.optionalValue(next: isFzfValue) ?? "rounded"
-                guard let border = borders[style] else {
-                    throw scanner.usage("bad --border '\(style)' (expected \(ValueKind.list(Array(borders.keys).sorted())))")
+                guard let border = BorderShape(rawValue: style) else {
+                    throw scanner.usage("bad --border '\(style)' (expected \(ValueKind.list(borders)))")
                 }
                 command.picker.border = border
             },
+            CommandOption(["--border-label"], value: "LABEL", help: "Show LABEL on the border's line (its first line, "
+                          + "colours kept).") { command, scanner throws(CLIError) in
+                command.picker.borderLabel = try scanner.value(of: "--border-label")
+            },
+            labelPosition("--border-label-pos", \.picker.borderLabelPosition),
+            CommandOption(["--preview-label"], value: "LABEL", help: "Show LABEL on the preview's border.") {
+                command, scanner throws(CLIError) in command.picker.previewLabel = try scanner.value(of: "--preview-label")
+            },
+            labelPosition("--preview-label-pos", \.picker.previewLabelPosition),
+            spacing("--margin", \.picker.margin, help: "Blank space around the border: TRBL, TB,RL, T,RL,B or T,R,B,L, "
+                    + "each cells or a share of the window (10%, up to 49%)."),
+            spacing("--padding", \.picker.padding, help: "Blank space inside the border, as --margin's."),
             CommandOption(["--info"], value: "STYLE", kind: .choices(["default", "inline", "hidden"]), help: "Where "
                           + "the count of matches goes: default (a line of its own), inline (after the query; "
                           + "fzf's inline:SEP too) or hidden.") { command, scanner throws(CLIError) in

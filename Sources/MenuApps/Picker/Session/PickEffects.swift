@@ -29,7 +29,8 @@ struct PickEffects: ProgramEffects {
             searcher.submit(PickSearcher.Request(text: text, query: SearchQuery(text, mode: search, syntax: syntax),
                                                  texts: model.texts, ranked: model.state.sorted, load: model.state.loads))
         case .pane(let key):
-            let box = PaneBox.content(of: model.state.layout.pane)
+            let area = model.state.layout.paneText
+            let box = (columns: max(1, area?.width ?? 1), lines: max(1, area?.height ?? 1))
             let shell = key.flatMap { key in
                 (key.command.map(PaneCommand.init) ?? paneCommand).flatMap { shellCommand(for: key, template: $0, texts: model.texts) }
             }
