@@ -100,6 +100,31 @@ PANE_CASES = [
     (["--preview=seq 5", "--margin=1", "--padding=1", "--border"], b""),
 ]
 
+#: --height: drawn inline under the cursor (both ask where it is), at the top of the screen and
+#: after lines of the shell's, the screen scrolled up for the rows when the cursor is too low.
+HEIGHT_CASES = [
+    (["--height=6"], b""), (["--height=50%"], b""), (["--height=50%", "--min-height=8"], b""), (["--height=20%"], b""),
+    (["--height=2"], b""), (["--height=~20"], b""), (["--height=~5"], b""), (["--height=~20", "--border"], b""),
+    (["--height=6", "--reverse"], b""), (["--height=5", "--border"], b""), (["--height=~20", "--header-lines=2"], b""),
+    (["--height=~20", "--margin=1", "--info=inline"], b""),
+    (["--height=~20", "--preview=echo {}", "--preview-window=down,3"], b""),
+    (["--height=~20", "--preview=echo {}", "--preview-window=up,50%"], b""), (["--height=~30%", "--min-height=4"], b""),
+    (["--height=~6", "--reverse"], b""), (["--height=8", "--reverse"], b"\x1b[B"), (["--height=~20", "--query=fe"], b""),
+]
+SHELL_LINES = "printf 'shell %s\\n' 1 2 3 4 5 6 7 8 9; "
+
+
+class AnsweringScreen(pyte.Screen):
+    """A pyte screen that answers the terminal's questions (where the cursor is: `ESC [ 6 n`, which
+    fzf and pick ask with --height) as a terminal does, on the program's input."""
+
+    def __init__(self, columns, rows, fd):
+        super().__init__(columns, rows)
+        self.fd = fd
+
+    def write_process_input(self, data):
+        os.write(self.fd, data.encode())
+
 
 class Terminal:
     """A command in a pseudo-terminal of ROWS × COLUMNS, its output read into a pyte screen."""
@@ -110,7 +135,7 @@ class Terminal:
             os.environ.update(TERM="xterm-256color", FZF_DEFAULT_OPTS="", LUAMENU_DEFAULT_OPTS="")
             os.execvp("sh", ["sh", "-c", command + ' < "$0" > /dev/null', input_path])
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
-        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.screen = AnsweringScreen(COLUMNS, ROWS, self.fd)
         self.stream = pyte.ByteStream(self.screen)
 
     def lines(self):
@@ -195,11 +220,15 @@ class DrawnAsFzf(unittest.TestCase):
     def test_the_preview_draws_as_fzfs(self):
         self.compare(PANE_CASES, self.input)
 
-    def compare(self, cases, input_path):
+    def test_heights_draw_inline_as_fzfs(self):
+        self.compare(HEIGHT_CASES, self.input)
+        self.compare(HEIGHT_CASES, self.input, before=SHELL_LINES)
+
+    def compare(self, cases, input_path, before=""):
         for options, keys in cases:
-            with self.subTest(options=options, keys=keys):
-                fzf = drawn("fzf", options, keys, input_path)
-                pick = drawn(f"'{LUAMENU}' pick", options, keys, input_path)
+            with self.subTest(options=options, keys=keys, before=before):
+                fzf = drawn(before + "fzf", options, keys, input_path)
+                pick = drawn(f"{before}'{LUAMENU}' pick", options, keys, input_path)
                 self.assertEqual(pick, fzf, "\n".join(f"{'  ' if a == b else '! '}{a!r:<62} {b!r}"
                                                       for a, b in zip(fzf, pick)))
 

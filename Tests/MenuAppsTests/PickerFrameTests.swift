@@ -93,4 +93,22 @@ import Testing
                 "a column for the scroll bar without a right side")
         #expect(PickerLayout.inside(right.pane, for: .none, scrollbar: false) == right.pane)
     }
+
+    @Test func aHeightThatFitsTheLinesCountsThemWithEverythingAround() throws {
+        func rows(_ options: PickerOptions, lines: Int, finished: Bool = true, header: [String] = [], most: Int = 12) -> Int? {
+            var state = PickerState(options: options)
+            state.update(with: .resized(TerminalSize(rows: most, columns: 60)), index: { _ in nil })
+            state.update(with: .read(total: lines, header: header, finished: finished), index: { _ in nil })
+            return state.fittedRows(most: most)
+        }
+        #expect(rows(PickerOptions(), lines: 5) == 7, "5 lines, the prompt and the info line")
+        #expect(rows(PickerOptions(), lines: 50) == 12, "no more than the most")
+        #expect(rows(PickerOptions(), lines: 5, finished: false) == nil, "lines still arriving, fewer than fit")
+        #expect(rows(PickerOptions(), lines: 10, finished: false) == 12, "as many as fit arrived")
+        #expect(rows(try Self.options { $0.border = .rounded; $0.margin = try Spacing("1"); $0.info = .inline }, lines: 3,
+                     header: ["H"]) == 9, "3 lines, the header, the prompt; 2 rows of margin, 2 of border")
+        #expect(rows(try Self.options { $0.pane = try PaneWindow("down,3") }, lines: 2) == 9, "the pane's 3 lines and border")
+        #expect(rows(try Self.options { $0.pane = try PaneWindow("up,50%") }, lines: 2) == 8, "twice the rest")
+        #expect(rows(try Self.options { $0.pane = try PaneWindow("right") }, lines: 0) == 3, "a line and the pane's border")
+    }
 }

@@ -96,7 +96,7 @@ extension PickCommand {
         ignored(["--color"], optionalValue: "SPEC", "pick's colours are fixed"),
         ignored(["--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll", "--filepath-word",
                  "--no-filepath-word"], "a long line is cut at its right end; words are the query line's"),
-        ignored(["--scroll-off", "--hscroll-off", "--jump-labels", "--min-height"],
+        ignored(["--scroll-off", "--hscroll-off", "--jump-labels"],
                 value: "VALUE", "not drawn yet"),
         ignored(["--sync", "--no-sync", "--async", "--clear", "--no-clear"], "pick always searches the lines as "
                 + "they arrive and always clears its rows"),

@@ -28,6 +28,8 @@ struct PickCommand: Equatable {
     var paneCommand: String?
     /// `--height`: drawn inline, under the prompt, in this many rows (nil: full-screen).
     var height: InlineHeight?
+    /// `--min-height`: the least rows a `--height` share takes.
+    var minHeight = 10
     var headerLines = 0
     var read0 = false
     var print0 = false
@@ -252,17 +254,24 @@ struct PickCommand: Equatable {
                 command, scanner throws(CLIError) in
                 command.picker.layout = scanner.current == "--reverse" ? .reverse : .default
             },
-            CommandOption(["--height"], value: "[~]N[%]", help: "Draw in N rows (or N% of the terminal) under the "
-                          + "prompt, without taking the whole screen; the rows are cleared at the end. fzf's ~ "
-                          + "(shrink to the lines) is read as N.") {
+            CommandOption(["--height"], value: "[~]N[%]", help: "Draw in N rows (or N% of the terminal, at least "
+                          + "--min-height) under the prompt, without taking the whole screen; the rows are cleared at "
+                          + "the end. ~N: at most N, fewer when the lines need fewer. 0 and 100% take the whole screen.") {
                 command, scanner throws(CLIError) in
                 let given = try scanner.value(of: "--height")
                 let text = given.hasPrefix("~") ? String(given.dropFirst()) : given
                 let percent = text.hasSuffix("%")
-                guard let number = Int(percent ? String(text.dropLast()) : text), number > 0, !percent || number <= 100 else {
-                    throw scanner.usage("bad --height '\(given)' (expected rows, such as 10, or a share such as 40%)")
+                guard let number = Int(percent ? String(text.dropLast()) : text), number >= 0, !percent || number <= 100 else {
+                    throw scanner.usage("bad --height '\(given)' (expected rows, such as 10, or a share such as 40%, "
+                                        + "either after ~)")
                 }
-                command.height = percent ? .percent(number) : .rows(number)
+                let fitsLines = given.hasPrefix("~")
+                let whole = !fitsLines && (number == 0 || (percent && number == 100))
+                command.height = whole ? nil : InlineHeight(size: percent ? .percent(number) : .rows(number), fitsLines: fitsLines)
+            },
+            CommandOption(["--min-height"], value: "N", help: "The least rows --height N% takes (default 10).") {
+                command, scanner throws(CLIError) in
+                command.minHeight = try scanner.number(of: "--min-height", in: 0...100_000)
             },
             CommandOption(["--border"], optionalValue: "STYLE", kind: .choices(borders), help:
                           "Draw a border around the picker: rounded (the default), sharp, bold, double (boxes), "
@@ -376,6 +385,9 @@ struct PickCommand: Equatable {
         ],
         finish: { command, _ throws(CLIError) in
             command.picker.sorted = command.sort
+            let (minimum, least) = (command.minHeight, command.leastRows)
+            command.height?.minimum = minimum
+            command.height?.least = least
             // A pane is drawn only for a --preview command, by default on the right, or hidden
             // for a binding that shows one.
             guard let paneCommand = command.paneCommand else {
@@ -401,6 +413,15 @@ struct PickCommand: Equatable {
             + "waiting, execute-silent(...) without it; both in the user's shell ($SHELL, as fzf).",
             "Read and not done yet (they do nothing): " + names.notDone.joined(separator: ", ") + ".",
         ].map(HelpLayout.paragraph).joined(separator: "\n")
+    }
+
+    /// The least rows pick is drawn in inline, as fzf counts them: the prompt, the info line and
+    /// a match, a pane's line and border above or below, and the border's lines.
+    var leastRows: Int {
+        func lines(_ shape: BorderShape) -> Int { (shape.hasTop ? 1 : 0) + (shape.hasBottom ? 1 : 0) }
+        var rows = picker.info == .default ? 3 : 2
+        if paneCommand != nil, let pane = picker.pane, [.up, .down].contains(pane.position) { rows += 1 + lines(pane.border) }
+        return rows + lines(picker.border)
     }
 
     /// Whether a binding gives the pane a command (`preview(…)`, `change-preview(…)`).
