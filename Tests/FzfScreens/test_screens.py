@@ -113,6 +113,19 @@ HEIGHT_CASES = [
 ]
 SHELL_LINES = "printf 'shell %s\\n' 1 2 3 4 5 6 7 8 9; "
 
+#: Rows too long: --keep-right, --no-hscroll, --hscroll-off.
+CUT_CASES = [
+    (["--keep-right"], b""), (["--keep-right"], b"a"), (["--no-hscroll", "--query=edge"], b""),
+    (["--hscroll-off=2", "--query=edge"], b""), (["--hscroll-off=40", "--query=sure"], b""),
+    (["--hscroll-off=0", "--query=line"], b""), (["--keep-right", "--no-hscroll"], b""), (["--keep-right", "--ellipsis=…"], b""),
+]
+
+#: --scroll-off over more lines than rows.
+SCROLL_OFF_CASES = [
+    (["--scroll-off=3"], b"\x1b[A" * 6), (["--scroll-off=3", "--reverse"], b"\x1b[B" * 6), (["--scroll-off=100"], b"\x1b[A" * 9),
+    (["--scroll-off=2", "--layout=reverse-list"], b"\x1b[A" * 8), (["--scroll-off=1"], b"\x1b[A" * 40),
+]
+
 
 class AnsweringScreen(pyte.Screen):
     """A pyte screen that answers the terminal's questions (where the cursor is: `ESC [ 6 n`, which
@@ -219,6 +232,12 @@ class DrawnAsFzf(unittest.TestCase):
 
     def test_the_preview_draws_as_fzfs(self):
         self.compare(PANE_CASES, self.input)
+
+    def test_long_rows_are_cut_as_fzf_cuts_them(self):
+        self.compare(CUT_CASES, self.input)
+
+    def test_scroll_off_keeps_rows_around_the_cursor_as_fzfs(self):
+        self.compare(SCROLL_OFF_CASES, self.many)
 
     def test_heights_draw_inline_as_fzfs(self):
         self.compare(HEIGHT_CASES, self.input)

@@ -70,6 +70,23 @@ import Testing
         #expect(query.state.query.text == "abc" && query.state.cursor == 1, "Ctrl-K moves; it doesn't kill the query's end")
     }
 
+    @Test func scrollOffKeepsRowsBetweenTheCursorAndTheListsEnds() {
+        let matches = Array(0..<20)
+        var picker = Picker(Self.options { $0.scrollOff = 2 }, matches: matches)   // 8 rows of matches
+        for _ in 0..<5 { picker.press(.up) }
+        #expect(picker.state.cursor == 5 && picker.state.scroll == 0)
+        picker.press(.up)
+        #expect(picker.state.cursor == 6 && picker.state.scroll == 1, "two rows kept above the cursor")
+        for _ in 0..<4 { picker.press(.down) }
+        #expect(picker.state.cursor == 2 && picker.state.scroll == 0, "and below it, down to the first")
+        var most = Picker(Self.options { $0.scrollOff = 100 }, matches: matches)
+        for _ in 0..<6 { most.press(.up) }
+        #expect(most.state.scroll == 3, "at most half the rows: the cursor in the middle")
+        var none = Picker(matches: matches)
+        for _ in 0..<7 { none.press(.up) }
+        #expect(none.state.scroll == 0, "without it the cursor goes to the last row")
+    }
+
     @Test func theCursorStaysOnAMatchAndInViewAndCyclesWhenAskedTo() {
         var picker = Picker()
         for _ in 0..<7 { picker.press(.up) }

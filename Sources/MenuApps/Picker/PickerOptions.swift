@@ -29,6 +29,14 @@ public struct PickerOptions: Equatable, Sendable {
     public var scrollbar: String? = "│"
     /// What marks a row cut at either edge (fzf's `--ellipsis`).
     public var ellipsis = ".."
+    /// Whether a row too long is cut so its last match shows (fzf's `--hscroll`; else always at
+    /// its end), and the cells kept shown after that match (`--hscroll-off`).
+    public var hscroll = true
+    public var hscrollOff = 10
+    /// Whether a row too long shows its end when nothing matched (fzf's `--keep-right`).
+    public var keepRight = false
+    /// Rows kept between the cursor and the list's ends while it moves (fzf's `--scroll-off`).
+    public var scrollOff = 0
     /// Whether the header goes on the other side of the prompt, away from the matches
     /// (fzf's `--header-first`).
     public var headerFirst = false

@@ -143,6 +143,7 @@ extension PickerState {
         let look: Look = isCursor ? [.bold, .inverse] : []
         return (isCursor ? marks.pointer : marks.noPointer) + (options.marks && row.marked ? marks.marker : marks.noMarker)
             + row.text.line(width: max(0, width - marks.width), tabstop: options.tabstop, matches: row.matches,
-                            look: look, colors: colors, padded: true, ellipsis: options.ellipsis)
+                            look: look, colors: colors, padded: true, ellipsis: options.ellipsis,
+                            hscrollOff: options.hscroll ? options.hscrollOff : nil, keepRight: options.keepRight)
     }
 }

@@ -228,9 +228,16 @@ extension PickerState {
         let layout = layout
         let height = max(1, layout.listCount)
         cursor = max(0, min(cursor, matches - 1))
-        if cursor < scroll { scroll = cursor }
-        if cursor >= scroll + height { scroll = cursor - height + 1 }
-        scroll = max(0, min(scroll, max(0, matches - height)))
+        let least = max(0, cursor - height + 1), most = max(0, min(matches - height, cursor))
+        scroll = max(least, min(scroll, most))
+        // fzf's --scroll-off: the scroll moves a row at a time until the cursor is that far from the ends.
+        let off = min(height / 2, options.scrollOff)
+        while off > 0 {
+            let before = scroll
+            if cursor - scroll < off { scroll = max(least, scroll - 1) }
+            if cursor - scroll >= height - off { scroll = min(most, scroll + 1) }
+            if scroll == before { break }
+        }
         let rows = layout.paneText?.height ?? 0
         pane.scroll = max(0, min(pane.scroll, pane.lines.count - rows))
     }

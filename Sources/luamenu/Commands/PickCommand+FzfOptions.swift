@@ -94,10 +94,8 @@ extension PickCommand {
         ignored(["+2", "--no-256", "--black", "--no-black", "--bold", "--no-bold", "--unicode", "--no-unicode"],
                 "colours and lines are drawn as the terminal and NO_COLOR allow"),
         ignored(["--color"], optionalValue: "SPEC", "pick's colours are fixed"),
-        ignored(["--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll", "--filepath-word",
-                 "--no-filepath-word"], "a long line is cut at its right end; words are the query line's"),
-        ignored(["--scroll-off", "--hscroll-off", "--jump-labels"],
-                value: "VALUE", "not drawn yet"),
+        ignored(["--filepath-word", "--no-filepath-word"], "words are the query line's"),
+        ignored(["--jump-labels"], value: "VALUE", "not drawn yet"),
         ignored(["--sync", "--no-sync", "--async", "--clear", "--no-clear"], "pick always searches the lines as "
                 + "they arrive and always clears its rows"),
         ignored(["--listen"], value: "PORT", "no HTTP server"),

@@ -320,6 +320,18 @@ struct PickCommand: Equatable {
             CommandOption(["--no-scrollbar"], help: "No scroll bar.") { command, _ throws(CLIError) in
                 command.picker.scrollbar = nil
             },
+            flag(["--hscroll"], off: ["--no-hscroll"], \.picker.hscroll, help: "Cut a line too long for its row so "
+                 + "that its last match shows (the default); --no-hscroll cuts it at its end."),
+            CommandOption(["--hscroll-off"], value: "N", help: "Keep N columns after the last match shown in a line "
+                          + "too long (default 10).") { command, scanner throws(CLIError) in
+                command.picker.hscrollOff = try scanner.number(of: "--hscroll-off", in: 0...100_000)
+            },
+            flag(["--keep-right"], off: ["--no-keep-right"], \.picker.keepRight, help: "Show the end of a line too long "
+                 + "when the query is empty (a path's file name)."),
+            CommandOption(["--scroll-off"], value: "N", help: "Keep N rows between the cursor and the list's top and "
+                          + "bottom as it moves (default 0).") { command, scanner throws(CLIError) in
+                command.picker.scrollOff = try scanner.number(of: "--scroll-off", in: 0...100_000)
+            },
             CommandOption(["--ellipsis"], value: "STR", help: "What marks a line cut at either edge (default ..).") {
                 command, scanner throws(CLIError) in command.picker.ellipsis = try scanner.value(of: "--ellipsis")
             },
