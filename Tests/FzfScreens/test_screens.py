@@ -126,6 +126,31 @@ SCROLL_OFF_CASES = [
     (["--scroll-off=2", "--layout=reverse-list"], b"\x1b[A" * 8), (["--scroll-off=1"], b"\x1b[A" * 40),
 ]
 
+#: The preview's scroll as fzf's: its line limits, +N[/N], follow, cycle, ~N header lines.
+PANE_SCROLL_CASES = [
+    (["--preview=seq 20"], b"\x1b[1;2B" * 25), (["--preview=seq 20"], b"\x1b[1;2B\x1b[1;2B\x1b[1;2B\x1b[1;2A"),
+    (["--preview=seq 20", "--preview-window=+5"], b""), (["--preview=seq 20", "--preview-window=+15"], b""),
+    (["--preview=seq 20", "--preview-window=+12-/2"], b""), (["--preview=seq 20", "--preview-window=follow"], b""),
+    (["--preview=seq 20", "--preview-window=follow"], b"\x1b[1;2A\x1b[1;2A"),
+    (["--preview=seq 20", "--preview-window=cycle"], b"\x1b[1;2A"),
+    (["--preview=seq 20", "--preview-window=cycle"], b"\x1b[1;2A" * 3),
+    (["--preview=seq 20", "--preview-window=~2"], b""),
+    (["--preview=seq 20", "--preview-window=~2"], b"\x1b[1;2B" * 4),
+    (["--preview=seq 20", "--preview-window=~2,+10"], b""),
+    (["--preview=seq 20", "--preview-window=~30"], b"\x1b[1;2B"),
+    (["--preview=seq 5", "--preview-window=~2"], b"\x1b[1;2B"),
+    (["--preview=seq 20", "--preview-window=~1,follow,cycle"], b"\x1b[1;2B"),
+    (["--preview=seq 20", "--bind=ctrl-b:preview-bottom"], b"\x02"),
+    (["--preview=seq 20", "--bind=ctrl-b:preview-page-down"], b"\x02\x02"), (["--preview=seq 3"], b"\x1b[1;2B"),
+]
+
+#: The preview's start line from the current line's field, over more lines than rows.
+PANE_FIELD_CASES = [
+    (["--preview=seq 40", "--preview-window=+{2}+1"], b"\x1b[A" * 3),
+    (["--preview=seq 40", "--preview-window=+{2}-/2"], b"\x1b[A" * 20),
+    (["--preview=seq 40", "--preview-window=+{-1}"], b""),
+]
+
 
 class AnsweringScreen(pyte.Screen):
     """A pyte screen that answers the terminal's questions (where the cursor is: `ESC [ 6 n`, which
@@ -238,6 +263,10 @@ class DrawnAsFzf(unittest.TestCase):
 
     def test_scroll_off_keeps_rows_around_the_cursor_as_fzfs(self):
         self.compare(SCROLL_OFF_CASES, self.many)
+
+    def test_the_preview_scrolls_as_fzfs(self):
+        self.compare(PANE_SCROLL_CASES, self.input)
+        self.compare(PANE_FIELD_CASES, self.many)
 
     def test_heights_draw_inline_as_fzfs(self):
         self.compare(HEIGHT_CASES, self.input)

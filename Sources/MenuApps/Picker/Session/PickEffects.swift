@@ -35,6 +35,10 @@ struct PickEffects: ProgramEffects {
                 (key.command.map(PaneCommand.init) ?? paneCommand).flatMap { shellCommand(for: key, template: $0, texts: model.texts) }
             }
             panes.run(shell, for: key ?? PaneKey(index: -1), columns: box.columns, lines: box.lines)
+            if let key, let window = model.state.options.pane, let scroll = window.scroll {
+                let filled = filled(PaneCommand(scroll), for: key, texts: model.texts)
+                context.send(.picker(.paneStarts(key, line: PaneWindow.firstLine(filled, rows: box.lines - window.headerLines))))
+            }
         case .redraw:
             context.redraw()
         case .tick(let delay):
