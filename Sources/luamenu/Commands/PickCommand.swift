@@ -364,8 +364,9 @@ struct PickCommand: Equatable {
             },
             CommandOption(["--preview-window"], value: "SPEC", help: "Where the preview goes and how big: right "
                           + "(default), left, up or down, a size (50%, 40; 0 hides it), hidden (Ctrl-/ shows it), "
-                          + "wrap, default; e.g. down:40%. fzf's border-STYLE, follow, cycle, scroll offsets, ~N and "
-                          + "<N(...) are read and ignored.") { command, scanner throws(CLIError) in
+                          + "wrap, border-STYLE (--border's styles; noborder), follow (stay at the end of the output), "
+                          + "cycle (scroll around), a line on top as +12 (+{2}-5: a field less 5; /2: in the middle), ~N "
+                          + "header lines that stay, default; e.g. down:40%:+{2}-/2. fzf's <N(...) is read and ignored.") { command, scanner throws(CLIError) in
                 let text = try scanner.value(of: "--preview-window")
                 do throws(PaneWindowError) {
                     command.picker.pane = try PaneWindow(text)
