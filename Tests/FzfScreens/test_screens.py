@@ -98,6 +98,11 @@ PANE_CASES = [
     (["--preview=seq 20", "--no-scrollbar", "--preview-window=border-left"], b""),
     (["--preview=seq 20", "--scrollbar=#", "--preview-window=border-none"], b""),
     (["--preview=seq 5", "--margin=1", "--padding=1", "--border"], b""),
+    (["--preview=for i in 1 2 3 4 5 6 7 8; do echo {} {} {}; done", "--preview-window=wrap"], b""),
+    (["--preview=for i in 1 2 3 4 5 6 7 8; do echo {} {} {}; done", "--preview-window=wrap"], b"\x1b[1;2B\x1b[1;2B"),
+    (["--preview=printf 'a\\tb\\tc\\n'; seq 3"], b""),
+    (["--preview=printf '\\033[31mred\\033[0m plain\\n'", "--preview-window=up,3"], b""),
+    (["--preview=echo {}", "--preview-window=hidden"], b"\x1b[A"), (["--preview=echo {}", "--preview-window=0"], b""),
 ]
 
 #: --height: drawn inline under the cursor (both ask where it is), at the top of the screen and
