@@ -89,12 +89,20 @@ public struct JSONTextSink: JSONSink {
     /// A whole value: an element, or the member whose ``key(_:)`` came last.
     public mutating func value(_ value: JSONValue) throws(EvaluationStopped) {
         separate()
+        needsComma = true
+        switch value {                                             // a row's usual values, written here
+        case .null:
+            return text.append(contentsOf: "null".utf8)
+        case .string(let string) where string.utf8.count < Self.chunkSize:
+            JSONValue.quote(string, into: &text)
+            return try flushIfFull()
+        default: break
+        }
         let output = output
         try value.write(to: &text, flushingPast: Self.chunkSize) { text throws(EvaluationStopped) in
             try output(String(decoding: text, as: UTF8.self))
             text.removeAll(keepingCapacity: true)
         }
-        needsComma = true
     }
 
     /// Hands the rest of the text to `output`.
