@@ -103,7 +103,13 @@ public struct PickerState: Equatable, Sendable {
         public internal(set) var lines: [ANSIText] = []
         /// Whether the command is still running.
         public internal(set) var running = false
+        /// The first line shown (fzf's offset: header lines included).
         public internal(set) var scroll = 0
+        /// The line to show first when lines come (`--preview-window +N`), whether they came,
+        /// and whether the pane stays at their end as more come (`follow`).
+        public internal(set) var start = 0
+        public internal(set) var placed = false
+        public internal(set) var following = false
 
         public init() {}
     }
@@ -164,6 +170,9 @@ public enum PickerEvent: Equatable, Sendable {
     case searched(query: String, matches: Int, lines: Int = .max)
     /// A pane's output so far, for `key`; `finished` once its command ended.
     case paneFilled(PaneKey, [ANSIText], finished: Bool)
+    /// The line a pane's output for `key` is shown from (`--preview-window +N`, its
+    /// placeholders filled in), told as its command starts.
+    case paneStarts(PaneKey, line: Int)
     /// The tick asked for came: the spinner turns.
     case tick
     /// The text a ``PickerCommand/transform(_:for:then:)`` worked out for `target`; `then`

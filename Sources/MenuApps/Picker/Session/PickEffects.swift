@@ -34,7 +34,8 @@ struct PickEffects: ProgramEffects {
             searcher.submit(PickSearcher.Request(text: text, query: SearchQuery(text, mode: search, syntax: syntax),
                                                  texts: model.texts, ranked: model.state.sorted, load: model.state.loads))
         case .pane(let key):
-            let box = PaneBox.content(of: model.state.layout.pane)
+            let area = model.state.layout.paneText
+            let box = (columns: max(1, area?.width ?? 1), lines: max(1, area?.height ?? 1))
             panes.stop()                       // the last preview killed: its {f} files can go
             paneFiles.removeAll()
             let shell = key.flatMap { key in
@@ -43,6 +44,10 @@ struct PickEffects: ProgramEffects {
                 }
             }
             panes.run(shell, for: key ?? PaneKey(index: -1), columns: box.columns, lines: box.lines)
+            if let key, let window = model.state.paneWindow, let scroll = window.scroll {
+                let filled = filled(PaneCommand(scroll), for: key, texts: model.texts)
+                context.send(.picker(.paneStarts(key, line: PaneWindow.firstLine(filled, rows: box.lines - window.headerLines))))
+            }
         case .redraw:
             context.redraw()
         case .tick(let delay):
