@@ -60,6 +60,16 @@ ACTION_CASES = [
     (["--bind=ctrl-o:transform-prompt(echo {n}'> ')+up"], b"\x1b[A\x0f"),
     (["--bind=ctrl-o:transform-query(printf lo)+transform-prompt(echo {q}: )"], b"\x0f"),
     (["--query=zzz", "--bind=ctrl-o:transform-prompt(echo [{n}][{}][{q}])"], b"\x0f"),
+    (["--border", "--bind=ctrl-o:change-border-label(NEW)"], b"\x0f"),
+    (["--border", "--border-label=OLD", "--bind=ctrl-o:transform-border-label(echo {q}-lab)"], b"ab\x0f"),
+    (["--bind=ctrl-o:change-border-label(NEW)"], b"\x0f"),
+    (["--preview=echo {}", "--bind=ctrl-o:change-preview-label(PL)"], b"\x0f"),
+    (["--preview=echo {}", "--bind=ctrl-o:change-preview-window(down,3|hidden|)"], b"\x0f"),
+    (["--preview=echo {}", "--bind=ctrl-o:change-preview-window(down,3|hidden|)"], b"\x0f\x0f"),
+    (["--preview=echo {}", "--bind=ctrl-o:change-preview-window(down,3|hidden|)"], b"\x0f\x0f\x0f"),
+    (["--preview=printf '%s ' {} {} {} {} {} {} {} {}", "--bind=ctrl-o:toggle-preview-wrap"], b"\x0f"),
+    (["--preview=printf '%s ' {} {} {} {} {} {} {} {}", "--preview-window=wrap", "--bind=ctrl-o:toggle-preview-wrap"],
+     b"\x0f"),
 ]
 
 #: Borders of every style, their labels, --margin and --padding.
