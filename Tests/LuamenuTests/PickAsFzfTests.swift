@@ -46,6 +46,20 @@ import Testing
         #expect(pick.stdout == fzf.stdout && pick.status == fzf.status, "fzf: \(fzf.stdout.debugDescription) \(fzf.status)")
     }
 
+    /// History as fzf's CTRL-R feeds it (number, tab, command), searched with its `-n2..,..`:
+    /// each range of `--nth` on its own, so no term runs from the number into the command.
+    static let history = "7\techo 4th\n6\techo 3rd\n4\techo 3d\n3\techo 2nd\n2\techo 1st\n13\tcat a3d\n"
+
+    @Test(.enabled(if: Shell.find("fzf") != nil, "fzf is installed by scripts/install-deps"), arguments: [
+        ["-fe3d", "-n2..,.."], ["-fe3d", "-n..,2.."], ["-f^echo", "-n2..,.."], ["-f^echo", "-n..,2.."], ["-f3 'cat", "-n1,2"],
+        ["-f13cat", "-n1,2"], ["-fe3d", "-n2.."], ["-f!3", "-n2..,1"],
+    ])
+    func severalNthRangesAreSearchedEachOnItsOwn(_ arguments: [String]) throws {
+        let fzf = try Shell.run(try #require(Shell.find("fzf")), arguments + ["--scheme=history"], input: Self.history)
+        let pick = try Luamenu(arguments: ["pick"] + arguments + ["--scheme=history"], input: Self.history)
+        #expect(pick.stdout == fzf.stdout && pick.status == fzf.status, "fzf: \(fzf.stdout.debugDescription) \(fzf.status)")
+    }
+
     @Test(arguments: [
         ("--tiebreak=begin,size", "invalid sort criterion 'size' (expected length, begin, end, chunk or index)"),
         ("--tiebreak=begin,begin", "'begin' is given twice"),

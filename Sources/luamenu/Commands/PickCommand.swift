@@ -69,7 +69,9 @@ struct PickCommand: Equatable {
                 throw .usage("in \(variable): \(error.message)", command: "pick")
             }
         }
-        return try spec.parse(arguments, into: command)
+        guard var parsed = try spec.parse(arguments, into: command) else { return nil }
+        parsed.syntax.pieced = parsed.format.pieced
+        return parsed
     }
 
     /// fzf's layouts.
@@ -163,7 +165,8 @@ struct PickCommand: Equatable {
                 }
             },
             CommandOption(["-n", "--nth"], value: "N[,..]", help: "Search only these fields: 1 the first, -1 the "
-                          + "last, 2.. from the second on, 1..3, joined by commas.") { command, scanner throws(CLIError) in
+                          + "last, 2.. from the second on, 1..3, joined by commas; a term matches within one range, as "
+                          + "in fzf.") { command, scanner throws(CLIError) in
                 command.format.nth = try fields(&scanner, "--nth")
             },
             CommandOption(["--with-nth"], value: "N[,..]", help: "Show (and search) only these fields; the "
