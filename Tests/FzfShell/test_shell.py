@@ -231,6 +231,15 @@ class ShellBehaviours:
         self.tmux.send(line, "Enter")
         self.tmux.prepare()
 
+    def mark_both_unicode_lines(self):
+        """In a finder of the lines "fzf-unicode 테스트1" and "…2": finds and marks one, then the other."""
+        steps = [("1", lambda screen: screen.match_count() == 1), ("Tab", lambda screen: screen.select_count() == 1),
+                 ("BSpace", lambda screen: screen.match_count() == 2), ("2", lambda screen: screen.match_count() == 1),
+                 ("Tab", lambda screen: screen.select_count() == 2)]
+        for key, shown in steps:
+            self.tmux.send(key)
+            self.tmux.until(shown)
+
     def test_ctrl_t(self):
         self.set_variable("FZF_CTRL_T_COMMAND", "seq 100")
         self.tmux.send("C-t")
@@ -249,16 +258,7 @@ class ShellBehaviours:
         self.tmux.until(lambda screen: screen.item_count() == 2)
         self.tmux.send("fzf-unicode")
         self.tmux.until(lambda screen: screen.match_count() == 2)
-        self.tmux.send("1")
-        self.tmux.until(lambda screen: screen.match_count() == 1)
-        self.tmux.send("Tab")
-        self.tmux.until(lambda screen: screen.select_count() == 1)
-        self.tmux.send("BSpace")
-        self.tmux.until(lambda screen: screen.match_count() == 2)
-        self.tmux.send("2")
-        self.tmux.until(lambda screen: screen.match_count() == 1)
-        self.tmux.send("Tab")
-        self.tmux.until(lambda screen: screen.select_count() == 2)
+        self.mark_both_unicode_lines()
         self.tmux.send("Enter")
         self.tmux.until(lambda screen: re.search(r"echo .*fzf-unicode.*1.* .*fzf-unicode.*2", "".join(screen)))
         self.tmux.send("Enter")
@@ -460,16 +460,7 @@ class CompletionBehaviours:
         self.tmux.prepare()
         self.tmux.send("cat fzf-unicode**", "Tab")
         self.tmux.until(lambda screen: screen.match_count() == 2)
-        self.tmux.send("1")
-        self.tmux.until(lambda screen: screen.match_count() == 1)
-        self.tmux.send("Tab")
-        self.tmux.until(lambda screen: screen.select_count() == 1)
-        self.tmux.send("BSpace")
-        self.tmux.until(lambda screen: screen.match_count() == 2)
-        self.tmux.send("2")
-        self.tmux.until(lambda screen: screen.match_count() == 1)
-        self.tmux.send("Tab")
-        self.tmux.until(lambda screen: screen.select_count() == 2)
+        self.mark_both_unicode_lines()
         self.tmux.send("Enter")
         self.tmux.until(lambda screen: re.match(r"cat .*fzf-unicode.*1.* .*fzf-unicode.*2", screen.last()),
                         refresh=True)
