@@ -99,6 +99,32 @@ import Testing
         #expect(PickTests.printed(terminal) == PickTests.branches.replacing("\n", with: "\r\n"))
     }
 
+    @Test(.enabled(if: Shell.find("curl") != nil, "curl posts the actions")) func listenTakesPostedActions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-listen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let portFile = folder.appendingPathComponent("port").path
+        let terminal = try PickTests.picker(["--listen", "--bind", "load:execute-silent(echo $FZF_PORT > \(portFile))"])
+        let deadline = Date().addingTimeInterval(10)
+        var port: String?
+        while port == nil, Date() < deadline {
+            port = (try? String(contentsOfFile: portFile, encoding: .utf8))?.split(separator: "\n").first.map(String.init)
+            if port == nil { usleep(20_000) }
+        }
+        let url = "localhost:\(try #require(port, "pick told no port in FZF_PORT"))", curl = try #require(Shell.find("curl"))
+        let wrong = try Shell.run(curl, ["-s", "-w", "%{http_code}", "-XPOST", url, "-d", "no-such-action"])
+        #expect(wrong.stdout.hasSuffix("400") && wrong.stdout.contains("unknown action 'no-such-action'"), "\(wrong.stdout)")
+        let page = try Shell.run(curl, ["-s", "-w", "%{http_code}", "-XPOST", url, "-H", "Origin: http://evil.example",
+                                          "-d", "accept"])
+        #expect(page.stdout.hasSuffix("403"), "\(page.stdout)")
+        let query = try Shell.run(curl, ["-s", "-w", "%{http_code}", "-XPOST", url, "-d", "change-query(logout)+down"])
+        #expect(query.stdout.hasSuffix("200"))
+        terminal.read(until: " 1/5")
+        _ = try Shell.run(curl, ["-s", "-XPOST", url, "-d", "accept"])
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "feature/logout\r\n")
+    }
+
     /// A shell for `SHELL` in a new folder: it writes its own path to `shell-used` beside it,
     /// then runs its arguments with /bin/sh. The folder, and the shell's path.
     static func recordingShell() throws -> (folder: URL, shell: String) {

@@ -66,6 +66,8 @@ extension PickerState {
         case .tick:
             ticking = false
             if reading || searching { spinner += 1 }
+        case .posted(let actions):
+            commands = perform(actions, events: &events, index: index)
         }
         settleStart(index: index)
         settle()

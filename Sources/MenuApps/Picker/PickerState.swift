@@ -145,6 +145,8 @@ public enum PickerEvent: Equatable, Sendable {
     case paneFilled(PaneKey, [ANSIText], finished: Bool)
     /// The tick asked for came: the spinner turns.
     case tick
+    /// Actions sent from elsewhere (`--listen`), done as a bound key's.
+    case posted([PickerAction])
 }
 
 /// What the picker asks the host to do.

@@ -72,8 +72,6 @@ extension PickCommand {
                  "--no-padding", "--no-border-label", "--no-preview-label"], "not drawn yet"),
         ignored(["--sync", "--no-sync", "--async", "--clear", "--no-clear"], "pick always searches the lines as "
                 + "they arrive and always clears its rows"),
-        ignored(["--listen"], value: "PORT", "no HTTP server"),
-        ignored(["--no-listen"], "no HTTP server"),
     ]
 
     /// Options read and dropped, their values included; the help says `reason`.

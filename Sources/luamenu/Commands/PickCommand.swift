@@ -41,6 +41,8 @@ struct PickCommand: Equatable {
     var mouse = true
     var history: String?
     var historySize = 1000
+    /// `--listen`: the port of the server that takes actions (0: a free one).
+    var listen: Int?
 
     /// Whether to draw colours (`+c` turns them off).
     var colors = true
@@ -359,7 +361,7 @@ struct PickCommand: Equatable {
                 command, _ throws(CLIError) in command.version = true
             },
             undoing,
-        ] + orderOptions + ignoredOptions,
+        ] + orderOptions + listenOptions + ignoredOptions,
         sections: [("KEYS", KeyBindings.section(KeyBindings.pick)), ("BINDINGS", bindingsSection)],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
@@ -419,6 +421,9 @@ struct PickCommand: Equatable {
         (session.query, session.format, session.search, session.syntax, session.order) = (query, format, search, syntax, order)
         (session.paneCommand, session.height, session.colors) = (paneCommand, height, colors && Output.capabilities.colors)
         let wakeup = Wakeup()
+        session.posted = PostedActions(wakeup: wakeup)
+        let server = try session.posted.flatMap { posted throws(CLIError) in try startListening(posting: posted) }
+        defer { server?.stop() }
         let tty = try ControllingTerminal(for: "pick", command: "pick", hint: "; try --filter",
                                           alternateScreen: height == nil, mouse: mouse, wakeup: wakeup)
         let ending: PickSession.Ending

@@ -40,8 +40,25 @@ public enum PickerBindings {
         }
     }
 
+    /// Reads one chain of actions, without a key (what `--listen` is sent, as fzf reads it).
+    ///
+    ///     try PickerBindings.actions("change-query(kim)+accept")   // [.changeQuery("kim"), .accept]
+    ///
+    /// - Throws: ``BindError`` naming what is wrong (an unknown action, with the closest known
+    ///   name), or when there is no action.
+    public static func actions(_ text: String) throws(BindError) -> [PickerAction] {
+        var reader = Reader(text: Array(text))
+        guard !reader.atEnd else { throw BindError("no action given (expected ACTION[+ACTION…], e.g. change-query(kim))") }
+        var actions: [PickerAction] = []
+        repeat {
+            actions.append(try action(&reader, trigger: nil, pair: 0))
+        } while reader.take("+")
+        guard reader.atEnd else { throw BindError("unexpected '\(reader.rest)' in '\(text)'") }
+        return actions
+    }
+
     /// One action at the reader: its name, and its argument when it takes one.
-    private static func action(_ reader: inout Reader, trigger: PickerTrigger, pair: Int) throws(BindError) -> PickerAction {
+    private static func action(_ reader: inout Reader, trigger: PickerTrigger?, pair: Int) throws(BindError) -> PickerAction {
         let name = reader.actionName()
         if argumentNames.contains(name), let argument = reader.argument() {
             return try argumentAction(name, argument, pair: reader.pair(from: pair))

@@ -16,6 +16,8 @@ struct PickEffects: ProgramEffects {
     let wakeup: Wakeup
     let searcher: PickSearcher
     let panes: PaneRunner<PaneKey>
+    /// Actions sent from elsewhere (`--listen`), when anything can send them.
+    let posted: PostedActions?
     /// How a query is read: the mode, fzf's extended syntax or not.
     let search: SearchMode
     let syntax: SearchQuery.Syntax
@@ -75,6 +77,7 @@ struct PickEffects: ProgramEffects {
         }
         if let finished = searcher.take() { events.append(.found(query: finished.text, finished.results, load: finished.load)) }
         if let output = panes.take() { events.append(.picker(.paneFilled(output.key, output.lines, finished: output.finished))) }
+        events += (posted?.take() ?? []).map { .picker(.posted($0)) }
         return events
     }
 

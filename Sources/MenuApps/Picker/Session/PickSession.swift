@@ -29,6 +29,8 @@ public struct PickSession {
     public var lines: ChunkedTexts.Builder
     /// Where the lines come from.
     public var input: Int32 = 0
+    /// Actions sent from elsewhere (`--listen`'s server), done as they come.
+    public var posted: PostedActions?
 
     public init(lines: ChunkedTexts.Builder) {
         self.lines = lines
@@ -52,7 +54,7 @@ public struct PickSession {
     public func run(on terminal: any ProgramTerminal, wakeup: Wakeup) throws(TerminalError) -> Ending {
         let effects = PickEffects(input: PickInput(descriptor: input, builder: lines, wakeup: wakeup), lines: lines,
                                   wakeup: wakeup, searcher: PickSearcher(order: order, wakeup: wakeup),
-                                  panes: PaneRunner(wakeup: wakeup),
+                                  panes: PaneRunner(wakeup: wakeup), posted: posted,
                                   search: search, syntax: syntax, paneCommand: paneCommand.map(PaneCommand.init), format: format)
         defer { effects.panes.stop() }
         effects.input.start()
