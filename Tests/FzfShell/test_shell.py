@@ -143,19 +143,20 @@ class Tmux:
             time.sleep(0.05)
 
     def prepare(self):
-        """Waits until the shell takes a line again: types a marker until it shows, then clears it."""
+        """Waits until the shell takes a line again: types a marker until it shows, then clears
+        the line and the screen and waits until the marker is gone, so that no key typed next
+        arrives before the shell reads keys again (a shell may drop keys typed ahead)."""
         for attempt in range(5):
             marker = f"Prepare[{attempt}]"
+            self.send(" ", "C-u", "Enter", marker, "Left", "Right")
             try:
-                def shown(screen, marker=marker):
-                    self.send(" ", "C-u", "Enter", marker, "Left", "Right")
-                    return screen.last() == marker
-                self.until(shown, refresh=True, deadline=DEADLINE / 2)
+                self.until(lambda screen, marker=marker: screen.last() == marker, deadline=DEADLINE / 5)
                 break
             except AssertionError:
                 if attempt == 4:
                     raise
         self.send("C-u", "C-l")
+        self.until(lambda screen: marker not in screen.last())
 
     def kill(self):
         self.run("kill-server")
