@@ -118,7 +118,7 @@ import Testing
                                           "-d", "accept"])
         #expect(page.stdout.hasSuffix("403"), "\(page.stdout)")
         let query = try Shell.run(curl, ["-s", "-w", "%{http_code}", "-XPOST", url, "-d", "change-query(logout)+down"])
-        #expect(query.stdout.hasSuffix("200"))
+        #expect(query.stdout == "200", "an empty answer, as fzf's: \(query.stdout)")
         terminal.read(until: " 1/5")
         _ = try Shell.run(curl, ["-s", "-XPOST", url, "-d", "accept"])
         #expect(terminal.wait() == 0)

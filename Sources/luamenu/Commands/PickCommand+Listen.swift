@@ -42,7 +42,7 @@ extension PickCommand {
                                    purpose: .actions) { call in
                 do throws(BindError) {
                     posted.post(try PickerBindings.actions(Self.withoutEndNewlines(call.body)))
-                    return .text(200, "")
+                    return WebResponse(contentType: "text/plain; charset=utf-8", body: [])   // fzf's: nothing to say
                 } catch {
                     return .text(400, error.message + "\n")
                 }
