@@ -104,13 +104,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let portFile = folder.appendingPathComponent("port").path
-        let terminal = try PickTests.picker(["--listen", "--bind", "load:execute-silent(echo $FZF_PORT > \(portFile))"])
-        let deadline = Date().addingTimeInterval(10)
-        var port: String?
-        while port == nil, Date() < deadline {
-            port = (try? String(contentsOfFile: portFile, encoding: .utf8))?.split(separator: "\n").first.map(String.init)
-            if port == nil { usleep(20_000) }
-        }
+        let terminal = try PickTests.picker(["--listen", "--bind", "start:execute-silent(echo $FZF_PORT > \(portFile))"])
+        let port = Self.firstLine(of: portFile)
         let url = "localhost:\(try #require(port, "pick told no port in FZF_PORT"))", curl = try #require(Shell.find("curl"))
         let wrong = try Shell.run(curl, ["-s", "-w", "%{http_code}", "-XPOST", url, "-d", "no-such-action"])
         #expect(wrong.stdout.hasSuffix("400") && wrong.stdout.contains("unknown action 'no-such-action'"), "\(wrong.stdout)")
@@ -123,6 +118,31 @@ import Testing
         _ = try Shell.run(curl, ["-s", "-XPOST", url, "-d", "accept"])
         #expect(terminal.wait() == 0)
         #expect(PickTests.printed(terminal) == "feature/logout\r\n")
+    }
+
+    /// The first line of the file at `path` once it has one (within 10 s), else nil.
+    static func firstLine(of path: String) -> String? {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let line = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").first { return String(line) }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    @Test func reloadAndExecuteRunWithNoLineUnderTheCursorAsInFzf() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-no-line-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let terminal = try PickTests.picker(["--bind", "ctrl-r:reload(printf 'x-{q}\\ny\\n'),ctrl-e:execute-silent(echo {q} > \(out))",
+                                             "--query", "zz"], until: " 0/5")
+        terminal.type("\u{05}")
+        #expect(Self.firstLine(of: out) == "zz", "a command of {q} alone runs")
+        terminal.type("\u{12}", until: " 1/2")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "x-zz\r\n")
     }
 
     /// A shell for `SHELL` in a new folder: it writes its own path to `shell-used` beside it,

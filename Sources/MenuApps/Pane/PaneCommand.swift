@@ -34,6 +34,10 @@ public struct PaneCommand: Equatable, Sendable {
     /// Whether the command changes with the query (`{q}`): it then runs again as the query does.
     public var usesQuery: Bool { placeholders.contains { $0.name == "q" } }
 
+    /// Whether it needs a line (a placeholder other than `{q}`): without one under the cursor,
+    /// fzf doesn't run it.
+    public var usesLine: Bool { placeholders.contains { $0.name != "q" } }
+
     /// Whether it changes with the marked lines (`{+…}`).
     public var usesMarked: Bool { placeholders.contains { $0.plus } }
 

@@ -43,7 +43,7 @@ struct PickEffects: ProgramEffects {
         case .reload(let command, let key):
             reload(filled(PaneCommand(command), for: key, texts: model.texts), load: model.state.loads)
         case .execute(let command, let key, let silent):
-            guard let filled = shellCommand(for: key, template: PaneCommand(command), texts: model.texts) else { break }
+            let filled = filled(PaneCommand(command), for: key, texts: model.texts)
             if silent {
                 ShellCommandRun.run(filled, onTerminal: false)
             } else {
@@ -81,9 +81,10 @@ struct PickEffects: ProgramEffects {
         return events
     }
 
-    /// `template` for `key`, its placeholders filled in from the lines as shown.
+    /// `template` for `key`, its placeholders filled in from the lines as shown; nil when no line
+    /// is under the cursor.
     func shellCommand(for key: PaneKey, template: PaneCommand, texts: ChunkedTexts) -> String? {
-        guard key.index < texts.count else { return nil }
+        guard key.index >= 0, key.index < texts.count else { return nil }   // -1: no line under the cursor
         func entry(_ index: Int) -> PaneCommand.Entry {
             let line = String(decoding: texts.original(of: index), as: UTF8.self)
             return PaneCommand.Entry(line: format.ansi ? ANSIText.strip(line) : line, index: index)
