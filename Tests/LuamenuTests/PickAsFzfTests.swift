@@ -153,6 +153,11 @@ import Testing
         let shell = folder.appendingPathComponent("myshell").path
         try "#!/bin/sh\necho \"$0\" > \"$(dirname \"$0\")/shell-used\"\nexec /bin/sh \"$@\"\n".write(toFile: shell, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shell)
+        // A script just written can't be run while a process forked meanwhile (by a test running
+        // beside this one) still holds it open (ETXTBSY): wait until it runs, 10 s at most.
+        let deadline = Date().addingTimeInterval(10)
+        while (try? Shell.run(shell, ["-c", "true"]))?.status != 0, Date() < deadline { usleep(20_000) }
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("shell-used"))
         return (folder, shell)
     }
 
