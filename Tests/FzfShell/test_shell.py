@@ -174,8 +174,11 @@ class ShellBehaviours:
             raise unittest.SkipTest("tmux is not installed")
         if shutil.which(cls.shell) is None:
             raise unittest.SkipTest(f"{cls.shell} is not installed")
-        if not (EXAMPLES / f"key-bindings.{cls.shell}").exists():
-            raise unittest.SkipTest(f"fzf's key-bindings.{cls.shell} is not installed (Debian's fzf package)")
+        scripts = [EXAMPLES / f"key-bindings.{cls.shell}"]
+        scripts += {"bash": [BASH_COMPLETION], "zsh": [EXAMPLES / "completion.zsh"]}.get(cls.shell, [])
+        for script in scripts:
+            if not script.exists():
+                raise unittest.SkipTest(f"fzf's {script} is not installed (Debian's fzf package)")
         if cls.program == "fzf" and shutil.which("fzf") is None:
             raise unittest.SkipTest("fzf is installed by scripts/install-deps")
         if cls.program == "pick" and not os.access(LUAMENU, os.X_OK):
