@@ -105,8 +105,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let portFile = folder.appendingPathComponent("port").path
         let terminal = try PickTests.picker(["--listen", "--bind", "start:execute-silent(echo $FZF_PORT > \(portFile))"])
-        let port = Self.firstLine(of: portFile)
-        let url = "localhost:\(try #require(port, "pick told no port in FZF_PORT"))", curl = try #require(Shell.find("curl"))
+        let port = try #require(Self.firstLine(of: portFile), "pick told no port in FZF_PORT")
+        let url = "localhost:\(port)", curl = try #require(Shell.find("curl"))
+        let taken = try Luamenu(arguments: ["pick", "--listen", port], input: "main\n")
+        #expect(taken.status == 2 && taken.stderr.contains("127.0.0.1:\(port) is in use (port 0 picks a free port)"),
+                "a port taken is an error, as in fzf: \(taken.stderr)")
         let wrong = try Shell.run(curl, ["-s", "-w", "%{http_code}", "-XPOST", url, "-d", "no-such-action"])
         #expect(wrong.stdout.hasSuffix("400") && wrong.stdout.contains("unknown action 'no-such-action'"), "\(wrong.stdout)")
         let page = try Shell.run(curl, ["-s", "-w", "%{http_code}", "-XPOST", url, "-H", "Origin: http://evil.example",
