@@ -145,14 +145,16 @@ extension ANSIText {
     /// everything in `look`; without `colors` (NO_COLOR), the text's own styles are dropped
     /// and `look` keeps only its attributes. When the last match would end past the edge, the
     /// start is cut and marked "…", so that it shows; with `ellipsis`, a row is cut as fzf cuts
-    /// it (``fzfCut``), marked with it, keeping `hscrollOff` cells after the last match.
-    /// `padded`, it is spaces to the width.
+    /// it (``fzfCut``), marked with it, keeping `hscrollOff` cells after the last match (nil:
+    /// fzf's `--no-hscroll`, the end cut whatever matched), or with `keepRight` and no match its
+    /// end shown. `padded`, it is spaces to the width.
     public func line(width: Int, tabstop: Int = 8, matches: [Range<Int>] = [], look: Look = [], colors: Bool,
-                     padded: Bool = false, ellipsis: String? = nil, hscrollOff: Int = 10) -> String {
+                     padded: Bool = false, ellipsis: String? = nil, hscrollOff: Int? = 10, keepRight: Bool = false) -> String {
         // Each character drawn: its text, its cells, its run, whether it matched.
         var characters: [Character] = [], widths: [Int] = [], runOf: [Int] = [], matched: [Bool] = []
         var column = 0, offset = 0, lastMatched = -1, pending = matches[...]
-        let stop = matches.isEmpty ? width : Int.max   // without matches nothing past the edge is needed
+        // Without matches (or keeping the end) nothing past the edge is needed.
+        let stop = matches.isEmpty && !(keepRight && ellipsis != nil) ? width : Int.max
         var cutAtStop = false
         scan: for (number, run) in runs.enumerated() {
             for character in run.text {
@@ -173,7 +175,7 @@ extension ANSIText {
             }
         }
         let cut = ellipsis.map { Self.fzfCut(widths: widths, width: width, lastMatched: lastMatched, ellipsis: $0,
-                                             beyond: cutAtStop, hscrollOff: hscrollOff) }
+                                             beyond: cutAtStop, hscrollOff: hscrollOff, keepRight: keepRight && matches.isEmpty) }
             ?? Self.cut(widths: widths, width: width, lastMatched: lastMatched)
         let start = cut.start, end = cut.end
         var output = cut.left, room = width - cut.left.cellWidth - cut.right.cellWidth
@@ -218,17 +220,26 @@ extension ANSIText {
     }
 
     /// The characters a row shows and its marks as fzf cuts a row too wide for `width`: the
-    /// last match and `hscrollOff` cells after it must show; when they fit, the end is cut
-    /// (`Stri..`); else the start, and the end too when more follows (`..ri..`). `beyond`: the
-    /// characters given stop at the edge, and more follow.
+    /// last match and `hscrollOff` cells after it must show; when they fit (or `hscrollOff` is
+    /// nil), the end is cut (`Stri..`); else the start, and the end too when more follows
+    /// (`..ri..`); `keepRight`, the start (`..ing`). `beyond`: the characters given stop at the
+    /// edge, and more follow.
     private static func fzfCut(widths: [Int], width: Int, lastMatched: Int, ellipsis: String, beyond: Bool,
-                               hscrollOff: Int) -> (start: Int, end: Int, left: String, right: String) {
+                               hscrollOff: Int?, keepRight: Bool) -> (start: Int, end: Int, left: String, right: String) {
         let total = widths.reduce(0, +)
         guard beyond || total > width else { return (0, widths.count, "", "") }
         let marker = String(ellipsis.prefix(max(0, width / 2))), markerWidth = marker.cellWidth
-        let matchEnd = min(widths.count, lastMatched + 1 + min(width / 2 - markerWidth, hscrollOff))
         let budget = width - markerWidth
-        if widths[..<matchEnd].reduce(0, +) <= budget {     // Stri..
+        if keepRight, hscrollOff != nil {                   // ..ing
+            var start = 0, used = total
+            while start < widths.count, used > budget {
+                used -= widths[start]
+                start += 1
+            }
+            return (start, widths.count, marker, "")
+        }
+        let matchEnd = min(widths.count, lastMatched + 1 + min(width / 2 - markerWidth, hscrollOff ?? 0))
+        if hscrollOff == nil || widths[..<matchEnd].reduce(0, +) <= budget {     // Stri..
             var end = 0, used = 0
             while end < widths.count, used + widths[end] <= budget {
                 used += widths[end]

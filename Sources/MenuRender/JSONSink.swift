@@ -11,11 +11,19 @@ protocol JSONSink {
     mutating func end() throws(EvaluationStopped)
     /// The next member's name, inside an object.
     mutating func key(_ name: String) throws(EvaluationStopped)
+    /// The next member's name, one of the writer's own, which needs no escaping (`"title"`).
+    mutating func key(literal name: StaticString) throws(EvaluationStopped)
     /// A whole value: an element, or the member whose ``key(_:)`` came last.
     mutating func value(_ value: JSONValue) throws(EvaluationStopped)
 }
 
 extension JSONSink {
+    /// Writes the member `name`, one of the writer's own names, with its value `value`.
+    mutating func member(_ name: StaticString, _ value: JSONValue) throws(EvaluationStopped) {
+        try key(literal: name)
+        try self.value(value)
+    }
+
     /// Writes the members `members`, in order.
     mutating func members(_ members: [(String, JSONValue)]) throws(EvaluationStopped) {
         for (name, value) in members {
@@ -37,21 +45,22 @@ public struct JSONTextSink: JSONSink {
     public static let chunkSize = 1 << 16
 
     private let output: (String) throws(EvaluationStopped) -> Void
-    private var text = ""
+    /// The chunk being filled, as UTF-8.
+    private var text: [UInt8] = []
     /// Whether the next member or element needs a comma before it.
     private var needsComma = false
     /// The closing brackets of the containers open now.
-    private var closers: [Character] = []
+    private var closers: [UInt8] = []
 
     public init(output: @escaping (String) throws(EvaluationStopped) -> Void) {
         self.output = output
     }
 
     /// Opens an object: its members (``key(_:)`` and a value) follow, then ``end()``.
-    public mutating func beginObject() throws(EvaluationStopped) { open("{", closer: "}") }
+    public mutating func beginObject() throws(EvaluationStopped) { open(UInt8(ascii: "{"), closer: UInt8(ascii: "}")) }
 
     /// Opens an array: its elements follow, then ``end()``.
-    public mutating func beginArray() throws(EvaluationStopped) { open("[", closer: "]") }
+    public mutating func beginArray() throws(EvaluationStopped) { open(UInt8(ascii: "["), closer: UInt8(ascii: "]")) }
 
     /// Closes the object or array opened last.
     public mutating func end() throws(EvaluationStopped) {
@@ -64,42 +73,59 @@ public struct JSONTextSink: JSONSink {
     public mutating func key(_ name: String) throws(EvaluationStopped) {
         separate()
         JSONValue.quote(name, into: &text)
-        text += ":"
+        text.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    /// The next member's name, one of the writer's own, which needs no escaping (`"title"`).
+    public mutating func key(literal name: StaticString) throws(EvaluationStopped) {
+        separate()
+        text.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { text.append(contentsOf: $0) }
+        text.append(contentsOf: "\":".utf8)
         needsComma = false
     }
 
     /// A whole value: an element, or the member whose ``key(_:)`` came last.
     public mutating func value(_ value: JSONValue) throws(EvaluationStopped) {
         separate()
+        needsComma = true
+        switch value {                                             // a row's usual values, written here
+        case .null:
+            return text.append(contentsOf: "null".utf8)
+        case .string(let string) where string.utf8.count < Self.chunkSize:
+            JSONValue.quote(string, into: &text)
+            return try flushIfFull()
+        default: break
+        }
         let output = output
         try value.write(to: &text, flushingPast: Self.chunkSize) { text throws(EvaluationStopped) in
-            try output(text)
-            text = ""
+            try output(String(decoding: text, as: UTF8.self))
+            text.removeAll(keepingCapacity: true)
         }
-        needsComma = true
     }
 
     /// Hands the rest of the text to `output`.
     public mutating func finish() throws(EvaluationStopped) {
-        if !text.isEmpty { try output(text) }
-        text = ""
+        if !text.isEmpty { try output(String(decoding: text, as: UTF8.self)) }
+        text.removeAll(keepingCapacity: true)
     }
 
-    private mutating func open(_ bracket: String, closer: Character) {
+    private mutating func open(_ bracket: UInt8, closer: UInt8) {
         separate()
-        text += bracket
+        text.append(bracket)
         closers.append(closer)
         needsComma = false
     }
 
     private mutating func separate() {
-        if needsComma { text += "," }
+        if needsComma { text.append(UInt8(ascii: ",")) }
     }
 
     private mutating func flushIfFull() throws(EvaluationStopped) {
-        guard text.utf8.count >= Self.chunkSize else { return }
-        try output(text)
-        text = ""
+        guard text.count >= Self.chunkSize else { return }
+        try output(String(decoding: text, as: UTF8.self))
+        text.removeAll(keepingCapacity: true)
     }
 }
 
@@ -129,6 +155,8 @@ struct JSONTreeSink: JSONSink {
     }
 
     mutating func key(_ name: String) { keys.append(name) }
+
+    mutating func key(literal name: StaticString) { keys.append(name.description) }
 
     mutating func value(_ value: JSONValue) { add(value) }
 

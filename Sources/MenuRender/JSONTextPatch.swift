@@ -31,7 +31,7 @@ public enum JSONTextPatch {
         var stopped = false
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
-                var differ = Differ(old: old, new: new, limit: limit)
+                var differ = Differ(old: Text(old), new: Text(new), limit: limit)
                 if differ.same(0..<old.count, 0..<new.count) {
                     out.append(contentsOf: #"{"members":{}}"#.utf8)
                 } else {
@@ -76,8 +76,8 @@ public enum JSONTextPatch {
 
     /// Compares the values of two texts, and writes the patches of those that differ.
     private struct Differ {
-        let old: UnsafeBufferPointer<UInt8>
-        let new: UnsafeBufferPointer<UInt8>
+        let old: Text
+        let new: Text
         /// The length past which the patch is given up.
         let limit: Int
         /// Whether it was: the patch is incomplete.
@@ -85,7 +85,7 @@ public enum JSONTextPatch {
 
         /// Whether the value at `a` in the old text is the value at `b` in the new, byte for byte.
         func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-            a.count == b.count && (a.isEmpty || memcmp(old.baseAddress! + a.lowerBound, new.baseAddress! + b.lowerBound, a.count) == 0)
+            a.count == b.count && (a.isEmpty || memcmp(old.bytes.baseAddress! + a.lowerBound, new.bytes.baseAddress! + b.lowerBound, a.count) == 0)
         }
 
         /// Writes the patch from the old value at `a` to the new one at `b`, which differ.
@@ -93,7 +93,7 @@ public enum JSONTextPatch {
             stopped = stopped || out.count >= limit
             guard !stopped else { return }
             let mark = out.count
-            switch (old[a.lowerBound], new[b.lowerBound]) {
+            switch (old.bytes[a.lowerBound], new.bytes[b.lowerBound]) {
             case (UInt8(ascii: "{"), UInt8(ascii: "{")): members(a, b, into: &out)
             case (UInt8(ascii: "["), UInt8(ascii: "[")): elements(a, b, into: &out)
             default: break
@@ -103,13 +103,13 @@ public enum JSONTextPatch {
                 stopped = out.count + b.count >= limit
                 guard !stopped else { return }
                 out.append(contentsOf: #"{"set":"#.utf8)
-                out.append(contentsOf: new[b])
+                out.append(contentsOf: new.bytes[b])
                 out.append(UInt8(ascii: "}"))
             }
         }
 
         private mutating func members(_ a: Range<Int>, _ b: Range<Int>, into out: inout [UInt8]) {
-            let before = Self.parts(of: old, a), after = Self.parts(of: new, b)
+            let before = old.parts(a), after = new.parts(b)
             out.append(contentsOf: #"{"members":{"#.utf8)
             var first = true
             for (name, value) in after where !stopped {
@@ -117,13 +117,13 @@ public enum JSONTextPatch {
                 if let was, same(was.value, value) { continue }
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
-                out.append(contentsOf: new[name])
+                out.append(contentsOf: new.bytes[name])
                 out.append(UInt8(ascii: ":"))
                 if let was {
                     patch(was.value, value, into: &out)
                 } else {
                     out.append(contentsOf: #"{"set":"#.utf8)
-                    out.append(contentsOf: new[value])
+                    out.append(contentsOf: new.bytes[value])
                     out.append(UInt8(ascii: "}"))
                 }
             }
@@ -133,7 +133,7 @@ public enum JSONTextPatch {
                 out.append(contentsOf: #","drop":["#.utf8)
                 for (position, was) in dropped.enumerated() {
                     if position > 0 { out.append(UInt8(ascii: ",")) }
-                    out.append(contentsOf: old[was.name])
+                    out.append(contentsOf: old.bytes[was.name])
                 }
                 out.append(UInt8(ascii: "]"))
             }
@@ -141,7 +141,7 @@ public enum JSONTextPatch {
         }
 
         private mutating func elements(_ a: Range<Int>, _ b: Range<Int>, into out: inout [UInt8]) {
-            let before = Self.parts(of: old, a).map(\.value), after = Self.parts(of: new, b).map(\.value)
+            let before = old.parts(a).map(\.value), after = new.parts(b).map(\.value)
             var prefix = 0
             while prefix < before.count, prefix < after.count, same(before[prefix], after[prefix]) { prefix += 1 }
             var suffix = 0
@@ -163,53 +163,97 @@ public enum JSONTextPatch {
             out.append(contentsOf: #"{"at":\#(prefix),"remove":\#(before.count - prefix - suffix),"insert":["#.utf8)
             for index in prefix..<after.count - suffix where !stopped {
                 if index > prefix { out.append(UInt8(ascii: ",")) }
-                out.append(contentsOf: new[after[index]])
+                out.append(contentsOf: new.bytes[after[index]])
             }
             out.append(contentsOf: "]}".utf8)
         }
+    }
+
+    /// A compact JSON text, with where each of its objects and arrays ends, found in one pass:
+    /// a value nested N deep is read once, not once per level the patch goes down.
+    private struct Text {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where each object or array starts, in order, and where it ends (past its bracket).
+        private var starts: [Int] = []
+        private var ends: [Int] = []
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            var open: [Int] = []                                        // into starts
+            var at = 0
+            while at < bytes.count {
+                switch bytes[at] {
+                case UInt8(ascii: "\""):
+                    at = closingQuote(of: at)
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    open.append(starts.count)
+                    starts.append(at)
+                    ends.append(bytes.count)
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if let container = open.popLast() { ends[container] = at + 1 }
+                default: break
+                }
+                at += 1
+            }
+        }
 
         /// The members (name and value) of the object, or the elements (as values) of the
-        /// array, at `range` of `text`.
-        private static func parts(of text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [(name: Range<Int>, value: Range<Int>)] {
+        /// array, at `range`.
+        func parts(_ range: Range<Int>) -> [(name: Range<Int>, value: Range<Int>)] {
             var parts: [(name: Range<Int>, value: Range<Int>)] = []
-            let isObject = text[range.lowerBound] == UInt8(ascii: "{")
+            let isObject = bytes[range.lowerBound] == UInt8(ascii: "{")
             var at = range.lowerBound + 1
             while at < range.upperBound - 1 {
                 var name = at..<at
                 if isObject {
-                    name = at..<end(of: at, in: text)
+                    name = at..<end(of: at)
                     at = name.upperBound + 1                                    // the colon
                 }
-                let value = at..<end(of: at, in: text)
+                let value = at..<end(of: at)
                 parts.append((name, value))
                 at = value.upperBound + 1                                       // the comma, or the end
             }
             return parts
         }
 
-        /// Where the value that starts at `start` of `text` ends.
-        private static func end(of start: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
-            var at = start
-            var depth = 0
-            while at < text.count {
-                switch text[at] {
-                case UInt8(ascii: "\""):
-                    at += 1
-                    while text[at] != UInt8(ascii: "\"") { at += text[at] == UInt8(ascii: "\\") ? 2 : 1 }
-                    if depth == 0 { return at + 1 }
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    if depth == 0 { return at }                                 // a scalar's end
-                    depth -= 1
-                    if depth == 0 { return at + 1 }
-                case UInt8(ascii: ","), UInt8(ascii: ":"):
-                    if depth == 0 { return at }
-                default: break
+        /// Where the value that starts at `start` ends.
+        private func end(of start: Int) -> Int {
+            switch bytes[start] {
+            case UInt8(ascii: "\""):
+                return closingQuote(of: start) + 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                var low = 0, high = starts.count                                // starts is sorted
+                while low < high {
+                    let middle = (low + high) / 2
+                    if starts[middle] < start { low = middle + 1 } else { high = middle }
                 }
-                at += 1
+                return ends[low]
+            default:                                                            // a number, true, false, null
+                var at = start
+                while at < bytes.count {
+                    switch bytes[at] {
+                    case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"): return at
+                    default: at += 1
+                    }
+                }
+                return at
             }
-            return at
+        }
+
+        /// Where the string that opens at `open` closes: the next `"` after it that an odd
+        /// number of backslashes doesn't escape. Found with `memchr`, as most of a view's text
+        /// is inside strings.
+        private func closingQuote(of open: Int) -> Int {
+            guard let base = bytes.baseAddress else { return bytes.count }
+            var at = open + 1
+            while at < bytes.count, let found = memchr(base + at, Int32(UInt8(ascii: "\"")), bytes.count - at) {
+                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var backslashes = 0                                         // the opening quote stops this
+                while bytes[quote - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+                if backslashes % 2 == 0 { return quote }
+                at = quote + 1
+            }
+            return bytes.count
         }
     }
 }

@@ -99,7 +99,11 @@ public enum JSONViewModel {
     /// `disabled`, `hotkey`, `value` (a number when the script gave one), `choose`, `submenu`, `selected`, `matches`, `data`.
     static func item(_ item: ItemView, section: String = "section") -> JSONValue {
         var writer = Writer(data: { _ in nil })
-        return .object(writer.members(of: item, tapping: .item(section: section, submenu: [], id: item.id)))
+        var sink = JSONTreeSink()
+        // Neither a tree nor an item without data can stop the writing.
+        try? writer.object(of: item, path: TapTarget.item(section: section, submenu: [], id: item.id).path.description,
+                           into: &sink)
+        return sink.result ?? .null
     }
 
     /// One block alone, as it appears in a document of only it.
@@ -128,7 +132,7 @@ public enum JSONViewModel {
                     ("open", .bool(section.open)), ("columns", .int(section.columns)),
                 ])
                 try sink.key("items")
-                try items(section.items, into: &sink) { section.target(ofItem: $0) }
+                try items(section.items, under: TapPath(segments: [section.id] + section.submenu), into: &sink)
                 try sink.members(hotkey(section.hotkey))
             case .selection(let selection):
                 try sink.members(head("selection", selection.id, selection.title) + [
@@ -146,7 +150,7 @@ public enum JSONViewModel {
                         ("selectedCount", .int(category.selectedCount)),
                     ])
                     try sink.key("items")
-                    try items(category.items, into: &sink) { .child(selection: selection.id, category: category.id, id: $0) }
+                    try items(category.items, under: TapPath(segments: [selection.id, category.id]), into: &sink)
                     try sink.end()
                 }
                 try sink.end()
@@ -174,7 +178,7 @@ public enum JSONViewModel {
                     try sink.beginObject()
                     try sink.members([("letter", .string(group.letter)), ("path", .string(jump.path.description))])
                     try sink.key("items")
-                    try items(group.items, into: &sink) { .entry(index: index.id, letter: group.letter, id: $0) }
+                    try items(group.items, under: TapPath(segments: [index.id, group.letter]), into: &sink)
                     try sink.end()
                 }
                 try sink.end()
@@ -203,59 +207,60 @@ public enum JSONViewModel {
             for position in 0..<results.count {
                 let result = try results.result(at: position)
                 let target = TapTarget.entry(index: index.id, letter: result.letter, id: result.item.id)
-                try sink.value(try object(of: result.item, tapping: target, adding: [("letter", .string(result.letter))]))
+                try object(of: result.item, path: target.path.description, letter: result.letter, into: &sink)
             }
             try sink.end()
         }
 
-        /// The items of a list as an array, each made as it is reached and tapping the target
-        /// `target` makes of its id.
-        private mutating func items<Sink: JSONSink>(_ items: ItemViews, into sink: inout Sink,
-                                                    _ target: (String) -> TapTarget) throws(EvaluationStopped) {
+        /// The items of a list as an array, each made as it is reached; `list` is the path of
+        /// the list (`names`, `region/서울`), an item's is that path and its id (`names/Ryan`).
+        private mutating func items<Sink: JSONSink>(_ items: ItemViews, under list: TapPath,
+                                                    into sink: inout Sink) throws(EvaluationStopped) {
+            let prefix = list.description + "/"
             try sink.beginArray()
             for index in items.indices {
-                let item = try items.row(at: index)
-                try sink.value(try object(of: item, tapping: target(item.id)))
+                let item = try items.row(at: index, keeping: false)
+                try object(of: item, path: prefix + TapPath.escaped(item.id), into: &sink)
             }
             try sink.end()
         }
 
-        /// An item's object: its members, its `data`, then `extra`.
-        private mutating func object(of item: ItemView, tapping target: TapTarget,
-                                     adding extra: [(String, JSONValue)] = []) throws(EvaluationStopped) -> JSONValue {
-            var members = members(of: item, tapping: target)
-            if let data = try data(item) { members.append(("data", data)) }
-            return .object(members + extra)
-        }
-
-        /// The members of an item's object but its data, in order; `target` is what a tap on
-        /// it reaches.
-        mutating func members(of item: ItemView, tapping target: TapTarget) -> [(String, JSONValue)] {
-            let path = target.path.description
-            var members: [(String, JSONValue)] = [
-                ("key", .string(key(for: path))), ("path", item.kind == .entry ? .string(path) : .null),
-                ("id", .string(item.id)), ("title", .string(item.title)), ("detail", .string(item.detail)),
-                ("style", .string(item.style?.rawValue)),
-                ("styles", .object([("title", .string(item.titleStyle?.rawValue)),
-                                    ("detail", .string(item.detailStyle?.rawValue))])),
-                ("icon", .string(item.icon)),
-            ]
-            if let subtitle = item.subtitle { members.append(("subtitle", .string(subtitle))) }
-            if item.kind != .entry { members.append(("kind", .string(item.kind.rawValue))) }
-            if item.isSwitch { members.append(("control", .string("switch"))) }
+        /// Writes an item's object: its members, its `data`, then the `letter` it is filed
+        /// under when it has one; `path` is its tap path. Written member by member, so a long
+        /// list makes no value per row.
+        mutating func object<Sink: JSONSink>(of item: ItemView, path: String, letter: String? = nil,
+                                             into sink: inout Sink) throws(EvaluationStopped) {
+            try sink.beginObject()
+            try sink.member("key", .string(key(for: path)))
+            try sink.member("path", item.kind == .entry ? .string(path) : .null)
+            try sink.member("id", .string(item.id))
+            try sink.member("title", .string(item.title))
+            try sink.member("detail", .string(item.detail))
+            try sink.member("style", .string(item.style?.rawValue))
+            try sink.key("styles")
+            try sink.beginObject()
+            try sink.member("title", .string(item.titleStyle?.rawValue))
+            try sink.member("detail", .string(item.detailStyle?.rawValue))
+            try sink.end()
+            try sink.member("icon", .string(item.icon))
+            if let subtitle = item.subtitle { try sink.member("subtitle", .string(subtitle)) }
+            if item.kind != .entry { try sink.member("kind", .string(item.kind.rawValue)) }
+            if item.isSwitch { try sink.member("control", .string("switch")) }
             if let checked = item.checked {
-                members.append(("checked", checked == .mixed ? .string("mixed") : .bool(checked == .on)))
+                try sink.member("checked", checked == .mixed ? .string("mixed") : .bool(checked == .on))
             }
-            if item.disabled { members.append(("disabled", .bool(true))) }
-            if let hotkey = item.hotkey { members.append(("hotkey", .string(hotkey))) }
-            if let value = item.value { members.append(("value", Self.value(value, isNumber: item.valueIsNumber))) }
-            if item.choose { members.append(("choose", .bool(true))) }
-            if item.hasSubmenu { members.append(("submenu", .bool(true))) }
-            if let selected = item.selected { members.append(("selected", .bool(selected))) }
+            if item.disabled { try sink.member("disabled", .bool(true)) }
+            if let hotkey = item.hotkey { try sink.member("hotkey", .string(hotkey)) }
+            if let value = item.value { try sink.member("value", Self.value(value, isNumber: item.valueIsNumber)) }
+            if item.choose { try sink.member("choose", .bool(true)) }
+            if item.hasSubmenu { try sink.member("submenu", .bool(true)) }
+            if let selected = item.selected { try sink.member("selected", .bool(selected)) }
             if let matches = item.matches {
-                members.append(("matches", .array(matches.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })))
+                try sink.member("matches", .array(matches.map { .array([.int($0.lowerBound), .int($0.upperBound)]) }))
             }
-            return members
+            if let data = try data(item) { try sink.member("data", data) }
+            if let letter { try sink.member("letter", .string(letter)) }
+            try sink.end()
         }
 
         /// `path`, or when another item of the document has it already, `path#2`, `path#3` …

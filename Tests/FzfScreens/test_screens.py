@@ -51,6 +51,123 @@ MANY_CASES = [
     (["--scrollbar=#"], b""), (["--no-scrollbar"], b""), (["--query=line"], b""), (["-m", "--border=sharp"], b"\t\t"),
 ]
 
+#: Borders of every style, their labels, --margin and --padding.
+FRAME_CASES = [
+    (["--border=double"], b""), (["--border=bold", "--reverse"], b""), (["--border=top"], b""),
+    (["--border=bottom"], b""), (["--border=vertical"], b""), (["--border=left"], b""), (["--border=right"], b""),
+    (["--border=horizontal", "--margin=1"], b""), (["--margin=2"], b""), (["--margin=1,5"], b""),
+    (["--margin=1,2,3"], b""), (["--margin=1,2,3,4", "--border"], b""), (["--margin=10%,20%"], b""),
+    (["--padding=1", "--border"], b""), (["--padding=2,4", "--border=sharp"], b""),
+    (["--padding=1", "--margin=1", "--border=rounded", "--reverse"], b""), (["--margin=5"], b""),
+    (["--margin=30%,10%"], b""), (["--border", "--border-label=LABEL"], b""),
+    (["--border", "--border-label=LABEL", "--border-label-pos=2"], b""),
+    (["--border", "--border-label=LABEL", "--border-label-pos=-2"], b""),
+    (["--border", "--border-label=LABEL", "--border-label-pos=0:bottom"], b""),
+    (["--border=bottom", "--border-label=LABEL"], b""),
+    (["--border=top", "--border-label=LABEL", "--border-label-pos=-1"], b""),
+    (["--border=horizontal", "--border-label=LABEL", "--border-label-pos=3:bottom"], b""),
+    (["--border=vertical", "--border-label=LABEL"], b""),
+    (["--border", "--border-label=" + "x" * 70], b""),
+    (["--border=sharp", "--border-label=LABEL", "--border-label-pos=100"], b""),
+]
+
+#: The preview as fzf draws it: beside, above or below, its border styles, label, scroll bar and offset.
+PANE_CASES = [
+    (["--preview=echo {}"], b""), (["--preview=seq 20"], b""),
+    (["--preview=seq 20", "--preview-window=border-rounded"], b"\x1b[A"),
+    (["--preview=seq 20", "--preview-window=border-bold"], b""),
+    (["--preview=seq 20", "--preview-window=border-double,left"], b""),
+    (["--preview=seq 20", "--preview-window=border-horizontal"], b""),
+    (["--preview=seq 20", "--preview-window=border-vertical"], b""),
+    (["--preview=seq 20", "--preview-window=border-top"], b""),
+    (["--preview=seq 20", "--preview-window=border-bottom"], b""),
+    (["--preview=seq 20", "--preview-window=border-left"], b""),
+    (["--preview=seq 20", "--preview-window=border-right"], b""),
+    (["--preview=seq 20", "--preview-window=border-none"], b""),
+    (["--preview=seq 20", "--preview-window=noborder,up,4"], b""),
+    (["--preview=seq 20", "--preview-window=down,30%"], b""),
+    (["--preview=seq 20", "--preview-window=left,20"], b""), (["--preview=seq 20", "--border"], b""),
+    (["--preview=seq 20", "--border", "--preview-window=border-left"], b""),
+    (["--preview=seq 20", "--border=sharp", "--preview-window=left"], b""),
+    (["--preview=seq 20", "--border", "--preview-window=up"], b""),
+    (["--preview=echo {}", "--preview-label=PV"], b""),
+    (["--preview=echo {}", "--preview-label=PV", "--preview-label-pos=-2:bottom"], b""),
+    (["--preview=echo {}", "--preview-label=PV", "--preview-label-pos=3", "--preview-window=border-top"], b""),
+    (["--preview=echo {}", "--preview-label=PV", "--preview-window=border-left"], b""),
+    (["--preview=seq 20", "--no-scrollbar"], b""),
+    (["--preview=seq 20", "--no-scrollbar", "--preview-window=border-left"], b""),
+    (["--preview=seq 20", "--scrollbar=#", "--preview-window=border-none"], b""),
+    (["--preview=seq 5", "--margin=1", "--padding=1", "--border"], b""),
+    (["--preview=for i in 1 2 3 4 5 6 7 8; do echo {} {} {}; done", "--preview-window=wrap"], b""),
+    (["--preview=for i in 1 2 3 4 5 6 7 8; do echo {} {} {}; done", "--preview-window=wrap"], b"\x1b[1;2B\x1b[1;2B"),
+    (["--preview=printf 'a\\tb\\tc\\n'; seq 3"], b""),
+    (["--preview=printf '\\033[31mred\\033[0m plain\\n'", "--preview-window=up,3"], b""),
+    (["--preview=echo {}", "--preview-window=hidden"], b"\x1b[A"), (["--preview=echo {}", "--preview-window=0"], b""),
+]
+
+#: --height: drawn inline under the cursor (both ask where it is), at the top of the screen and
+#: after lines of the shell's, the screen scrolled up for the rows when the cursor is too low.
+HEIGHT_CASES = [
+    (["--height=6"], b""), (["--height=50%"], b""), (["--height=50%", "--min-height=8"], b""), (["--height=20%"], b""),
+    (["--height=2"], b""), (["--height=~20"], b""), (["--height=~5"], b""), (["--height=~20", "--border"], b""),
+    (["--height=6", "--reverse"], b""), (["--height=5", "--border"], b""), (["--height=~20", "--header-lines=2"], b""),
+    (["--height=~20", "--margin=1", "--info=inline"], b""),
+    (["--height=~20", "--preview=echo {}", "--preview-window=down,3"], b""),
+    (["--height=~20", "--preview=echo {}", "--preview-window=up,50%"], b""), (["--height=~30%", "--min-height=4"], b""),
+    (["--height=~6", "--reverse"], b""), (["--height=8", "--reverse"], b"\x1b[B"), (["--height=~20", "--query=fe"], b""),
+]
+SHELL_LINES = "printf 'shell %s\\n' 1 2 3 4 5 6 7 8 9; "
+
+#: Rows too long: --keep-right, --no-hscroll, --hscroll-off.
+CUT_CASES = [
+    (["--keep-right"], b""), (["--keep-right"], b"a"), (["--no-hscroll", "--query=edge"], b""),
+    (["--hscroll-off=2", "--query=edge"], b""), (["--hscroll-off=40", "--query=sure"], b""),
+    (["--hscroll-off=0", "--query=line"], b""), (["--keep-right", "--no-hscroll"], b""), (["--keep-right", "--ellipsis=…"], b""),
+]
+
+#: --scroll-off over more lines than rows.
+SCROLL_OFF_CASES = [
+    (["--scroll-off=3"], b"\x1b[A" * 6), (["--scroll-off=3", "--reverse"], b"\x1b[B" * 6), (["--scroll-off=100"], b"\x1b[A" * 9),
+    (["--scroll-off=2", "--layout=reverse-list"], b"\x1b[A" * 8), (["--scroll-off=1"], b"\x1b[A" * 40),
+]
+
+#: The preview's scroll as fzf's: its line limits, +N[/N], follow, cycle, ~N header lines.
+PANE_SCROLL_CASES = [
+    (["--preview=seq 20"], b"\x1b[1;2B" * 25), (["--preview=seq 20"], b"\x1b[1;2B\x1b[1;2B\x1b[1;2B\x1b[1;2A"),
+    (["--preview=seq 20", "--preview-window=+5"], b""), (["--preview=seq 20", "--preview-window=+15"], b""),
+    (["--preview=seq 20", "--preview-window=+12-/2"], b""), (["--preview=seq 20", "--preview-window=follow"], b""),
+    (["--preview=seq 20", "--preview-window=follow"], b"\x1b[1;2A\x1b[1;2A"),
+    (["--preview=seq 20", "--preview-window=cycle"], b"\x1b[1;2A"),
+    (["--preview=seq 20", "--preview-window=cycle"], b"\x1b[1;2A" * 3),
+    (["--preview=seq 20", "--preview-window=~2"], b""),
+    (["--preview=seq 20", "--preview-window=~2"], b"\x1b[1;2B" * 4),
+    (["--preview=seq 20", "--preview-window=~2,+10"], b""),
+    (["--preview=seq 20", "--preview-window=~30"], b"\x1b[1;2B"),
+    (["--preview=seq 5", "--preview-window=~2"], b"\x1b[1;2B"),
+    (["--preview=seq 20", "--preview-window=~1,follow,cycle"], b"\x1b[1;2B"),
+    (["--preview=seq 20", "--bind=ctrl-b:preview-bottom"], b"\x02"),
+    (["--preview=seq 20", "--bind=ctrl-b:preview-page-down"], b"\x02\x02"), (["--preview=seq 3"], b"\x1b[1;2B"),
+]
+
+#: The preview's start line from the current line's field, over more lines than rows.
+PANE_FIELD_CASES = [
+    (["--preview=seq 40", "--preview-window=+{2}+1"], b"\x1b[A" * 3),
+    (["--preview=seq 40", "--preview-window=+{2}-/2"], b"\x1b[A" * 20),
+    (["--preview=seq 40", "--preview-window=+{-1}"], b""),
+]
+
+
+class AnsweringScreen(pyte.Screen):
+    """A pyte screen that answers the terminal's questions (where the cursor is: `ESC [ 6 n`, which
+    fzf and pick ask with --height) as a terminal does, on the program's input."""
+
+    def __init__(self, columns, rows, fd):
+        super().__init__(columns, rows)
+        self.fd = fd
+
+    def write_process_input(self, data):
+        os.write(self.fd, data.encode())
+
 
 class Terminal:
     """A command in a pseudo-terminal of ROWS × COLUMNS, its output read into a pyte screen."""
@@ -61,7 +178,7 @@ class Terminal:
             os.environ.update(TERM="xterm-256color", FZF_DEFAULT_OPTS="", LUAMENU_DEFAULT_OPTS="")
             os.execvp("sh", ["sh", "-c", command + ' < "$0" > /dev/null', input_path])
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
-        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.screen = AnsweringScreen(COLUMNS, ROWS, self.fd)
         self.stream = pyte.ByteStream(self.screen)
 
     def lines(self):
@@ -140,11 +257,31 @@ class DrawnAsFzf(unittest.TestCase):
     def test_more_lines_than_rows_draw_fzfs_scroll_bar(self):
         self.compare(MANY_CASES, self.many)
 
-    def compare(self, cases, input_path):
+    def test_borders_margins_and_labels_draw_as_fzfs(self):
+        self.compare(FRAME_CASES, self.input)
+
+    def test_the_preview_draws_as_fzfs(self):
+        self.compare(PANE_CASES, self.input)
+
+    def test_long_rows_are_cut_as_fzf_cuts_them(self):
+        self.compare(CUT_CASES, self.input)
+
+    def test_scroll_off_keeps_rows_around_the_cursor_as_fzfs(self):
+        self.compare(SCROLL_OFF_CASES, self.many)
+
+    def test_the_preview_scrolls_as_fzfs(self):
+        self.compare(PANE_SCROLL_CASES, self.input)
+        self.compare(PANE_FIELD_CASES, self.many)
+
+    def test_heights_draw_inline_as_fzfs(self):
+        self.compare(HEIGHT_CASES, self.input)
+        self.compare(HEIGHT_CASES, self.input, before=SHELL_LINES)
+
+    def compare(self, cases, input_path, before=""):
         for options, keys in cases:
-            with self.subTest(options=options, keys=keys):
-                fzf = drawn("fzf", options, keys, input_path)
-                pick = drawn(f"'{LUAMENU}' pick", options, keys, input_path)
+            with self.subTest(options=options, keys=keys, before=before):
+                fzf = drawn(before + "fzf", options, keys, input_path)
+                pick = drawn(f"{before}'{LUAMENU}' pick", options, keys, input_path)
                 self.assertEqual(pick, fzf, "\n".join(f"{'  ' if a == b else '! '}{a!r:<62} {b!r}"
                                                       for a, b in zip(fzf, pick)))
 

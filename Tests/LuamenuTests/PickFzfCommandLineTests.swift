@@ -53,7 +53,23 @@ import Testing
         Case(arguments: ["--info=inline: < "]) { $0.picker.info == .inline },
         Case(arguments: ["--inline-info"]) { $0.picker.info == .inline },
         Case(arguments: ["--no-info"]) { $0.picker.info == .hidden },
-        Case(arguments: ["--height=~40%"]) { $0.height == .percent(40) },
+        Case(arguments: ["--height=~40%"]) { $0.height == InlineHeight(size: .percent(40), fitsLines: true) },
+        Case(arguments: ["--height=30%", "--min-height=4", "--border"]) {
+            $0.height == InlineHeight(size: .percent(30), minimum: 4, least: 5)
+        },
+        Case(arguments: ["--height=100%"]) { $0.height == nil },
+        Case(arguments: ["--border=bold"]) { $0.picker.border == .bold },
+        Case(arguments: ["--border-label", "L", "--border-label-pos", "-2:bottom"]) {
+            $0.picker.borderLabel == "L" && $0.picker.borderLabelPosition == LabelPosition(column: -2, bottom: true)
+        },
+        Case(arguments: ["--preview-label=P", "--preview-label-pos=3", "--no-border-label"]) {
+            $0.picker.previewLabel == "P" && $0.picker.previewLabelPosition.column == 3 && $0.picker.borderLabel.isEmpty
+        },
+        Case(arguments: ["--margin=1,10%", "--padding", "2", "--no-margin"]) {
+            $0.picker.margin == .zero && $0.picker.padding == Spacing(sides: Array(repeating: .cells(2), count: 4))
+        },
+        Case(arguments: ["--preview=cat {}", "--preview-window=border-double,up"]) { $0.picker.pane?.border == .double },
+        Case(arguments: ["--height=~100%"]) { $0.height?.fitsLines == true },
         Case(arguments: ["--height", "10", "--no-height"]) { $0.height == nil },
         Case(arguments: ["--header", "h", "--no-header"]) { $0.picker.header.isEmpty },
         Case(arguments: ["--prompt", "a> ", "--prompt=b> "]) { $0.picker.prompt == "b> " },
@@ -128,6 +144,11 @@ import Testing
         #expect(Self.mistake(["--marker", "abc"]) == "bad --marker 'abc' (expected a sign one or two cells wide, such as ▶ or ->)")
         #expect(Self.mistake(["kim"]) == "unexpected argument 'kim' ('pick' takes no arguments)")
         #expect(Self.mistake(["--toggle-sort", "hyper"]) == "bad --toggle-sort key 'hyper' (expected names such as ctrl-s, alt-s, f2)")
+        #expect(Self.mistake(["--margin=1,60%"]) == "bad --margin '1,60%': no size '60%' (expected 1 to 4 sizes joined by "
+                + "commas, each cells such as 2 or a share such as 10%, up to 49%)")
+        #expect(Self.mistake(["--border-label-pos=left"])
+                == "bad --border-label-pos 'left' (expected a column such as 2, -3 or 0, then :top or :bottom)")
+        #expect(Self.mistake(["--border=thick"])?.hasPrefix("bad --border 'thick' (expected ") == true)
     }
 
     @Test func fzfsDefaultOptionsComeFirstThenLuamenusThenTheCommandLine() throws {
@@ -136,7 +157,7 @@ import Testing
         #expect(command.picker.prompt == "l> " && command.picker.multi == nil && command.height == .percent(40))
         #expect(try Self.parsed(["--prompt=c> "], defaults: defaults).picker.prompt == "c> ")
         #expect(Self.mistake([], defaults: ["FZF_DEFAULT_OPTS": "--height x"])
-                == "in FZF_DEFAULT_OPTS: bad --height 'x' (expected rows, such as 10, or a share such as 40%)")
+                == "in FZF_DEFAULT_OPTS: bad --height 'x' (expected rows, such as 10, or a share such as 40%, either after ~)")
     }
 
     @Test func aLinkNamedFzfRunsPick() throws {

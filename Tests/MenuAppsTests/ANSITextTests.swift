@@ -45,6 +45,19 @@ import Testing
         #expect(wide.hasPrefix("…") && wide.contains("역삼동"))
     }
 
+    @Test func aRowIsCutAsFzfCutsIt() {
+        let text = ANSIText(plain: "src/lib/module/file.swift")
+        func plain(_ line: String) -> String { line.replacing(/\u{1B}\[[0-9;]*m/, with: "") }
+        #expect(text.line(width: 12, colors: false, ellipsis: "..") == "src/lib/mo..", "the end cut")
+        #expect(plain(text.line(width: 12, matches: [15..<16], colors: false, ellipsis: "..", hscrollOff: 2)) == "..dule/fil..",
+                "the last match and 2 cells after it shown")
+        #expect(plain(text.line(width: 12, matches: [15..<16], colors: false, ellipsis: "..", hscrollOff: nil)) == "src/lib/mo..",
+                "--no-hscroll: the end cut whatever matched")
+        #expect(text.line(width: 12, colors: false, ellipsis: "..", keepRight: true) == "..file.swift", "--keep-right")
+        #expect(plain(text.line(width: 12, matches: [0..<1], colors: false, ellipsis: "..", keepRight: true)) == "src/lib/mo..",
+                "--keep-right only when nothing matched")
+    }
+
     @Test func wrappingCutsAtTheWidth() {
         #expect(ANSIText("\u{1B}[1mabcdef").wrapped(width: 4).map(\.plain) == ["abcd", "ef"])
         #expect(ANSIText("\u{1B}[1mabcdef").wrapped(width: 4).map { $0.runs.first?.style } == ["1", "1"])

@@ -15,14 +15,27 @@ import Testing
         hidden.hidden = true
         hidden.wrap = true
         #expect(try PaneWindow("up:10:hidden:wrap") == hidden)
-        #expect(try PaneWindow("up,10,border-sharp,follow,nocycle,+{2}-5/2,~3,hidden,wrap,<80(left,40%)") == hidden,
-                "fzf's other words read, and not done yet")
+        var scrolled = hidden
+        (scrolled.border, scrolled.follow, scrolled.scroll, scrolled.headerLines) = (.sharp, true, "+{2}-5/2", 3)
+        #expect(try PaneWindow("up,10,border-sharp,follow,nocycle,+{2}-5/2,~3,hidden,wrap,<80(left,40%)") == scrolled,
+                "the border, follow, the start line and header lines read; the alternative layout read and not done")
+        #expect(try PaneWindow("cycle,noborder,+3,-/2").cycle && PaneWindow("noborder").border == BorderShape.none)
+        #expect(try PaneWindow("+3:-/2").scroll == "-/2", "the last offset wins")
+        #expect(throws: PaneWindowError(word: "+{n}")) { try PaneWindow("+{n}") }
         #expect(try PaneWindow("up:10:hidden:wrap:default") == PaneWindow(), "default: as it starts")
         #expect(try PaneWindow("0").hidden, "a size of 0: hidden")
         #expect(throws: PaneWindowError(word: "border-wavy")) { try PaneWindow("border-wavy") }
         #expect(throws: PaneWindowError(word: "middle")) { try PaneWindow("middle:50%") }
         #expect(throws: PaneWindowError(word: "150%")) { try PaneWindow("150%") }
         #expect(PaneWindow().extent(of: 80) == 40 && PaneWindow().extent(of: 5) == 0, "no room: no pane")
+    }
+
+    @Test func theStartLineIsFzfsOffsetExpression() {
+        #expect(PaneWindow.firstLine("+123", rows: 10) == 122, "line 123 on top")
+        #expect(PaneWindow.firstLine("+'12'-5", rows: 10) == 6, "a field's value filled in, quoted")
+        #expect(PaneWindow.firstLine("+'12'-/2", rows: 10) == 6, "line 12 in the middle of 10 rows")
+        #expect(PaneWindow.firstLine("+'x'", rows: 10) == 0, "a field that is no number: 0")
+        #expect(PaneWindow.firstLine("+2-/2", rows: 10) == 0, "never above the first")
     }
 
     @Test func placeholdersAreFilledInAndQuoted() {

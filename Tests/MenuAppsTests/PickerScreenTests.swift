@@ -94,29 +94,31 @@ import Testing
         #expect(Self.plain(state.screen(rows: [], colors: false).lines[1]).hasPrefix("⠙ 120/120 ─"))
     }
 
-    @Test func aBorderBoxesEverythingAndThePreviewGoesBeside() {
+    @Test func aBorderBoxesEverythingAndThePreviewGoesBesideAsFzfDrawsIt() {
         var picker = Picker(Self.options { $0.border = .rounded; $0.layout = .reverse; $0.pane = PaneWindow() },
                             matches: [7, 8], query: "lo")
         picker.send(.resized(TerminalSize(rows: 7, columns: 32)))
         picker.send(.paneFilled(PaneKey(index: 7), ANSIText.lines("one\ntwo\nthree\nfour"), finished: true))
         #expect(Self.plain(picker, size: TerminalSize(rows: 7, columns: 32))
                 == ["╭──────────────────────────────╮",
-                    "│ > lo           ╭─────── 1/4 ╮│",
-                    "│   2/100 ────── │ one        ││",
-                    "│ > ..ture/login │ two        ││",
-                    "│   ..ure/logout │ three      ││",
-                    "│                ╰────────────╯│",
-                    "╰──────────────────────────────╯"])
+                    "│ > lo          ╭────────────╮ │",
+                    "│   2/100 ───── │ one    1/4││ │",
+                    "│ > ..ure/login │ two       ││ │",
+                    "│   ..re/logout │ three      │ │",
+                    "│               ╰────────────╯ │",
+                    "╰──────────────────────────────╯"],
+                "the first line's number of all inverted at its end, the scroll bar inside the pane's right side")
     }
 
     @Test func thePreviewGoesBelowAndTheMouseFindsItsLines() {
         var options = PickerOptions()
         options.pane = try? PaneWindow("down:4")
         let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 20), headerLines: 0, paneShown: true)
-        #expect(layout.pane == ScreenRect(row: 6, column: 0, width: 20, height: 4))
-        #expect(layout.promptRow == 5 && layout.infoRow == 4 && layout.listCount == 4)
-        #expect(layout.shownLine(atRow: 3, column: 2) == 0 && layout.shownLine(atRow: 0, column: 2) == 3)
-        #expect(layout.shownLine(atRow: 5, column: 2) == nil && layout.isInPane(row: 7, column: 3))
+        #expect(layout.pane == ScreenRect(row: 4, column: 0, width: 20, height: 6), "4 lines of text and its border's 2, as fzf's")
+        #expect(layout.paneText == ScreenRect(row: 5, column: 2, width: 16, height: 4))
+        #expect(layout.promptRow == 3 && layout.infoRow == 2 && layout.listCount == 2)
+        #expect(layout.shownLine(atRow: 1, column: 2) == 0 && layout.shownLine(atRow: 0, column: 2) == 1)
+        #expect(layout.shownLine(atRow: 3, column: 2) == nil && layout.isInPane(row: 7, column: 3))
     }
 
     @Test func rowsKeepTheirColoursWithAnsiAndExpandTabs() {

@@ -78,6 +78,23 @@ import Testing
         #expect(query.state.query.text == "abc" && query.state.cursor == 1, "Ctrl-K moves; it doesn't kill the query's end")
     }
 
+    @Test func scrollOffKeepsRowsBetweenTheCursorAndTheListsEnds() {
+        let matches = Array(0..<20)
+        var picker = Picker(Self.options { $0.scrollOff = 2 }, matches: matches)   // 8 rows of matches
+        for _ in 0..<5 { picker.press(.up) }
+        #expect(picker.state.cursor == 5 && picker.state.scroll == 0)
+        picker.press(.up)
+        #expect(picker.state.cursor == 6 && picker.state.scroll == 1, "two rows kept above the cursor")
+        for _ in 0..<4 { picker.press(.down) }
+        #expect(picker.state.cursor == 2 && picker.state.scroll == 0, "and below it, down to the first")
+        var most = Picker(Self.options { $0.scrollOff = 100 }, matches: matches)
+        for _ in 0..<6 { most.press(.up) }
+        #expect(most.state.scroll == 3, "at most half the rows: the cursor in the middle")
+        var none = Picker(matches: matches)
+        for _ in 0..<7 { none.press(.up) }
+        #expect(none.state.scroll == 0, "without it the cursor goes to the last row")
+    }
+
     @Test func theCursorStaysOnAMatchAndInViewAndCyclesWhenAskedTo() {
         var picker = Picker()
         for _ in 0..<7 { picker.press(.up) }
@@ -272,8 +289,40 @@ import Testing
         picker.press(.shiftUp, .shiftUp, .shiftUp)
         #expect(picker.state.pane.scroll == 0)
         for _ in 0..<30 { picker.press(.shiftDown) }
-        #expect(picker.state.pane.scroll == 12, "20 lines in a box of 8")
+        #expect(picker.state.pane.scroll == 19, "as fzf's, down to the last line on top")
         picker.send(.mouse(MouseEvent(button: .wheelUp, pressed: true, row: 3, column: 30), clicks: 0))
-        #expect(picker.state.pane.scroll == 11, "the wheel over the pane scrolls it")
+        #expect(picker.state.pane.scroll == 18, "the wheel over the pane scrolls it")
+        var few = Picker(Self.options { $0.pane = PaneWindow() })
+        few.send(.paneFilled(PaneKey(index: 10), ANSIText.lines("1\n2\n3"), finished: true))
+        few.press(.shiftDown)
+        #expect(few.state.pane.scroll == 0, "lines that all show don't scroll")
+    }
+
+    @Test func thePaneStartsAtItsLineFollowsCyclesAndKeepsItsHeader() throws {
+        let twenty = ANSIText.lines((1...20).map(String.init).joined(separator: "\n"))
+        var start = Picker(Self.options { $0.pane = try? PaneWindow("+12") })
+        start.send(.paneStarts(PaneKey(index: 10), line: 11))
+        start.send(.paneFilled(PaneKey(index: 10), Array(twenty.prefix(5)), finished: false))
+        #expect(start.state.pane.scroll == 0 && !start.state.pane.placed, "not placed before line 12 came")
+        start.send(.paneFilled(PaneKey(index: 10), twenty, finished: true))
+        #expect(start.state.pane.scroll == 11)
+        start.press(.shiftUp)
+        start.send(.paneFilled(PaneKey(index: 10), twenty, finished: true))
+        #expect(start.state.pane.scroll == 10, "placed once")
+        var follow = Picker(Self.options { $0.pane = try? PaneWindow("follow") })   // 8 rows
+        follow.send(.paneFilled(PaneKey(index: 10), Array(twenty.prefix(10)), finished: false))
+        #expect(follow.state.pane.scroll == 2)
+        follow.send(.paneFilled(PaneKey(index: 10), twenty, finished: true))
+        #expect(follow.state.pane.scroll == 12, "at the end as more come")
+        follow.press(.shiftUp)
+        follow.send(.paneFilled(PaneKey(index: 10), twenty + twenty, finished: true))
+        #expect(follow.state.pane.scroll == 11, "scrolled up: no longer following")
+        var cycle = Picker(Self.options { $0.pane = try? PaneWindow("cycle,~2") })
+        cycle.send(.paneFilled(PaneKey(index: 10), twenty, finished: true))
+        #expect(cycle.state.pane.scroll == 2, "below the header lines")
+        cycle.press(.shiftUp)
+        #expect(cycle.state.pane.scroll == 19, "above the first: the last")
+        cycle.press(.shiftDown)
+        #expect(cycle.state.pane.scroll == 2)
     }
 }

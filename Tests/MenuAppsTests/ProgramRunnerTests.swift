@@ -99,6 +99,9 @@ import Testing
 
         func isFinished(_ model: Model) -> Bool { model.done }
 
+        /// Inline and fitting the lines: a digit typed is the rows it takes (nil before).
+        func inlineRows(_ model: Model, most: Int) -> Int? { Int(model.shown).map { min($0, most) } }
+
         func viewWaits(for command: Command) -> Bool { command == .frame }
     }
 
@@ -161,5 +164,24 @@ import Testing
         #expect(run.model.shown == "click 0 x2",
                 "row 7 is the program's first: the cursor was within row 8 of 10, so the screen went up two rows")
         #expect(run.log.last == "write |", "its rows blanked")
+    }
+
+    @Test func inlineFittingTheLinesNothingIsDrawnUntilTheProgramTellsItsRows() throws {
+        let fitting = InlineHeight(size: .rows(6), fitsLines: true)
+        let click = MouseEvent(button: .left, pressed: true, row: 8, column: 1)
+        let run = try Self.run([[.key(.character("a"))], [.key(.character("2"))], [.key(.mouse(click))], [.key(.character("q"))]],
+                               height: fitting)
+        #expect(run.model.size == TerminalSize(rows: 2, columns: 20), "told 2 rows of at most 6")
+        #expect(run.log.prefix(2) == ["write |", "write |2|"],
+                "a was never drawn: the rows were not known; once told, the screen went up a row for them")
+        #expect(run.model.shown == "click 0 x1", "the 2 rows start under the cursor's row, 8")
+    }
+
+    @Test func aHeightIsFzfs() {
+        #expect(InlineHeight.rows(2).rows(of: 12) == 3, "at least the program's least")
+        #expect(InlineHeight.rows(20).rows(of: 12) == 12, "at most the window")
+        #expect(InlineHeight.percent(50).rows(of: 12) == 10, "a share takes at least --min-height's 10")
+        #expect(InlineHeight(size: .percent(50), minimum: 4).rows(of: 12) == 6)
+        #expect(InlineHeight(size: .rows(3), least: 5).rows(of: 12) == 5)
     }
 }

@@ -127,7 +127,9 @@ struct JSONViewModelTests {
         }
         for value in Array(0...0x2FF) + Array(0x2000...0x20FF) + [0xFFFD, 0x1F600] {
             let scalar = try #require(Unicode.Scalar(value))
-            for text in ["\(scalar)", "a\(scalar)", "\(scalar)b", "서\(scalar)\(scalar)울"] {
+            // At every place of an 8-byte word, which the writer skips whole when none of its bytes is one to escape.
+            let placed = (0..<9).map { String(repeating: "a", count: $0) + "\(scalar)" + String(repeating: "z", count: 9) }
+            for text in ["\(scalar)", "a\(scalar)", "\(scalar)b", "서\(scalar)\(scalar)울"] + placed {
                 let json = JSONValue.string(text).text
                 #expect(json.contains("\\") == escaped(scalar), "U+\(String(value, radix: 16))")
                 #expect(try JSONValue.parse(json) == .string(text), "U+\(String(value, radix: 16)) in \(json)")

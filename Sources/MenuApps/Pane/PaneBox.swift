@@ -1,8 +1,8 @@
 import MenuRender
 
-/// A pane drawn in a box: what a command printed for the line under the cursor (`pick`), or
-/// what a script gives for the focused item (`run -i`), scrolled, its own colours kept, cut or
-/// wrapped to the box, and "3/120" in the top border when there is more than shows.
+/// A pane drawn in a box for `run -i`: what a script gives for the focused item, scrolled, its
+/// own colours kept, cut or wrapped to the box, and "3/120" in the top border when there is
+/// more than shows. (`pick` draws its pane as fzf does: see `PickerState.drawPane`.)
 ///
 ///     PaneBox.lines(ANSIText.lines("a\nb"), scroll: 0, width: 12, height: 4, colors: false)
 ///     // ["╭──────────╮", "│ a        │", "│ b        │", "╰──────────╯"]
@@ -34,7 +34,7 @@ public enum PaneBox {
     }
 
     /// How many lines of content a box of `height` shows.
-    public static func rows(inHeight height: Int) -> Int { max(0, height - 2) }
+    private static func rows(inHeight height: Int) -> Int { max(0, height - 2) }
 
     /// The cells of content `box` shows (at least one each way), what a pane's command is told
     /// (`FZF_PREVIEW_COLUMNS`, `FZF_PREVIEW_LINES`); one cell when no box is shown.

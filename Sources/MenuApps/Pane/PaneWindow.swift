@@ -1,9 +1,9 @@
 /// Where a pane is drawn and how big, as fzf's `--preview-window` says it:
 /// `right:50%`, `down,40%`, `up:10`, `left`, `hidden` (shown by the toggle key), `wrap`,
-/// `default` (all of these as they start), in any order, separated by `:` or `,`. fzf's other
-/// words are read and not done yet: `border-STYLE`, `[no]follow`, `[no]cycle`, a scroll offset
-/// (`+123`, `+{2}-5/2`), `~N` header lines, and an alternative layout (`<80(up,40%)`); a size
-/// of 0 starts the pane hidden.
+/// `default` (all of these as they start), and for `pick` as fzf's: `border-STYLE`,
+/// `[no]follow`, `[no]cycle`, the line shown first (`+123`, `+{2}-5/2`) and `~N` header lines;
+/// in any order, separated by `:` or `,`. fzf's alternative layout (`<80(up,40%)`) is read and
+/// not done yet; a size of 0 starts the pane hidden.
 ///
 ///     try PaneWindow("down:40%")   // PaneWindow(position: .down, size: .percent(40))
 public struct PaneWindow: Equatable, Sendable {
@@ -24,6 +24,18 @@ public struct PaneWindow: Equatable, Sendable {
     public var hidden = false
     /// Whether long lines wrap instead of being cut.
     public var wrap = false
+    /// The border around it (`border-STYLE`; `pick` draws it, `run -i` always rounded).
+    public var border = BorderShape.rounded
+    /// Whether it stays at the end of what the command prints, as the command prints more
+    /// (`follow`; scrolling up stops it, back to the end starts it again).
+    public var follow = false
+    /// Whether scrolling past either end goes on from the other (`cycle`).
+    public var cycle = false
+    /// The line shown first, fzf's offset expression: `+N` terms, `+{2}` a field of the
+    /// current line, `/N` less that share of the pane's rows (`+{2}-/2`: the line in the middle).
+    public var scroll: String?
+    /// How many of the first lines stay at the top as it scrolls (`~N`).
+    public var headerLines = 0
 
     public init() {}
 
@@ -32,7 +44,14 @@ public struct PaneWindow: Equatable, Sendable {
         // `<80(up,40%)`, the layout under 80 columns, holds commas of its own: set aside first.
         let spec = spec.replacing(/<[0-9]+\([^)]*\)/, with: "")
         for word in spec.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {
-            if Self.readNotDone(word) { continue }
+            if word.wholeMatch(of: /\+\{-?[0-9]+\}([+-][0-9]+)*(-?\/[1-9][0-9]*)?|([+-][0-9]+)+(-?\/[1-9][0-9]*)?|-?\/[1-9][0-9]*/) != nil {
+                scroll = word
+                continue
+            }
+            if word.hasPrefix("~"), let lines = Int(word.dropFirst()), lines >= 0, !word.hasPrefix("~+") {
+                headerLines = lines
+                continue
+            }
             switch word {
             case "default": self = PaneWindow()
             case "up", "top": position = .up
@@ -43,8 +62,19 @@ public struct PaneWindow: Equatable, Sendable {
             case "nohidden": hidden = false
             case "wrap": wrap = true
             case "nowrap": wrap = false
+            case "follow": follow = true
+            case "nofollow": follow = false
+            case "cycle": cycle = true
+            case "nocycle": cycle = false
+            case "border", "rounded": border = .rounded
+            case "sharp": border = .sharp
+            case "noborder": border = .none
+            case "border-up": border = .top
+            case "border-down": border = .bottom
             default:
-                if word.hasSuffix("%"), let percent = Int(word.dropLast()), (1...99).contains(percent) {
+                if word.hasPrefix("border-"), let shape = BorderShape(rawValue: String(word.dropFirst(7))) {
+                    border = shape
+                } else if word.hasSuffix("%"), let percent = Int(word.dropLast()), (1...99).contains(percent) {
                     size = .percent(percent)
                 } else if let cells = Int(word), cells > 0 {
                     size = .cells(cells)
@@ -55,14 +85,6 @@ public struct PaneWindow: Equatable, Sendable {
                 }
             }
         }
-    }
-
-    /// Whether `word` is one of fzf's words read and not done yet.
-    static func readNotDone(_ word: String) -> Bool {
-        let borders = ["rounded", "sharp", "bold", "double", "horizontal", "vertical", "top", "bottom", "left", "right", "none"]
-        return ["follow", "nofollow", "cycle", "nocycle"].contains(word)
-            || (word.hasPrefix("border-") && borders.contains(String(word.dropFirst(7))))
-            || word.hasPrefix("+") || (word.hasPrefix("~") && Int(word.dropFirst()) != nil)
     }
 
     /// How many cells of `available` (the window's width beside, or height above and below)

@@ -1,7 +1,7 @@
 import MenuTerminal
 
-/// Where each part of the picker goes in a window: the border (a blank column inside its
-/// sides), the pane box, and in the rest the prompt, the info line, the header (beyond the
+/// Where each part of the picker goes in a window: the margin, the border (a blank column
+/// inside its sides) and the padding (see ``PickerFrame``), the pane box, and in the rest the prompt, the info line, the header (beyond the
 /// prompt with `--header-first`) and the rows of matches (bottom up in the default layout,
 /// top down in `reverse`); and what a click at a cell is on.
 ///
@@ -11,10 +11,15 @@ import MenuTerminal
 ///     layout.row(ofShownLine: 0)  // 6: the best match, just above the header
 public struct PickerLayout: Equatable, Sendable {
     public let size: TerminalSize
+    /// The border's box (see ``PickerFrame``), when there is a border.
+    public let border: ScreenRect?
     /// The prompt, info, header and list: the window less the border and the pane.
     public let main: ScreenRect
     /// The pane's box, border included; nil when none is shown (or there is no room).
     public let pane: ScreenRect?
+    /// Where the pane's text goes in its box: inside its border, less a column for the scroll
+    /// bar when the border has no right side.
+    public let paneText: ScreenRect?
     public let promptRow: Int
     /// The info line's row, when it has a line of its own.
     public let infoRow: Int?
@@ -30,20 +35,17 @@ public struct PickerLayout: Equatable, Sendable {
     public init(options: PickerOptions, size: TerminalSize, headerLines: Int, paneShown: Bool) {
         self.size = size
         reverse = options.layout != .default
-        var inner = ScreenRect(row: 0, column: 0, width: max(0, size.columns), height: max(0, size.rows))
-        switch options.border {
-        case .none: break
-        case .horizontal: inner = ScreenRect(row: 1, column: 0, width: inner.width, height: max(0, inner.height - 2))
-        case .rounded, .sharp:                // a blank column inside the left side, as fzf's; the one
-                                              // inside the right is the scroll bar's (the main part's last)
-            inner = ScreenRect(row: 1, column: 2, width: max(0, inner.width - 3), height: max(0, inner.height - 2))
-        }
-        var main = inner, pane: ScreenRect?
+        let frame = PickerFrame(options: options, size: size)
+        border = frame.border
+        var main = frame.content, pane: ScreenRect?
         if paneShown, let window = options.pane {
-            (main, pane) = inner.splitting(window)
+            (main, pane) = Self.split(main, for: window, border: options.border)
+        } else if options.border.hasRight {
+            main.width += 1                  // as fzf's: the scroll bar's column by the right side
         }
         self.main = main
         self.pane = pane
+        paneText = pane.map { Self.inside($0, for: options.pane?.border ?? .rounded, scrollbar: options.scrollbar != nil) }
         let info = options.info == .default && main.height > 1 ? 1 : 0
         let header = max(0, min(headerLines, main.height - 1 - info))
         let bottom = main.row + max(0, main.height - 1)
@@ -81,6 +83,50 @@ public struct PickerLayout: Equatable, Sendable {
             listStart = blockStart - 1
             listCount = max(0, listStart - main.row + 1)
         }
+    }
+
+    /// `area` split as fzf splits it for a pane `window`: the pane
+    /// takes its size (fzf counts cells beside without its border, 4 columns, and those above or
+    /// below without its lines), at least 5 columns or its border's rows and a line, leaving the
+    /// main part 4 columns or 3 rows; beside the picker's right side, the side's blank column
+    /// goes to the main part (the pane on the left or above or below) or to the pane.
+    static func split(_ area: ScreenRect, for window: PaneWindow, border: BorderShape) -> (main: ScreenRect, pane: ScreenRect) {
+        let shape = window.border, right = border.hasRight ? 1 : 0
+        func extent(of available: Int, least: Int, occupied: Int, pad: Int) -> Int {
+            let most = max(least, available - occupied)
+            switch window.size {
+            case .percent(let percent): return min(max(Int(Double(available) * 0.01 * Double(percent)), least), most)
+            case .cells(let cells): return min(max(cells + pad, least), most)
+            }
+        }
+        switch window.position {
+        case .up, .down:
+            let lines = (shape.hasTop ? 1 : 0) + (shape.hasBottom ? 1 : 0)
+            let height = extent(of: area.height, least: lines + 1, occupied: 3, pad: lines)
+            let width = area.width + right, rest = area.height - height
+            let up = window.position == .up
+            return (ScreenRect(row: up ? area.row + height : area.row, column: area.column, width: width, height: rest),
+                    ScreenRect(row: up ? area.row : area.row + rest, column: area.column, width: width, height: height))
+        case .left:
+            let width = extent(of: area.width, least: 5, occupied: 4, pad: 4)
+            return (ScreenRect(row: area.row, column: area.column + width + 1, width: area.width + right - width - 1,
+                               height: area.height),
+                    ScreenRect(row: area.row, column: area.column, width: width, height: area.height))
+        case .right:
+            let width = extent(of: area.width, least: 5, occupied: 4, pad: 4)
+            return (ScreenRect(row: area.row, column: area.column, width: area.width - width, height: area.height),
+                    ScreenRect(row: area.row, column: area.column + area.width - width,
+                               width: width + (shape.hasRight ? 0 : right), height: area.height))
+        }
+    }
+
+    /// Where a pane's text goes in its `box` with a border of `shape` (its sides two columns,
+    /// the line and a blank), less the scroll bar's column when the border has no right side.
+    static func inside(_ box: ScreenRect, for shape: BorderShape, scrollbar: Bool) -> ScreenRect {
+        let top = shape.hasTop ? 1 : 0, left = shape.hasLeft ? 2 : 0
+        let width = box.width - left - (shape.hasRight ? 2 : 0) - (scrollbar && !shape.hasRight ? 1 : 0)
+        return ScreenRect(row: box.row + top, column: box.column + left, width: max(0, width),
+                          height: max(0, box.height - top - (shape.hasBottom ? 1 : 0)))
     }
 
     /// The row of the `line`-th match shown (0: the first shown, at the scroll).

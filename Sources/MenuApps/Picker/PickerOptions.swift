@@ -1,7 +1,7 @@
 import MenuTerminal
 
 /// How a picker looks and what its keys do, set once from the command line (fzf's options of
-/// the same names): the layout, the info line, a border, the prompt, the header, marking
+/// the same names): the layout, the info line, a border and its spaces, the prompt, the header, marking
 /// several lines, wrapping around, a pane, keys that accept, history.
 public struct PickerOptions: Equatable, Sendable {
     /// Where the prompt is: at the bottom with the best match just above it (fzf's default),
@@ -17,11 +17,6 @@ public struct PickerOptions: Equatable, Sendable {
         case `default`, inline, hidden
     }
 
-    /// A box around the whole picker.
-    public enum Border: String, CaseIterable, Sendable {
-        case none, rounded, sharp, horizontal
-    }
-
     public var layout = Layout.default
     public var info = Info.default
     /// What comes between the query and the count with `info` inline (fzf's `inline:SEP`).
@@ -34,10 +29,28 @@ public struct PickerOptions: Equatable, Sendable {
     public var scrollbar: String? = "│"
     /// What marks a row cut at either edge (fzf's `--ellipsis`).
     public var ellipsis = ".."
+    /// Whether a row too long is cut so its last match shows (fzf's `--hscroll`; else always at
+    /// its end), and the cells kept shown after that match (`--hscroll-off`).
+    public var hscroll = true
+    public var hscrollOff = 10
+    /// Whether a row too long shows its end when nothing matched (fzf's `--keep-right`).
+    public var keepRight = false
+    /// Rows kept between the cursor and the list's ends while it moves (fzf's `--scroll-off`).
+    public var scrollOff = 0
     /// Whether the header goes on the other side of the prompt, away from the matches
     /// (fzf's `--header-first`).
     public var headerFirst = false
-    public var border = Border.none
+    /// The border around the whole picker (fzf's `--border`), its label and where that goes
+    /// (`--border-label`, `--border-label-pos`; `change-border-label` changes the label).
+    public var border = BorderShape.none
+    public var borderLabel = ""
+    public var borderLabelPosition = LabelPosition()
+    /// The pane's label and where it goes on the pane's border (`--preview-label`, `--preview-label-pos`).
+    public var previewLabel = ""
+    public var previewLabelPosition = LabelPosition()
+    /// Blank space outside the border (`--margin`) and inside it (`--padding`).
+    public var margin = Spacing.zero
+    public var padding = Spacing.zero
     public var prompt = "> "
     /// What marks the cursor's row, and a marked row, before the text (fzf's `--pointer`,
     /// `--marker`): up to two cells each; an unmarked row gets as many blanks.

@@ -37,6 +37,10 @@ public struct PickerProgram: TerminalProgram {
         public static func resized(_ size: TerminalSize) -> Event { .picker(.resized(size)) }
     }
 
+    public func inlineRows(_ model: PickerModel, most: Int) -> Int? {
+        model.state.fittedRows(most: most)
+    }
+
     public func update(_ model: inout PickerModel, with event: Event) -> [PickerCommand] {
         let picked: PickerEvent
         switch event {

@@ -8,7 +8,7 @@ import TextCore
 /// fzf's two-column gutter (the cursor's row marked `>` and inverted, marked rows `>` in the
 /// second column, or `--pointer` and `--marker`; matched characters underlined, a
 /// line's own colours with `--ansi`); beside (or above, below) it the pane box; all inside
-/// the border. Every row is cut to its part's width; a match beyond the right edge scrolls its
+/// the padding, the border with its label, and the margin. Every row is cut to its part's width; a match beyond the right edge scrolls its
 /// row so it shows.
 extension PickerState {
     /// One match as drawn: its text (with its colours, if any), its matched characters
@@ -37,10 +37,7 @@ extension PickerState {
     /// without `colors` (NO_COLOR) only bold, inverse and underline.
     public func screen(rows: [Row], colors: Bool) -> Screen {
         let layout = layout, size = layout.size, main = layout.main
-        var cells = [[(column: Int, text: String)]](repeating: [], count: max(0, size.rows))
-        func put(_ row: Int, _ column: Int, _ text: String) {
-            if cells.indices.contains(row) { cells[row].append((column, text)) }
-        }
+        var canvas = ScreenCanvas(rows: size.rows, columns: size.columns)
         // The main part, row by row, each padded to its width. As fzf's, its last column is the
         // scroll bar's: the other lines end before it.
         let prompt = ANSIText(plain: self.prompt)
@@ -74,15 +71,13 @@ extension PickerState {
                                  colors: colors, marks: marks)
                     + ANSIText(plain: bar).line(width: 1, look: .muted, colors: colors, padded: true)
             }
-            put(row, main.column, line)
+            canvas.put(row: row, column: main.column, width: main.width, line)
         }
-        if let box = layout.pane, let window = options.pane {
-            let lines = PaneBox.lines(pane.lines, scroll: pane.scroll, width: box.width, height: box.height,
-                                          wrap: window.wrap, tabstop: options.tabstop, colors: colors)
-            for (offset, line) in lines.enumerated() { put(box.row + offset, box.column, line) }
+        drawPane(layout, colors: colors, into: &canvas)
+        if let box = layout.border {
+            canvas.border(box, shape: options.border, label: borderLabel, position: options.borderLabelPosition, colors: colors)
         }
-        drawBorder(size: size, colors: colors, into: &cells)
-        let lines = cells.map { $0.sorted { $0.column < $1.column }.map(\.text).joined() }
+        let lines = canvas.lines
         let cursorColumn = min(size.columns - 1, main.column + promptWidth + shown.cursor)
         return Screen(size: size, lines: lines, cursor: Screen.Position(row: layout.promptRow, column: max(0, cursorColumn)))
     }
@@ -148,28 +143,7 @@ extension PickerState {
         let look: Look = isCursor ? [.bold, .inverse] : []
         return (isCursor ? marks.pointer : marks.noPointer) + (options.marks && row.marked ? marks.marker : marks.noMarker)
             + row.text.line(width: max(0, width - marks.width), tabstop: options.tabstop, matches: row.matches,
-                            look: look, colors: colors, padded: true, ellipsis: options.ellipsis)
-    }
-
-    /// The box around everything, when `--border` asks for one.
-    private func drawBorder(size: TerminalSize, colors: Bool, into cells: inout [[(column: Int, text: String)]]) {
-        let corners: [Character]
-        switch options.border {
-        case .none: return
-        case .rounded: corners = ["╭", "╮", "╰", "╯"]
-        case .sharp: corners = ["┌", "┐", "└", "┘"]
-        case .horizontal: corners = []
-        }
-        let paint = { (text: String) in colors ? "\u{1B}[0;90m" + text + "\u{1B}[0m" : text }
-        let sides = !corners.isEmpty
-        let rule = String(repeating: "─", count: max(0, size.columns - (sides ? 2 : 0)))
-        guard size.rows >= 2 else { return }
-        cells[0] = [(0, paint(sides ? "\(corners[0])\(rule)\(corners[1])" : rule))]
-        cells[size.rows - 1] = [(0, paint(sides ? "\(corners[2])\(rule)\(corners[3])" : rule))]
-        guard sides, size.columns >= 4 else { return }
-        for row in 1..<size.rows - 1 {        // a blank column inside the left side (see PickerLayout)
-            cells[row].append((0, paint("│") + " "))
-            cells[row].append((size.columns - 1, paint("│")))
-        }
+                            look: look, colors: colors, padded: true, ellipsis: options.ellipsis,
+                            hscrollOff: options.hscroll ? options.hscrollOff : nil, keepRight: options.keepRight)
     }
 }

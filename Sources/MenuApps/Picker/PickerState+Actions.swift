@@ -135,18 +135,27 @@ extension PickerState {
         return []
     }
 
-    /// Scrolls the pane a line, a page or half of one, or to its top or bottom.
+    /// Scrolls the pane a line, a page or half of one, or to its top or bottom, as fzf does:
+    /// only when its lines are more than show (or it is scrolled), around to the other end with
+    /// `cycle`, no further than its last line at the top; at the end, following again (`follow`).
     private mutating func scrollPane(_ scroll: PickerAction.PaneScroll) {
-        let rows = max(1, layout.pane.map { PaneBox.rows(inHeight: $0.height) } ?? 1)
+        let rows = max(1, layout.paneText?.height ?? 1), count = pane.lines.count, header = paneHeader
+        guard pane.scroll > 0 || count > rows else { return }
+        var line: Int
         switch scroll {
-        case .up: pane.scroll -= 1
-        case .down: pane.scroll += 1
-        case .pageUp: pane.scroll -= rows
-        case .pageDown: pane.scroll += rows
-        case .halfPageUp: pane.scroll -= max(1, rows / 2)
-        case .halfPageDown: pane.scroll += max(1, rows / 2)
-        case .top: pane.scroll = 0
-        case .bottom: pane.scroll = pane.lines.count
+        case .up: line = pane.scroll - 1
+        case .down: line = pane.scroll + 1
+        case .pageUp: line = pane.scroll - rows
+        case .pageDown: line = pane.scroll + rows
+        case .halfPageUp: line = pane.scroll - rows / 2
+        case .halfPageDown: line = pane.scroll + rows / 2
+        case .top: line = 0
+        case .bottom: line = count - rows
         }
+        if options.pane?.cycle == true, count > header {
+            line = ((line - header) % (count - header) + (count - header)) % (count - header) + header
+        }
+        pane.scroll = Self.constrain(line, header, count - 1)
+        pane.following = options.pane?.follow == true && pane.scroll >= count - (rows - header)
     }
 }

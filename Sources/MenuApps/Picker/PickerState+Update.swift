@@ -63,6 +63,9 @@ extension PickerState {
             guard key == pane.key else { break }     // for a line left behind
             pane.lines = lines
             pane.running = !finished
+            placePane()
+        case .paneStarts(let key, let line):
+            if key == pane.key { pane.start = line }
         case .tick:
             ticking = false
             if reading || searching { spinner += 1 }
@@ -224,17 +227,44 @@ extension PickerState {
         }
     }
 
-    /// Keeps the cursor on a match and in view, and the pane's scroll in its lines, after
-    /// anything changed.
+    /// Keeps the cursor on a match and in view after anything changed.
     mutating func settle() {
         let layout = layout
         let height = max(1, layout.listCount)
         cursor = max(0, min(cursor, matches - 1))
-        if cursor < scroll { scroll = cursor }
-        if cursor >= scroll + height { scroll = cursor - height + 1 }
-        scroll = max(0, min(scroll, max(0, matches - height)))
-        let rows = layout.pane.map { PaneBox.rows(inHeight: $0.height) } ?? 0
-        pane.scroll = max(0, min(pane.scroll, pane.lines.count - rows))
+        let least = max(0, cursor - height + 1), most = max(0, min(matches - height, cursor))
+        scroll = max(least, min(scroll, most))
+        // fzf's --scroll-off: the scroll moves a row at a time until the cursor is that far from the ends.
+        let off = min(height / 2, options.scrollOff)
+        while off > 0 {
+            let before = scroll
+            if cursor - scroll < off { scroll = max(least, scroll - 1) }
+            if cursor - scroll >= height - off { scroll = min(most, scroll + 1) }
+            if scroll == before { break }
+        }
+    }
+
+    /// `value` kept within `low` and `high` as fzf keeps a pane's line: `low` when below it,
+    /// else `high` when above it (so `high` wins when they cross).
+    static func constrain(_ value: Int, _ low: Int, _ high: Int) -> Int {
+        value < low ? low : value > high ? high : value
+    }
+
+    /// The pane's header lines (`~N`), as fzf's scrolling counts them.
+    var paneHeader: Int { options.pane?.headerLines ?? 0 }
+
+    /// Where the pane's lines show from, as fzf places them as they come: once as many as the
+    /// start line have come (or all of them), from there (or, following, at their end);
+    /// following, at their end as more come.
+    private mutating func placePane() {
+        let rows = (layout.paneText?.height ?? 0) - paneHeader
+        if !pane.placed {
+            guard !pane.running || pane.lines.count >= max(1, pane.start) else { return }
+            pane.placed = true
+            pane.following = options.pane?.follow ?? false
+            pane.scroll = pane.following ? 0 : Self.constrain(pane.start, paneHeader, pane.lines.count - 1)
+        }
+        if pane.following { pane.scroll = max(pane.scroll, pane.lines.count - rows) }
     }
 
     /// The pane command to run when the line under the cursor (or what the command reads) changed

@@ -49,6 +49,10 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var acceptedKey: String?
     /// The prompt before the query (`change-prompt` changes it).
     public internal(set) var prompt: String
+    /// The labels on the border and on the pane's border (`change-border-label`,
+    /// `change-preview-label` change them).
+    public internal(set) var borderLabel: String
+    public internal(set) var previewLabel: String
     /// Whether the query filters the lines (`disable-search` stops it: every line matches).
     public internal(set) var searchEnabled: Bool
     /// Whether the matches are ranked (`toggle-sort` flips it).
@@ -86,7 +90,13 @@ public struct PickerState: Equatable, Sendable {
         public internal(set) var lines: [ANSIText] = []
         /// Whether the command is still running.
         public internal(set) var running = false
+        /// The first line shown (fzf's offset: header lines included).
         public internal(set) var scroll = 0
+        /// The line to show first when lines come (`--preview-window +N`), whether they came,
+        /// and whether the pane stays at their end as more come (`follow`).
+        public internal(set) var start = 0
+        public internal(set) var placed = false
+        public internal(set) var following = false
 
         public init() {}
     }
@@ -98,6 +108,8 @@ public struct PickerState: Equatable, Sendable {
         paneShown = options.pane.map { !$0.hidden } ?? false
         startSettled = !options.selectOne && !options.exitZero
         prompt = options.prompt
+        borderLabel = options.borderLabel
+        previewLabel = options.previewLabel
         searchEnabled = options.searchEnabled
         sorted = options.sorted
     }
@@ -143,6 +155,9 @@ public enum PickerEvent: Equatable, Sendable {
     case searched(query: String, matches: Int)
     /// A pane's output so far, for `key`; `finished` once its command ended.
     case paneFilled(PaneKey, [ANSIText], finished: Bool)
+    /// The line a pane's output for `key` is shown from (`--preview-window +N`, its
+    /// placeholders filled in), told as its command starts.
+    case paneStarts(PaneKey, line: Int)
     /// The tick asked for came: the spinner turns.
     case tick
     /// Actions sent from elsewhere (`--listen`), done as a bound key's.

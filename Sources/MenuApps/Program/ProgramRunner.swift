@@ -6,7 +6,8 @@ import MenuTerminal
 /// The runner owns the terminal. It tells the program its size first (and again after every
 /// resize, and after `fg` resumed a suspended program), turns keys and mouse reports into
 /// events (rows counted from the program's first row, double clicks counted), applies events
-/// one at a time in the order they came, and draws the model's view by screen diff. The
+/// one at a time in the order they came, and draws the model's view by screen diff (inline
+/// with a height that fits the lines, once the program tells how many rows it takes). The
 /// commands an update returns run through the app's ``ProgramEffects`` once the screen that
 /// update led to is drawn — so a key shows before the work it asked for starts — except those
 /// the view waits for (``TerminalProgram/viewWaits(for:)``), which run first. What a command
@@ -48,6 +49,11 @@ public struct ProgramRunner<Program: TerminalProgram, Effects: ProgramEffects> w
         var region = try ProgramRegion(terminal: terminal, height: height)
         queue = [.resized(region.size)] + events
         while try !applyQueued(to: &model, in: region) {
+            if !region.isPlaced, let rows = program.inlineRows(model, most: region.size.rows) {
+                try region.place(rows: rows, terminal: terminal)
+                queue.append(.resized(region.size))
+                continue
+            }
             if !drawn { try draw(model, in: region) }
             let wait = timers.next.map { max(.zero, $0 - clock.now) }
             for event in try terminal.readEvents(timeout: wait) {
@@ -113,6 +119,7 @@ public struct ProgramRunner<Program: TerminalProgram, Effects: ProgramEffects> w
 
     /// Draws `model`'s view, writing only what changed since the last screen.
     private mutating func draw(_ model: Program.Model, in region: ProgramRegion) throws(TerminalError) {
+        guard region.isPlaced else { return }
         var screen = program.view(model)
         screen.top = region.top
         try terminal.write(Screen.diff(from: previous, to: screen))

@@ -34,8 +34,14 @@ public protocol TerminalProgram {
     /// made for a new width). Every other command runs after, so a key shows before the work
     /// it asked for starts. None, unless a program says so.
     func viewWaits(for command: Command) -> Bool
+
+    /// Drawn inline with an ``InlineHeight`` that fits the lines, how many of the `most` rows it
+    /// takes, or nil while it can't tell yet (nothing is drawn until it can). `most`, unless a
+    /// program says otherwise.
+    func inlineRows(_ model: Model, most: Int) -> Int?
 }
 
 extension TerminalProgram {
     public func viewWaits(for command: Command) -> Bool { false }
+    public func inlineRows(_ model: Model, most: Int) -> Int? { most }
 }

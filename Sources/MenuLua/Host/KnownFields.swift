@@ -17,6 +17,4 @@ enum KnownFields {
     /// An item may carry any data of the script's; only names close to these are flagged.
     static let item = ["id", "title", "icon", "detail", "subtitle", "style", "on_tap",
                        "separator", "heading", "checked", "switch", "disabled", "hotkey", "submenu", "value", "choose", "preview"]
-    /// ``item`` as a set, for the readers that leave the API's own fields out.
-    static let itemFields = Set(item)
 }

@@ -33,9 +33,10 @@ struct LuaValueCopier {
         try copy(at: index, depth: 0, path: path)
     }
 
-    /// The table at `index`'s string-keyed fields other than `excluded`, each copied; empty
-    /// when it has none (or is no table).
-    mutating func fields(ofTableAt index: Int32, excluding excluded: Set<String>) throws(HostCallError) -> [String: LuaValue] {
+    /// The table at `index`'s string-keyed fields but those whose names (as bytes) `isExcluded`
+    /// says to leave out, each copied; empty when it has none (or is no table).
+    mutating func fields(ofTableAt index: Int32,
+                         excluding isExcluded: (UnsafeRawBufferPointer) -> Bool) throws(HostCallError) -> [String: LuaValue] {
         let stack = lua.stack
         let table = stack.absolute(index)
         guard stack.type(at: table) == .table else { return [:] }
@@ -43,7 +44,7 @@ struct LuaValueCopier {
         var fields: [String: LuaValue] = [:]
         stack.pushNil()                                        // first key
         while stack.next(of: table) {                          // key, value
-            if stack.type(at: -2) == .string, let key = stack.string(at: -2), !excluded.contains(key) {
+            if let name = stack.stringBytes(at: -2), !isExcluded(name), let key = stack.string(at: -2) {
                 let value = try copy(at: -1, depth: 1, path: key)
                 if value != .nil { fields[key] = value }
             }

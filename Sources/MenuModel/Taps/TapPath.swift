@@ -57,7 +57,8 @@ public struct TapPath: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     ///
     ///     TapPath.escaped("feature/login")   // #"feature\/login"#
     public static func escaped(_ segment: String) -> String {
-        guard segment.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) else { return segment }
+        var bytes = segment                                       // its UTF-8 read in place, not a scalar at a time
+        guard bytes.withUTF8({ $0.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") } }) else { return segment }
         var escaped = ""
         for character in segment {
             if character == "/" || character == "\\" { escaped.append("\\") }

@@ -46,11 +46,12 @@ public struct ItemViews: Equatable {
     public var indices: Range<Int> { 0..<count }
 
     /// The row at `index`, made (and its labels evaluated) now, or taken from the rows made
-    /// lately.
-    public func row(at index: Int) throws(EvaluationStopped) -> ItemView {
+    /// lately. `keeping` says whether a row made now is kept for the next read: a screen reads
+    /// its rows again as it scrolls; a writer that reads each row once, in order, keeps none.
+    public func row(at index: Int, keeping: Bool = true) throws(EvaluationStopped) -> ItemView {
         switch storage {
         case .views(let views): views[index]
-        case .rows(let rows): try rows.view(at: index)
+        case .rows(let rows): try rows.view(at: index, keeping: keeping)
         }
     }
 
@@ -218,13 +219,14 @@ final class ItemRows {
         }
     }
 
-    func view(at index: Int) throws(EvaluationStopped) -> ItemView {
+    func view(at index: Int, keeping: Bool = true) throws(EvaluationStopped) -> ItemView {
         if let view = made[index] { return view }
         let position = position(at: index)
         var view = try maker.view(of: list[position], selected: selected.map { $0.contains(list.id(at: position)) })
         if let highlight {
             view.matches = highlight.match(view.title)?.ranges ?? []
         }
+        guard keeping else { return view }
         let bytes = view.title.utf8.count + (view.detail?.utf8.count ?? 0) + (view.subtitle?.utf8.count ?? 0)
             + (view.icon?.utf8.count ?? 0) + (view.value?.utf8.count ?? 0)
         if made.count >= Self.kept || madeBytes + bytes > Self.keptBytes {

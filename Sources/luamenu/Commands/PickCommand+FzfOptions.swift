@@ -38,10 +38,38 @@ extension PickCommand {
         }
     }
 
+    /// `--border-label-pos` or `--preview-label-pos`: a column (negative from the right, 0 centred), top or bottom.
+    static func labelPosition(_ name: String, _ keyPath: WritableKeyPath<PickCommand, LabelPosition> & Sendable)
+        -> CommandOption<PickCommand> {
+        CommandOption([name], value: "N[:bottom]", help: "Where the label goes: from column N (1 the first; negative "
+                      + "from the right end; 0 centred, the default), on the top line or the bottom one (:bottom).") {
+            command, scanner throws(CLIError) in
+            let text = try scanner.value(of: name)
+            guard let position = LabelPosition(text) else {
+                throw scanner.usage("bad \(name) '\(text)' (expected a column such as 2, -3 or 0, then :top or :bottom)")
+            }
+            command[keyPath: keyPath] = position
+        }
+    }
+
+    /// `--margin` or `--padding`: 1 to 4 sizes.
+    static func spacing(_ name: String, _ keyPath: WritableKeyPath<PickCommand, Spacing> & Sendable,
+                        help: String) -> CommandOption<PickCommand> {
+        CommandOption([name], value: "SIZES", help: help) { command, scanner throws(CLIError) in
+            let text = try scanner.value(of: name)
+            do throws(SpacingError) {
+                command[keyPath: keyPath] = try Spacing(text)
+            } catch {
+                throw scanner.usage("bad \(name) '\(text)': no size '\(error.value)' (expected 1 to 4 sizes joined by "
+                                    + "commas, each cells such as 2 or a share such as 10%, up to 49%)")
+            }
+        }
+    }
+
     /// fzf's `--no-…` words for options that take a value: each undoes its option.
     static let undoing = CommandOption<PickCommand>(
         ["--no-expect", "--no-header", "--no-header-lines", "--no-history", "--no-height", "--no-preview",
-         "--no-border", "--no-info"],
+         "--no-border", "--no-info", "--no-margin", "--no-padding", "--no-border-label", "--no-preview-label"],
         help: "Undo that option, given before (in FZF_DEFAULT_OPTS, say); --no-info hides the count.") {
             command, scanner throws(CLIError) in
             switch scanner.current {
@@ -52,6 +80,10 @@ extension PickCommand {
             case "--no-height": command.height = nil
             case "--no-preview": command.paneCommand = nil
             case "--no-border": command.picker.border = .none
+            case "--no-margin": command.picker.margin = .zero
+            case "--no-padding": command.picker.padding = .zero
+            case "--no-border-label": command.picker.borderLabel = ""
+            case "--no-preview-label": command.picker.previewLabel = ""
             default: command.picker.info = .hidden
             }
         }
@@ -62,14 +94,8 @@ extension PickCommand {
         ignored(["+2", "--no-256", "--black", "--no-black", "--bold", "--no-bold", "--unicode", "--no-unicode"],
                 "colours and lines are drawn as the terminal and NO_COLOR allow"),
         ignored(["--color"], optionalValue: "SPEC", "pick's colours are fixed"),
-        ignored(["--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll", "--filepath-word",
-                 "--no-filepath-word"], "a long line is cut at its right end; words are the query line's"),
-        ignored(["--scroll-off", "--hscroll-off", "--jump-labels", "--min-height"],
-                value: "VALUE", "not drawn yet"),
-        ignored(["--margin", "--padding", "--border-label", "--border-label-pos", "--preview-label",
-                 "--preview-label-pos"], value: "VALUE", "not drawn yet"),
-        ignored(["--no-margin",
-                 "--no-padding", "--no-border-label", "--no-preview-label"], "not drawn yet"),
+        ignored(["--filepath-word", "--no-filepath-word"], "words are the query line's"),
+        ignored(["--jump-labels"], value: "VALUE", "not drawn yet"),
         ignored(["--sync", "--no-sync", "--async", "--clear", "--no-clear"], "pick always searches the lines as "
                 + "they arrive and always clears its rows"),
     ]

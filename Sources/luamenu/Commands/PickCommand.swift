@@ -28,6 +28,8 @@ struct PickCommand: Equatable {
     var paneCommand: String?
     /// `--height`: drawn inline, under the prompt, in this many rows (nil: full-screen).
     var height: InlineHeight?
+    /// `--min-height`: the least rows a `--height` share takes.
+    var minHeight = 10
     var headerLines = 0
     var read0 = false
     var print0 = false
@@ -79,11 +81,8 @@ struct PickCommand: Equatable {
     /// fzf's layouts.
     static let layouts = ["default", "reverse", "reverse-list"]
 
-    /// fzf's border styles, each as pick draws it.
-    static let borders: [String: PickerOptions.Border] = [
-        "rounded": .rounded, "sharp": .sharp, "bold": .sharp, "double": .sharp, "horizontal": .horizontal,
-        "top": .horizontal, "bottom": .horizontal, "vertical": .none, "left": .none, "right": .none, "none": .none,
-    ]
+    /// fzf's border styles.
+    static let borders = BorderShape.allCases.map(\.rawValue)
 
     /// Field ranges read from `name`'s value.
     private static func fields(_ scanner: inout ArgumentScanner, _ name: String) throws(CLIError) -> [FieldRange] {
@@ -260,28 +259,47 @@ struct PickCommand: Equatable {
                 command, scanner throws(CLIError) in
                 command.picker.layout = scanner.current == "--reverse" ? .reverse : .default
             },
-            CommandOption(["--height"], value: "[~]N[%]", help: "Draw in N rows (or N% of the terminal) under the "
-                          + "prompt, without taking the whole screen; the rows are cleared at the end. fzf's ~ "
-                          + "(shrink to the lines) is read as N.") {
+            CommandOption(["--height"], value: "[~]N[%]", help: "Draw in N rows (or N% of the terminal, at least "
+                          + "--min-height) under the prompt, without taking the whole screen; the rows are cleared at "
+                          + "the end. ~N: at most N, fewer when the lines need fewer. 0 and 100% take the whole screen.") {
                 command, scanner throws(CLIError) in
                 let given = try scanner.value(of: "--height")
                 let text = given.hasPrefix("~") ? String(given.dropFirst()) : given
                 let percent = text.hasSuffix("%")
-                guard let number = Int(percent ? String(text.dropLast()) : text), number > 0, !percent || number <= 100 else {
-                    throw scanner.usage("bad --height '\(given)' (expected rows, such as 10, or a share such as 40%)")
+                guard let number = Int(percent ? String(text.dropLast()) : text), number >= 0, !percent || number <= 100 else {
+                    throw scanner.usage("bad --height '\(given)' (expected rows, such as 10, or a share such as 40%, "
+                                        + "either after ~)")
                 }
-                command.height = percent ? .percent(number) : .rows(number)
+                let fitsLines = given.hasPrefix("~")
+                let whole = !fitsLines && (number == 0 || (percent && number == 100))
+                command.height = whole ? nil : InlineHeight(size: percent ? .percent(number) : .rows(number), fitsLines: fitsLines)
             },
-            CommandOption(["--border"], optionalValue: "STYLE", kind: .choices(Array(borders.keys).sorted()), help:
-                          "Draw a box around the picker: rounded (the default), sharp, horizontal (lines above and "
-                          + "below) or none; fzf's bold and double are drawn sharp, top and bottom horizontal, "
-                          + "vertical, left and right as none.") { command, scanner throws(CLIError) in
+            CommandOption(["--min-height"], value: "N", help: "The least rows --height N% takes (default 10).") {
+                command, scanner throws(CLIError) in
+                command.minHeight = try scanner.number(of: "--min-height", in: 0...100_000)
+            },
+            CommandOption(["--border"], optionalValue: "STYLE", kind: .choices(borders), help:
+                          "Draw a border around the picker: rounded (the default), sharp, bold, double (boxes), "
+                          + "horizontal (lines above and below), top, bottom, vertical (sides), left, right, or none.") {
+                command, scanner throws(CLIError) in
                 let style = scanner.optionalValue(next: isFzfValue) ?? "rounded"
-                guard let border = borders[style] else {
-                    throw scanner.usage("bad --border '\(style)' (expected \(ValueKind.list(Array(borders.keys).sorted())))")
+                guard let border = BorderShape(rawValue: style) else {
+                    throw scanner.usage("bad --border '\(style)' (expected \(ValueKind.list(borders)))")
                 }
                 command.picker.border = border
             },
+            CommandOption(["--border-label"], value: "LABEL", help: "Show LABEL on the border's line (its first line, "
+                          + "colours kept).") { command, scanner throws(CLIError) in
+                command.picker.borderLabel = try scanner.value(of: "--border-label")
+            },
+            labelPosition("--border-label-pos", \.picker.borderLabelPosition),
+            CommandOption(["--preview-label"], value: "LABEL", help: "Show LABEL on the preview's border.") {
+                command, scanner throws(CLIError) in command.picker.previewLabel = try scanner.value(of: "--preview-label")
+            },
+            labelPosition("--preview-label-pos", \.picker.previewLabelPosition),
+            spacing("--margin", \.picker.margin, help: "Blank space around the border: TRBL, TB,RL, T,RL,B or T,R,B,L, "
+                    + "each cells or a share of the window (10%, up to 49%)."),
+            spacing("--padding", \.picker.padding, help: "Blank space inside the border, as --margin's."),
             CommandOption(["--info"], value: "STYLE", kind: .choices(["default", "inline", "hidden"]), help: "Where "
                           + "the count of matches goes: default (a line of its own), inline (after the query; "
                           + "fzf's inline:SEP too) or hidden.") { command, scanner throws(CLIError) in
@@ -306,6 +324,18 @@ struct PickCommand: Equatable {
             },
             CommandOption(["--no-scrollbar"], help: "No scroll bar.") { command, _ throws(CLIError) in
                 command.picker.scrollbar = nil
+            },
+            flag(["--hscroll"], off: ["--no-hscroll"], \.picker.hscroll, help: "Cut a line too long for its row so "
+                 + "that its last match shows (the default); --no-hscroll cuts it at its end."),
+            CommandOption(["--hscroll-off"], value: "N", help: "Keep N columns after the last match shown in a line "
+                          + "too long (default 10).") { command, scanner throws(CLIError) in
+                command.picker.hscrollOff = try scanner.number(of: "--hscroll-off", in: 0...100_000)
+            },
+            flag(["--keep-right"], off: ["--no-keep-right"], \.picker.keepRight, help: "Show the end of a line too long "
+                 + "when the query is empty (a path's file name)."),
+            CommandOption(["--scroll-off"], value: "N", help: "Keep N rows between the cursor and the list's top and "
+                          + "bottom as it moves (default 0).") { command, scanner throws(CLIError) in
+                command.picker.scrollOff = try scanner.number(of: "--scroll-off", in: 0...100_000)
             },
             CommandOption(["--ellipsis"], value: "STR", help: "What marks a line cut at either edge (default ..).") {
                 command, scanner throws(CLIError) in command.picker.ellipsis = try scanner.value(of: "--ellipsis")
@@ -339,8 +369,9 @@ struct PickCommand: Equatable {
             },
             CommandOption(["--preview-window"], value: "SPEC", help: "Where the preview goes and how big: right "
                           + "(default), left, up or down, a size (50%, 40; 0 hides it), hidden (Ctrl-/ shows it), "
-                          + "wrap, default; e.g. down:40%. fzf's border-STYLE, follow, cycle, scroll offsets, ~N and "
-                          + "<N(...) are read and ignored.") { command, scanner throws(CLIError) in
+                          + "wrap, border-STYLE (--border's styles; noborder), follow (stay at the end of the output), "
+                          + "cycle (scroll around), a line on top as +12 (+{2}-5: a field less 5; /2: in the middle), ~N "
+                          + "header lines that stay, default; e.g. down:40%:+{2}-/2. fzf's <N(...) is read and ignored.") { command, scanner throws(CLIError) in
                 let text = try scanner.value(of: "--preview-window")
                 do throws(PaneWindowError) {
                     command.picker.pane = try PaneWindow(text)
@@ -372,6 +403,9 @@ struct PickCommand: Equatable {
         ],
         finish: { command, _ throws(CLIError) in
             command.picker.sorted = command.sort
+            let (minimum, least) = (command.minHeight, command.leastRows)
+            command.height?.minimum = minimum
+            command.height?.least = least
             // A pane is drawn only for a --preview command, by default on the right, or hidden
             // for a binding that shows one.
             guard let paneCommand = command.paneCommand else {
@@ -397,6 +431,15 @@ struct PickCommand: Equatable {
             + "waiting, execute-silent(...) without it; both in the user's shell ($SHELL, as fzf).",
             "Read and not done yet (they do nothing): " + names.notDone.joined(separator: ", ") + ".",
         ].map(HelpLayout.paragraph).joined(separator: "\n")
+    }
+
+    /// The least rows pick is drawn in inline, as fzf counts them: the prompt, the info line and
+    /// a match, a pane's line and border above or below, and the border's lines.
+    var leastRows: Int {
+        func lines(_ shape: BorderShape) -> Int { (shape.hasTop ? 1 : 0) + (shape.hasBottom ? 1 : 0) }
+        var rows = picker.info == .default ? 3 : 2
+        if paneCommand != nil, let pane = picker.pane, [.up, .down].contains(pane.position) { rows += 1 + lines(pane.border) }
+        return rows + lines(picker.border)
     }
 
     /// Whether a binding gives the pane a command (`preview(…)`, `change-preview(…)`).

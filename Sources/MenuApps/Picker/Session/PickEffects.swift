@@ -31,11 +31,16 @@ struct PickEffects: ProgramEffects {
             searcher.submit(PickSearcher.Request(text: text, query: SearchQuery(text, mode: search, syntax: syntax),
                                                  texts: model.texts, ranked: model.state.sorted, load: model.state.loads))
         case .pane(let key):
-            let box = PaneBox.content(of: model.state.layout.pane)
+            let area = model.state.layout.paneText
+            let box = (columns: max(1, area?.width ?? 1), lines: max(1, area?.height ?? 1))
             let shell = key.flatMap { key in
                 (key.command.map(PaneCommand.init) ?? paneCommand).flatMap { shellCommand(for: key, template: $0, texts: model.texts) }
             }
             panes.run(shell, for: key ?? PaneKey(index: -1), columns: box.columns, lines: box.lines)
+            if let key, let window = model.state.options.pane, let scroll = window.scroll {
+                let filled = filled(PaneCommand(scroll), for: key, texts: model.texts)
+                context.send(.picker(.paneStarts(key, line: PaneWindow.firstLine(filled, rows: box.lines - window.headerLines))))
+            }
         case .redraw:
             context.redraw()
         case .tick(let delay):
