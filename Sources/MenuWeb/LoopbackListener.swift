@@ -77,9 +77,9 @@ struct LoopbackListener {
         switch (failure.step, failure.code) {
         case (.socket, _): return WebServerError("cannot make a socket: \(reason)")
         case (.name, _): return WebServerError("cannot find the port bound: \(reason)")
-        case (_, EADDRINUSE): return WebServerError("127.0.0.1:\(port) is in use (--port 0 picks a free port)")
+        case (_, EADDRINUSE): return WebServerError("127.0.0.1:\(port) is in use (port 0 picks a free port)")
         case (_, EACCES):
-            return WebServerError("127.0.0.1:\(port) is not ours to listen on (ports below 1024 need root; --port 0 picks a free port)")
+            return WebServerError("127.0.0.1:\(port) is not ours to listen on (ports below 1024 need root; port 0 picks a free port)")
         default: return WebServerError("cannot listen on 127.0.0.1:\(port): \(reason)")
         }
     }

@@ -11,6 +11,11 @@
 /// - `GET /events` carries the token as `?token=` (an `EventSource` can't set headers);
 /// - everything else is a `GET` or `HEAD` of one of the page's own files (see ``PageBundle``).
 ///
+/// A server of ``Purpose/actions`` (`pick --listen`, fzf's: `curl -XPOST localhost:PORT -d ACTIONS`)
+/// serves `POST /` alone, to programs: its `Host` must be `127.0.0.1:PORT` or `localhost:PORT`,
+/// a request with an `Origin` (which browsers add to every cross-site POST) is refused, and its
+/// body is no longer than ``bodyLimit``.
+///
 ///     let guard = RequestGuard(port: 8080, token: "3f…", bodyLimit: 1 << 16)
 ///     guard.route(RequestHead(method: "GET", path: "/", host: "evil.example:8080"))
 ///     // .refused(403, "the Host header must be 127.0.0.1:8080 …")
@@ -27,7 +32,16 @@ public struct RequestGuard: Sendable {
         case refused(Int, String)
     }
 
-    /// `127.0.0.1:PORT`: the one `Host` accepted.
+    /// What the server serves.
+    public enum Purpose: Sendable {
+        /// The preview's page, its event stream and its RPCs.
+        case preview
+        /// Actions posted to `/` by programs on this machine (``Route/rpc``, the body the actions).
+        case actions
+    }
+
+    public let purpose: Purpose
+    /// `127.0.0.1:PORT`: the one `Host` accepted (and `localhost:PORT` for ``Purpose/actions``).
     public let host: String
     /// `http://127.0.0.1:PORT`: the one `Origin` accepted.
     public let origin: String
@@ -35,7 +49,8 @@ public struct RequestGuard: Sendable {
     /// The most bytes a request body may have.
     public let bodyLimit: Int
 
-    public init(port: UInt16, token: String, bodyLimit: Int) {
+    public init(port: UInt16, token: String, bodyLimit: Int, purpose: Purpose = .preview) {
+        self.purpose = purpose
         host = "127.0.0.1:\(port)"
         origin = "http://" + host
         self.token = token
@@ -44,6 +59,7 @@ public struct RequestGuard: Sendable {
 
     /// The route of a request with this head.
     public func route(_ head: RequestHead) -> Route {
+        if purpose == .actions { return actionRoute(head) }
         guard head.host == host else {
             return .refused(403, "the Host header must be \(host), the address the preview listens on")
         }
@@ -67,6 +83,20 @@ public struct RequestGuard: Sendable {
             guard head.method == "GET" || head.method == "HEAD" else { return .refused(405, "the page takes GET") }
             return .page(head.path)
         }
+    }
+
+    /// The route of a request to a server of actions: `POST /` from a program on this machine.
+    private func actionRoute(_ head: RequestHead) -> Route {
+        let port = host.dropFirst("127.0.0.1".count)
+        guard head.host == host || head.host == "localhost" + port else {
+            return .refused(403, "the Host header must be \(host) or localhost\(port), the address pick listens on")
+        }
+        guard head.origin == nil else { return .refused(403, "pick takes actions from programs, not from web pages") }
+        guard head.method == "POST", head.path == "/" else { return .refused(405, "pick takes actions as POST /") }
+        if let length = head.contentLength, length > bodyLimit {
+            return .refused(413, "the request is longer than \(bodyLimit) bytes")
+        }
+        return .rpc
     }
 
     /// The media type of a `Content-Type`, lower-cased, without parameters or spaces:

@@ -97,7 +97,9 @@ public final class WebServer: @unchecked Sendable {
     /// Listens on 127.0.0.1:`port` and serves until ``stop()``; `rpc` answers the body of each
     /// `POST /rpc`, on the connection's thread. `token` gives the token for the port bound
     /// (one kept from an earlier run, see ``TokenStore``), or nil for a new one, this run's.
+    /// A server of ``RequestGuard/Purpose/actions`` serves `POST /` alone, `rpc` answering it.
     public init(port: Port, events: EventHub, limits: Limits = Limits(), token: (UInt16) -> String? = { _ in nil },
+                purpose: RequestGuard.Purpose = .preview,
                 rpc: @escaping @Sendable (RPCCall) -> WebResponse) throws(WebServerError) {
         library = try MicroHTTPD.load().library
         let listener: LoopbackListener
@@ -110,7 +112,7 @@ public final class WebServer: @unchecked Sendable {
         self.limits = limits
         self.rpc = rpc
         self.token = token(listener.port) ?? randomHex(bytes: 16)
-        requestGuard = RequestGuard(port: listener.port, token: self.token, bodyLimit: limits.bodyBytes)
+        requestGuard = RequestGuard(port: listener.port, token: self.token, bodyLimit: limits.bodyBytes, purpose: purpose)
         connections = ConnectionTable(requests: limits.connections, streams: limits.streams)
         let server = Unmanaged.passUnretained(self).toOpaque()
         // libmicrohttpd's own cap leaves room for connections being closed to make room.

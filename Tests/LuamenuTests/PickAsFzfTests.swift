@@ -46,6 +46,20 @@ import Testing
         #expect(pick.stdout == fzf.stdout && pick.status == fzf.status, "fzf: \(fzf.stdout.debugDescription) \(fzf.status)")
     }
 
+    /// History as fzf's CTRL-R feeds it (number, tab, command), searched with its `-n2..,..`:
+    /// each range of `--nth` on its own, so no term runs from the number into the command.
+    static let history = "7\techo 4th\n6\techo 3rd\n4\techo 3d\n3\techo 2nd\n2\techo 1st\n13\tcat a3d\n"
+
+    @Test(.enabled(if: Shell.find("fzf") != nil, "fzf is installed by scripts/install-deps"), arguments: [
+        ["-fe3d", "-n2..,.."], ["-fe3d", "-n..,2.."], ["-f^echo", "-n2..,.."], ["-f^echo", "-n..,2.."], ["-f3 'cat", "-n1,2"],
+        ["-f13cat", "-n1,2"], ["-fe3d", "-n2.."], ["-f!3", "-n2..,1"],
+    ])
+    func severalNthRangesAreSearchedEachOnItsOwn(_ arguments: [String]) throws {
+        let fzf = try Shell.run(try #require(Shell.find("fzf")), arguments + ["--scheme=history"], input: Self.history)
+        let pick = try Luamenu(arguments: ["pick"] + arguments + ["--scheme=history"], input: Self.history)
+        #expect(pick.stdout == fzf.stdout && pick.status == fzf.status, "fzf: \(fzf.stdout.debugDescription) \(fzf.status)")
+    }
+
     @Test(arguments: [
         ("--tiebreak=begin,size", "invalid sort criterion 'size' (expected length, begin, end, chunk or index)"),
         ("--tiebreak=begin,begin", "'begin' is given twice"),
@@ -85,20 +99,67 @@ import Testing
         #expect(PickTests.printed(terminal) == PickTests.branches.replacing("\n", with: "\r\n"))
     }
 
+    @Test(.enabled(if: Shell.find("curl") != nil, "curl posts the actions")) func listenTakesPostedActions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-listen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let portFile = folder.appendingPathComponent("port").path
+        let terminal = try PickTests.picker(["--listen", "--bind", "start:execute-silent(echo $FZF_PORT > \(portFile))"])
+        let port = try #require(Self.firstLine(of: portFile), "pick told no port in FZF_PORT")
+        let url = "localhost:\(port)", curl = try #require(Shell.find("curl"))
+        let taken = try Luamenu(arguments: ["pick", "--listen", port], input: "main\n")
+        #expect(taken.status == 2 && taken.stderr.contains("127.0.0.1:\(port) is in use (port 0 picks a free port)"),
+                "a port taken is an error, as in fzf: \(taken.stderr)")
+        let wrong = try Shell.run(curl, ["-s", "-w", "%{http_code}", "-XPOST", url, "-d", "no-such-action"])
+        #expect(wrong.stdout.hasSuffix("400") && wrong.stdout.contains("unknown action 'no-such-action'"), "\(wrong.stdout)")
+        let page = try Shell.run(curl, ["-s", "-w", "%{http_code}", "-XPOST", url, "-H", "Origin: http://evil.example",
+                                          "-d", "accept"])
+        #expect(page.stdout.hasSuffix("403"), "\(page.stdout)")
+        let query = try Shell.run(curl, ["-s", "-w", "%{http_code}", "-XPOST", url, "-d", "change-query(logout)+down"])
+        #expect(query.stdout == "200", "an empty answer, as fzf's: \(query.stdout)")
+        terminal.read(until: " 1/5")
+        _ = try Shell.run(curl, ["-s", "-XPOST", url, "-d", "accept"])
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "feature/logout\r\n")
+    }
+
+    /// The first line of the file at `path` once it has one (within 10 s), else nil.
+    static func firstLine(of path: String) -> String? {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let line = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").first { return String(line) }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    @Test func reloadAndExecuteRunWithNoLineUnderTheCursorAsInFzf() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-no-line-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let terminal = try PickTests.picker(["--bind", "ctrl-r:reload(printf 'x-{q}\\ny\\n'),ctrl-e:execute-silent(echo {q} > \(out))",
+                                             "--query", "zz"], until: " 0/5")
+        terminal.type("\u{05}")
+        #expect(Self.firstLine(of: out) == "zz", "a command of {q} alone runs")
+        terminal.type("\u{12}", until: " 1/2")
+        terminal.type("\r")
+        #expect(terminal.wait() == 0)
+        #expect(PickTests.printed(terminal) == "x-zz\r\n")
+    }
+
     /// A shell for `SHELL` in a new folder: it writes its own path to `shell-used` beside it,
     /// then runs its arguments with /bin/sh. The folder, and the shell's path.
     static func recordingShell() throws -> (folder: URL, shell: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-shell-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let shell = folder.appendingPathComponent("myshell").path
-        // Written through a descriptor closed on exec: a child another test starts meanwhile
-        // must not hold it open for writing, or running the shell fails (ETXTBSY).
-        let descriptor = open(shell, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        try #require(descriptor >= 0)
-        let script = Array("#!/bin/sh\necho \"$0\" > \"$(dirname \"$0\")/shell-used\"\nexec /bin/sh \"$@\"\n".utf8)
-        let written = script.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        try #require(written == script.count)
+        try ExecutableScript.write("#!/bin/sh\necho \"$0\" > \"$(dirname \"$0\")/shell-used\"\nexec /bin/sh \"$@\"\n", to: shell)
+        // A child forked in the moment the file was open may still hold it (ETXTBSY): wait until
+        // the script runs, 10 s at most.
+        let deadline = Date().addingTimeInterval(10)
+        while (try? Shell.run(shell, ["-c", "true"]))?.status != 0, Date() < deadline { usleep(20_000) }
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("shell-used"))
         return (folder, shell)
     }
 

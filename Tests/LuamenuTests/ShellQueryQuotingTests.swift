@@ -13,14 +13,13 @@ import Testing
         let stub = FileManager.default.temporaryDirectory.appendingPathComponent("luamenu-stub-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: stub, withIntermediateDirectories: true)
         let recorded = stub + "/arguments"
-        try """
+        try ExecutableScript.write("""
             #!/bin/sh
             cat >/dev/null
             printf '%s\\0' "$@" > \(recorded).part && mv \(recorded).part \(recorded)
             case " $* " in *" --print0 "*) printf 'echo CHOSEN-OK\\0' ;; *) echo 'echo CHOSEN-OK' ;; esac
 
-            """.write(toFile: stub + "/luamenu", atomically: true, encoding: .utf8)
-        #expect(chmod(stub + "/luamenu", 0o755) == 0)
+            """, to: stub + "/luamenu")
         let setPath = shell == "fish" ? "set -gx PATH \(stub) $PATH; echo STUB-(math 40+2)" : "PATH=\(stub):$PATH; echo STUB-$((40+2))"
         #expect(ShellIntegrationTests.run(setPath, in: terminal, printing: "STUB-42"))
 

@@ -26,9 +26,12 @@ import Testing
         #expect(format.shown("a.swift:12:let x") == "12:let x")
         format.withNth = nil
         format.nth = FieldRange.list("1,3")
-        #expect(format.searched("a.swift:12:let x") == "a.swift:let x")
-        #expect(format.shownMatches([0..<1, 8..<11], in: "a.swift:12:let x") == [0..<1, 11..<14],
+        #expect(format.searched("a.swift:12:let x") == "a.swift:\u{1E}let x" && format.pieced,
+                "each range a piece of its own, searched on its own as fzf does")
+        #expect(format.shownMatches([0..<1, 9..<12], in: "a.swift:12:let x") == [0..<1, 11..<14],
                 "a match in the third field lands where that field is shown")
+        format.nth = FieldRange.list("1..")
+        #expect(format.searched("a.swift:12:let x") == "a.swift:12:let x" && !format.pieced, "one range is one piece")
         var ansi = LineFormat()
         ansi.ansi = true
         #expect(ansi.searched("\u{1B}[31mred\u{1B}[0m x") == "red x" && ansi.transforms)

@@ -155,6 +155,16 @@ import Testing
         #expect(ending.state.leftToRun == [.execute("echo {}", for: PaneKey(index: 10), silent: true)], "run by the host at the end")
     }
 
+    @Test func withNoLineUnderTheCursorOnlyACommandThatNeedsNoLineRuns() throws {
+        var options = PickerOptions()
+        try PickerBindings.parse("ctrl-e:execute-silent(touch {q}.txt),ctrl-f:execute-silent(echo {}),ctrl-g:execute(vim {+})",
+                                 into: &options.bindings)
+        var picker = PickerStateTests.Picker(options, matches: [], query: "zz")
+        #expect(picker.press(.ctrl("e")) == [.execute("touch {q}.txt", for: PaneKey(index: -1, query: "zz"), silent: true)],
+                "fzf runs it: none of its placeholders needs a line")
+        #expect(picker.press(.ctrl("f")) == [] && picker.press(.ctrl("g")) == [], "{} and {+} need one")
+    }
+
     @Test func reloadAsksForNewLinesAndForgetsTheOld() throws {
         var picker = try Self.picker("ctrl-r:reload(ls {q})") { $0.multi = 0 }
         picker.press(.tab, .character("d"))

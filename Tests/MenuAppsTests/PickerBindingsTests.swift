@@ -11,6 +11,14 @@ import Testing
         return bindings
     }
 
+    @Test func aChainWithoutAKeyIsWhatListenIsSent() throws {
+        #expect(try PickerBindings.actions("change-query(kim)+accept") == [.changeQuery("kim"), .accept])
+        #expect(try PickerBindings.actions("reload:seq 3") == [.reload("seq 3")], "an argument after : runs to the end")
+        #expect(throws: BindError.self) { try PickerBindings.actions("") }
+        #expect(throws: BindError.self) { try PickerBindings.actions("ctrl-a:accept") }
+        #expect(throws: BindError.self) { try PickerBindings.actions("accept,abort") }
+    }
+
     @Test func pairsChainsAndKeysAndEvents() throws {
         let bindings = try Self.parsed("ctrl-a:select-all+accept,alt-x:toggle+down,f1:abort,enter:accept-non-empty,"
                                        + "start:first,load:last,change:first,focus:ignore,backward-eof:abort,"

@@ -52,6 +52,14 @@ import Testing
         #expect(picker.state.outcome == nil)
     }
 
+    @Test func postedActionsAreDoneAsABoundKeysAndSendItsEvents() {
+        var picker = Picker(Self.options { $0.bindings[.event(.change)] = [.changePrompt("changed> ")] })
+        #expect(picker.send(.posted([.up, .up, .changeQuery("kim")])) == [.search("kim")])
+        #expect(picker.state.query.text == "kim" && picker.state.prompt == "changed> ", "the change event followed")
+        picker.send(.posted([.accept]))
+        #expect(picker.state.outcome == .accepted([10]))
+    }
+
     @Test func upAndDownAreAsDrawnAndCtrlJAndCtrlKMoveAsInFzf() {
         var picker = Picker()   // the default layout: the best match at the bottom, next to the prompt
         picker.press(.up)

@@ -74,4 +74,34 @@ import Testing
             }
         }
     }
+
+    /// `pick --listen`'s server: `POST /` from a program on this machine, as fzf's clients send it.
+    @Test func aServerOfActionsTakesPostsFromProgramsOnly() {
+        let actions = RequestGuard(port: 6266, token: "unused", bodyLimit: 1000, purpose: .actions)
+        let curl = RequestHead(method: "POST", path: "/", host: "localhost:6266",
+                               contentType: "application/x-www-form-urlencoded", contentLength: 20)
+        #expect(actions.route(curl) == .rpc)
+        var numeric = curl
+        numeric.host = "127.0.0.1:6266"
+        #expect(actions.route(numeric) == .rpc)
+        let refusals: [(String, (inout RequestHead) -> Void, Int)] = [
+            ("a web page's (it has an Origin)", { $0.origin = "http://evil.example" }, 403),
+            ("a page of this machine's", { $0.origin = "http://127.0.0.1:6266" }, 403),
+            ("another host (DNS rebinding)", { $0.host = "evil.example:6266" }, 403),
+            ("another port", { $0.host = "localhost:6267" }, 403),
+            ("no host", { $0.host = nil }, 403),
+            ("a GET", { $0.method = "GET" }, 405),
+            ("another path", { $0.path = "/rpc" }, 405),
+            ("too long", { $0.contentLength = 1001 }, 413),
+        ]
+        for (what, change, status) in refusals {
+            var head = curl
+            change(&head)
+            guard case .refused(status, _) = actions.route(head) else {
+                Issue.record("\(what) was not refused with \(status): \(actions.route(head))")
+                continue
+            }
+        }
+        #expect(policy.route(curl) != .rpc, "the preview's server takes no actions")
+    }
 }

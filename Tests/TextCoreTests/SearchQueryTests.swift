@@ -25,6 +25,18 @@ import Testing
         #expect(SearchQuery("'^a", mode: .fuzzy).sets == [[t(.exact, "^a", false, .fuzzy)]], "' and ^ don't combine, as in fzf")
     }
 
+    @Test func aPiecedTextMatchesEachTermWithinOnePiece() {
+        let pieced = SearchQuery.Syntax(pieced: true)
+        #expect(SearchQuery("13cat", mode: .fuzzy).match("13\u{1E}cat") != nil, "whole, the text is one run")
+        #expect(SearchQuery("13cat", mode: .fuzzy, syntax: pieced).match("13\u{1E}cat") == nil, "no term spans two pieces")
+        #expect(SearchQuery("^cat", mode: .fuzzy, syntax: pieced).match("13\u{1E}cat")?.ranges == [3..<6],
+                "anchors hold at each piece's ends, positions count in the whole text")
+        #expect(SearchQuery("13 cat", mode: .fuzzy, syntax: pieced).match("13\u{1E}cat")?.ranges == [0..<2, 3..<6])
+        #expect(SearchQuery("!3", mode: .fuzzy, syntax: pieced).match("cat\u{1E}13") == nil, "an inverse term: in no piece")
+        #expect(SearchQuery("^echo", mode: .fuzzy, syntax: pieced).match("테스트\u{1E}échò")?.ranges == [4..<8],
+                "prepared (not ASCII) texts are cut alike")
+    }
+
     @Test func spacesAndEmptyTerms() {
         let t = Self.term
         #expect(SearchQuery(#"  new\ york   "#, mode: .fuzzy).sets == [[t(.fuzzy, "new york", false, .fuzzy)]])

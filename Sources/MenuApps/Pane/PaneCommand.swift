@@ -40,6 +40,10 @@ public struct PaneCommand: Equatable, Sendable {
     /// Whether the command changes with the query (`{q}`): it then runs again as the query does.
     public var usesQuery: Bool { placeholders.contains { $0.query } }
 
+    /// Whether it needs a line (a placeholder other than `{q}`): without one under the cursor,
+    /// fzf doesn't run it.
+    public var usesLine: Bool { placeholders.contains { !$0.query } }
+
     /// Whether it changes with the marked lines (`{+…}`).
     public var usesMarked: Bool { placeholders.contains { $0.plus } }
 

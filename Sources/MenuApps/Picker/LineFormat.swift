@@ -1,3 +1,5 @@
+import TextCore
+
 /// What the picker shows and searches of each line, as fzf's `--with-nth`, `--nth`,
 /// `--delimiter` and `--ansi` say: the line is printed as it was read, shown as its
 /// `withNth` fields (colours kept with `ansi`), and searched in its `nth` fields of what is
@@ -27,12 +29,17 @@ public struct LineFormat: Equatable, Sendable {
         return Self.joined(pieces(of: line[...], ranges: withNth, trimmingLast: true), in: line)
     }
 
-    /// The text searched: the shown text without colours, its `nth` fields joined.
+    /// The text searched: the shown text without colours, its `nth` fields; with several
+    /// ranges, each range's fields a piece of its own (``TextPieces``), as fzf searches them.
     public func searched(_ line: String) -> String {
         let plain = ansi ? ANSIText.strip(shown(line)) : shown(line)
         guard let nth else { return plain }
-        return Self.joined(pieces(of: plain[...], ranges: nth, trimmingLast: true), in: plain)
+        return pieces(of: plain[...], ranges: nth, trimmingLast: true).map { String(plain[$0]) }
+            .joined(separator: pieced ? String(TextPieces.separator) : "")
     }
+
+    /// Whether each range of `nth` is searched on its own (``SearchQuery/Syntax/pieced``).
+    public var pieced: Bool { (nth?.count ?? 0) > 1 }
 
     /// The characters of `plainShown` (what is shown, without colours) that `matches` (offsets
     /// into the text searched) are.
@@ -44,7 +51,7 @@ public struct LineFormat: Equatable, Sendable {
             let start = plainShown.distance(from: plainShown.startIndex, to: range.lowerBound)
             let count = plainShown[range].count
             map.append((searched, start, count))
-            searched += count
+            searched += count + (pieced ? 1 : 0)
         }
         var shown: [Int] = []
         for range in matches {

@@ -144,8 +144,9 @@ extension PickerState {
         case .rebind(let triggers):
             unbound.subtract(triggers)
         case .execute(let command), .executeSilent(let command):
-            guard let line = focus(index: index) else { break }
-            return [.execute(command, for: PaneKey(index: line, query: query.text, marked: marked),
+            let line = focus(index: index)
+            guard line != nil || !PaneCommand(command).usesLine else { break }   // fzf's rule: {} needs a line
+            return [.execute(command, for: PaneKey(index: line ?? -1, query: query.text, marked: marked),
                              silent: action == .executeSilent(command))]
         case .reload(let command):
             let key = PaneKey(index: focus(index: index) ?? -1, query: query.text, marked: marked)

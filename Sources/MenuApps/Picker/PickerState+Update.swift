@@ -76,6 +76,8 @@ extension PickerState {
             commands = transformed(target, to: text)
             settle()
             commands += perform(rest, events: &events, index: index)
+        case .posted(let actions):
+            commands = perform(actions, events: &events, index: index)
         }
         settleStart(index: index)
         settle()

@@ -178,6 +178,8 @@ public enum PickerEvent: Equatable, Sendable {
     /// The text a ``PickerCommand/transform(_:for:then:)`` worked out for `target`; `then`
     /// are the actions chained after the transform, done next.
     case transformed(PickerTransform.Target, String, then: [PickerAction])
+    /// Actions sent from elsewhere (`--listen`), done as a bound key's.
+    case posted([PickerAction])
 }
 
 /// What the picker asks the host to do.

@@ -22,6 +22,8 @@ struct CompiledQuery {
     /// Whether, of equally good places for a term, the last is taken (fzf searches backward when
     /// `--tiebreak` puts `end` before `begin`).
     let backward: Bool
+    /// Whether each term matches within one piece of the text (see ``SearchQuery/Syntax/pieced``).
+    let pieced: Bool
 
     init(_ query: SearchQuery, clusters: ClusterKeys, backward: Bool = false) {
         var terms: [Term] = [], ends: [Int] = []
@@ -34,6 +36,7 @@ struct CompiledQuery {
         single = terms.count == 1 && !terms[0].inverse ? terms[0] : nil
         scoring = query.mode == .fuzzy ? .fzf : .position
         self.backward = backward
+        pieced = query.pieced
     }
 
     /// The text's score (the sum of its sets') and, with `positions`, the characters the
@@ -81,6 +84,12 @@ struct CompiledQuery {
 
     private func match<Text: PreparedCharacters>(_ term: Term, _ text: Text, positions: Bool,
                                                  scratch: inout FuzzyScratch) -> (score: Int, positions: [Int])? {
+        guard pieced else { return matchWhole(term, text, positions: positions, scratch: &scratch) }
+        return TextPieces.firstMatch(in: text) { piece in matchWhole(term, piece, positions: positions, scratch: &scratch) }
+    }
+
+    private func matchWhole<Text: PreparedCharacters>(_ term: Term, _ text: Text, positions: Bool,
+                                                      scratch: inout FuzzyScratch) -> (score: Int, positions: [Int])? {
         let anchor: ContiguousSearch.Anchor
         switch term.kind {
         case .fuzzy: return FuzzySearch.match(text, term.pattern, positions: positions, backward: backward, scratch: &scratch)

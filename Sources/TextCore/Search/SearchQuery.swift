@@ -37,14 +37,18 @@ public struct SearchQuery: Equatable, Sendable {
         /// longer matches `é`. A query typed with an accent is literal anyway, as in fzf:
         /// `café` finds "Café", not "cafe".
         public var literal: Bool
+        /// Whether texts are pieces joined by ``TextPieces/separator`` (fzf's `--nth` of several
+        /// ranges) and each term matches within one piece: the first it matches in, as in fzf.
+        public var pieced: Bool
 
-        /// fzf's defaults: extended, not exact, smart case, accents folded.
+        /// fzf's defaults: extended, not exact, smart case, accents folded, texts whole.
         public init(extended: Bool = true, exact: Bool = false, caseMatching: CaseMatching = .smart,
-                    literal: Bool = false) {
+                    literal: Bool = false, pieced: Bool = false) {
             self.extended = extended
             self.exact = exact
             self.caseMatching = caseMatching
             self.literal = literal
+            self.pieced = pieced
         }
     }
 
@@ -62,6 +66,8 @@ public struct SearchQuery: Equatable, Sendable {
     public let mode: SearchMode
     /// Whether accents are left as they are (see ``Syntax/literal``).
     let literal: Bool
+    /// Whether each term matches within one piece of a text (see ``Syntax/pieced``).
+    let pieced: Bool
     /// The term sets: a text matches when every set does, and a set when any of its terms does.
     let sets: [[SearchTerm]]
 
@@ -71,6 +77,7 @@ public struct SearchQuery: Equatable, Sendable {
     public init(_ text: String, mode: SearchMode, syntax: Syntax = Syntax()) {
         self.mode = mode
         literal = syntax.literal || (mode == .fuzzy && Self.hasAccents(text))
+        pieced = syntax.pieced
         let plain: SearchTerm.Kind = mode == .fuzzy && !syntax.exact ? .fuzzy : .exact
         guard syntax.extended else {
             let pattern = SearchPattern(text, mode: mode, caseMatching: syntax.caseMatching, literal: literal)

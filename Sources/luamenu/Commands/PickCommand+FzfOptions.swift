@@ -97,8 +97,6 @@ extension PickCommand {
         ignored(["--filepath-word", "--no-filepath-word"], "words are the query line's"),
         ignored(["--sync", "--no-sync", "--async", "--clear", "--no-clear"], "pick always searches the lines as "
                 + "they arrive and always clears its rows"),
-        ignored(["--listen"], value: "PORT", "no HTTP server"),
-        ignored(["--no-listen"], "no HTTP server"),
     ]
 
     /// Options read and dropped, their values included; the help says `reason`.

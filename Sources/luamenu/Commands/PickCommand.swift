@@ -43,6 +43,8 @@ struct PickCommand: Equatable {
     var mouse = true
     var history: String?
     var historySize = 1000
+    /// `--listen`: the port of the server that takes actions (0: a free one).
+    var listen: Int?
 
     /// Whether to draw colours (`+c` turns them off).
     var colors = true
@@ -71,7 +73,9 @@ struct PickCommand: Equatable {
                 throw .usage("in \(variable): \(error.message)", command: "pick")
             }
         }
-        return try spec.parse(arguments, into: command)
+        guard var parsed = try spec.parse(arguments, into: command) else { return nil }
+        parsed.syntax.pieced = parsed.format.pieced
+        return parsed
     }
 
     /// fzf's layouts.
@@ -162,7 +166,8 @@ struct PickCommand: Equatable {
                 }
             },
             CommandOption(["-n", "--nth"], value: "N[,..]", help: "Search only these fields: 1 the first, -1 the "
-                          + "last, 2.. from the second on, 1..3, joined by commas.") { command, scanner throws(CLIError) in
+                          + "last, 2.. from the second on, 1..3, joined by commas; a term matches within one range, as "
+                          + "in fzf.") { command, scanner throws(CLIError) in
                 command.format.nth = try fields(&scanner, "--nth")
             },
             CommandOption(["--with-nth"], value: "N[,..]", help: "Show (and search) only these fields; the "
@@ -397,7 +402,7 @@ struct PickCommand: Equatable {
                 command, _ throws(CLIError) in command.version = true
             },
             undoing,
-        ] + orderOptions + ignoredOptions,
+        ] + orderOptions + listenOptions + ignoredOptions,
         sections: [("KEYS", KeyBindings.section(KeyBindings.pick)), ("BINDINGS", bindingsSection)],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
@@ -471,6 +476,9 @@ struct PickCommand: Equatable {
         (session.paneCommand, session.height, session.colors) = (paneCommand, height, colors && Output.capabilities.colors)
         session.printSeparator = print0 ? "\u{0}" : "\n"
         let wakeup = Wakeup()
+        session.posted = PostedActions(wakeup: wakeup)
+        let server = try session.posted.flatMap { posted throws(CLIError) in try startListening(posting: posted) }
+        defer { server?.stop() }
         let tty = try ControllingTerminal(for: "pick", command: "pick", hint: "; try --filter",
                                           alternateScreen: height == nil, mouse: mouse, wakeup: wakeup)
         let ending: PickSession.Ending

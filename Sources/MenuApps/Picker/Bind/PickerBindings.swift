@@ -40,9 +40,26 @@ public enum PickerBindings {
         }
     }
 
+    /// Reads one chain of actions, without a key (what `--listen` is sent, as fzf reads it).
+    ///
+    ///     try PickerBindings.actions("change-query(kim)+accept")   // [.changeQuery("kim"), .accept]
+    ///
+    /// - Throws: ``BindError`` naming what is wrong (an unknown action, with the closest known
+    ///   name), or when there is no action.
+    public static func actions(_ text: String) throws(BindError) -> [PickerAction] {
+        var reader = Reader(text: Array(text))
+        guard !reader.atEnd else { throw BindError("no action given (expected ACTION[+ACTION…], e.g. change-query(kim))") }
+        var actions: [PickerAction] = []
+        repeat {
+            actions.append(try action(&reader, trigger: nil, pair: 0, slot: "listen \(actions.count)"))
+        } while reader.take("+")
+        guard reader.atEnd else { throw BindError("unexpected '\(reader.rest)' in '\(text)'") }
+        return actions
+    }
+
     /// One action at the reader: its name, and its argument when it takes one; `slot` names its
     /// place among the bindings (where a `change-preview-window`'s turn is kept).
-    private static func action(_ reader: inout Reader, trigger: PickerTrigger, pair: Int,
+    private static func action(_ reader: inout Reader, trigger: PickerTrigger?, pair: Int,
                                slot: String) throws(BindError) -> PickerAction {
         let name = reader.actionName()
         if argumentNames.contains(name), let argument = reader.argument() {

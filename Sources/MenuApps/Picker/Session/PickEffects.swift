@@ -16,6 +16,8 @@ struct PickEffects: ProgramEffects {
     let wakeup: Wakeup
     let searcher: PickSearcher
     let panes: PaneRunner<PaneKey>
+    /// Actions sent from elsewhere (`--listen`), when anything can send them.
+    let posted: PostedActions?
     /// How a query is read: the mode, fzf's extended syntax or not.
     let search: SearchMode
     let syntax: SearchQuery.Syntax
@@ -55,7 +57,7 @@ struct PickEffects: ProgramEffects {
         case .reload(let command, let key):
             reload(filled(PaneCommand(command), for: key, texts: model.texts), load: model.state.loads)
         case .execute(let command, let key, let silent):
-            guard let filled = shellCommand(for: key, template: PaneCommand(command), texts: model.texts) else { break }
+            let filled = filled(PaneCommand(command), for: key, texts: model.texts)
             if silent {
                 ShellCommandRun.run(filled, onTerminal: false)
             } else {
@@ -104,6 +106,7 @@ struct PickEffects: ProgramEffects {
             events.append(.found(query: finished.text, finished.results, load: finished.load, lines: finished.lines))
         }
         if let output = panes.take() { events.append(.picker(.paneFilled(output.key, output.lines, finished: output.finished))) }
+        events += (posted?.take() ?? []).map { .picker(.posted($0)) }
         return events
     }
 

@@ -32,6 +32,8 @@ public struct PickSession {
     /// What ends each line in a `{f}` placeholder's file: what ends a printed line, as fzf's
     /// (NUL with `--print0`).
     public var printSeparator = "\n"
+    /// Actions sent from elsewhere (`--listen`'s server), done as they come.
+    public var posted: PostedActions?
 
     public init(lines: ChunkedTexts.Builder) {
         self.lines = lines
@@ -55,7 +57,7 @@ public struct PickSession {
     public func run(on terminal: any ProgramTerminal, wakeup: Wakeup) throws(TerminalError) -> Ending {
         let effects = PickEffects(input: PickInput(descriptor: input, builder: lines, wakeup: wakeup), lines: lines,
                                   wakeup: wakeup, searcher: PickSearcher(order: order, wakeup: wakeup),
-                                  panes: PaneRunner(wakeup: wakeup),
+                                  panes: PaneRunner(wakeup: wakeup), posted: posted,
                                   search: search, syntax: syntax, paneCommand: paneCommand.map(PaneCommand.init), format: format,
                                   printSeparator: printSeparator)
         defer { effects.panes.stop() }
