@@ -15,6 +15,23 @@ protocol JSONSink {
     mutating func key(literal name: StaticString) throws(EvaluationStopped)
     /// A whole value: an element, or the member whose ``key(_:)`` came last.
     mutating func value(_ value: JSONValue) throws(EvaluationStopped)
+    /// Members written together, often: a text sink copies their text.
+    mutating func members(_ fragment: JSONSinkFragment) throws(EvaluationStopped)
+}
+
+/// Members an object often has, with their compact text made once, so that a text sink copies
+/// it instead of writing them again each time.
+///
+///     JSONSinkFragment([("icon", .null)]).text    // the bytes of "icon":null
+struct JSONSinkFragment {
+    let members: [(String, JSONValue)]
+    /// The members' text as it stands between an object's braces.
+    let text: [UInt8]
+
+    init(_ members: [(String, JSONValue)]) {
+        self.members = members
+        text = Array(JSONValue.object(members).text.utf8.dropFirst().dropLast())
+    }
 }
 
 extension JSONSink {
@@ -22,6 +39,11 @@ extension JSONSink {
     mutating func member(_ name: StaticString, _ value: JSONValue) throws(EvaluationStopped) {
         try key(literal: name)
         try self.value(value)
+    }
+
+    /// Writes the members of `fragment`.
+    mutating func members(_ fragment: JSONSinkFragment) throws(EvaluationStopped) {
+        try members(fragment.members)
     }
 
     /// Writes the members `members`, in order.
@@ -103,6 +125,14 @@ public struct JSONTextSink: JSONSink {
             try output(String(decoding: text, as: UTF8.self))
             text.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// Members written together: their text, copied.
+    mutating func members(_ fragment: JSONSinkFragment) throws(EvaluationStopped) {
+        separate()
+        text.append(contentsOf: fragment.text)
+        needsComma = true
+        try flushIfFull()
     }
 
     /// Hands the rest of the text to `output`.

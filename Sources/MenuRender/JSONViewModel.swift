@@ -217,6 +217,7 @@ public enum JSONViewModel {
         private mutating func items<Sink: JSONSink>(_ items: ItemViews, under list: TapPath,
                                                     into sink: inout Sink) throws(EvaluationStopped) {
             let prefix = list.description + "/"
+            keys.reserveCapacity(keys.count + items.count)
             try sink.beginArray()
             for index in items.indices {
                 let item = try items.row(at: index, keeping: false)
@@ -235,14 +236,18 @@ public enum JSONViewModel {
             try sink.member("path", item.kind == .entry ? .string(path) : .null)
             try sink.member("id", .string(item.id))
             try sink.member("title", .string(item.title))
-            try sink.member("detail", .string(item.detail))
-            try sink.member("style", .string(item.style?.rawValue))
-            try sink.key("styles")
-            try sink.beginObject()
-            try sink.member("title", .string(item.titleStyle?.rawValue))
-            try sink.member("detail", .string(item.detailStyle?.rawValue))
-            try sink.end()
-            try sink.member("icon", .string(item.icon))
+            if item.detail == nil, item.style == nil, item.titleStyle == nil, item.detailStyle == nil, item.icon == nil {
+                try sink.members(Self.plain)                                        // most rows of a long list
+            } else {
+                try sink.member("detail", .string(item.detail))
+                try sink.member("style", .string(item.style?.rawValue))
+                try sink.key("styles")
+                try sink.beginObject()
+                try sink.member("title", .string(item.titleStyle?.rawValue))
+                try sink.member("detail", .string(item.detailStyle?.rawValue))
+                try sink.end()
+                try sink.member("icon", .string(item.icon))
+            }
             if let subtitle = item.subtitle { try sink.member("subtitle", .string(subtitle)) }
             if item.kind != .entry { try sink.member("kind", .string(item.kind.rawValue)) }
             if item.isSwitch { try sink.member("control", .string("switch")) }
@@ -262,6 +267,11 @@ public enum JSONViewModel {
             if let letter { try sink.member("letter", .string(letter)) }
             try sink.end()
         }
+
+        /// What a row without detail, style or icon has in their place.
+        static let plain = JSONSinkFragment([
+            ("detail", .null), ("style", .null), ("styles", .object([("title", .null), ("detail", .null)])), ("icon", .null),
+        ])
 
         /// `path`, or when another item of the document has it already, `path#2`, `path#3` …
         private mutating func key(for path: String) -> String {
