@@ -96,6 +96,12 @@ FRAME_CASES = [
 PANE_CASES = [
     (["--preview=echo {}"], b""), (["--preview=seq 20"], b""),
     (["--preview=seq 20", "--preview-window=border-rounded"], b"\x1b[A"),
+    (["--preview=seq 20", "--preview-window=right,50%,<40(up,40%)"], b""),
+    (["--preview=seq 20", "--preview-window=right,50%,<20(up,40%)"], b""),
+    (["--preview=seq 20", "--preview-window=border-left,<40(down,3)"], b""),
+    (["--preview=seq 20", "--preview-window=up,2,<5(right,20)"], b""),
+    (["--preview=seq 20", "--preview-window=up,3,<5(right,20)"], b""),
+    (["--preview=seq 20", "--preview-window=right,<40(hidden)"], b""),
     (["--preview=seq 20", "--preview-window=border-bold"], b""),
     (["--preview=seq 20", "--preview-window=border-double,left"], b""),
     (["--preview=seq 20", "--preview-window=border-horizontal"], b""),

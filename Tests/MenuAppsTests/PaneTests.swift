@@ -22,8 +22,14 @@ import Testing
         #expect(try PaneWindow("up:10:hidden:wrap") == hidden)
         var scrolled = hidden
         (scrolled.border, scrolled.follow, scrolled.scroll, scrolled.headerLines) = (.sharp, true, "+{2}-5/2", 3)
+        var alternative = scrolled
+        (alternative.position, alternative.size, alternative.hidden) = (.left, .percent(40), false)
+        scrolled.threshold = 80
+        scrolled.alternative = alternative
         #expect(try PaneWindow("up,10,border-sharp,follow,nocycle,+{2}-5/2,~3,hidden,wrap,<80(left,40%)") == scrolled,
-                "the border, follow, the start line and header lines read; the alternative layout read and not done")
+                "the border, follow, the start line and header lines read; the alternative is read over them, not hidden")
+        #expect(try PaneWindow("<50(up),right,30%").alternative?.size == .percent(30), "read over the rest, wherever it stands")
+        #expect(throws: PaneWindowError(word: "middle")) { try PaneWindow("right,<50(middle)") }
         #expect(try PaneWindow("cycle,noborder,+3,-/2").cycle && PaneWindow("noborder").border == BorderShape.none)
         #expect(try PaneWindow("+3:-/2").scroll == "-/2", "the last offset wins")
         #expect(throws: PaneWindowError(word: "+{n}")) { try PaneWindow("+{n}") }

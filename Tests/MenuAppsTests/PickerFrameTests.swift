@@ -94,6 +94,18 @@ import Testing
         #expect(PickerLayout.inside(right.pane, for: .none, scrollbar: false) == right.pane)
     }
 
+    @Test func underItsThresholdThePaneTakesTheAlternativeLayout() throws {
+        let window = try PaneWindow("right,50%,border-left,<30(up,40%)")
+        let wide = PickerLayout(options: PickerOptions(), size: TerminalSize(rows: 12, columns: 80), headerLines: 0, pane: window)
+        #expect(wide.window == window && wide.pane?.width == 40, "40 columns beside: not under 30")
+        let narrow = PickerLayout(options: PickerOptions(), size: TerminalSize(rows: 12, columns: 50), headerLines: 0, pane: window)
+        #expect(narrow.window?.position == .up && narrow.window?.border == .left, "25 columns: above, with the rest of its words")
+        #expect(narrow.pane == ScreenRect(row: 0, column: 0, width: 50, height: 4))
+        let hidden = try PaneWindow("right,50%,<30(hidden)")
+        #expect(PickerLayout(options: PickerOptions(), size: TerminalSize(rows: 12, columns: 50), headerLines: 0, pane: hidden).pane == nil,
+                "an alternative that is hidden shows no pane")
+    }
+
     @Test func aHeightThatFitsTheLinesCountsThemWithEverythingAround() throws {
         func rows(_ options: PickerOptions, lines: Int, finished: Bool = true, header: [String] = [], most: Int = 12) -> Int? {
             var state = PickerState(options: options)

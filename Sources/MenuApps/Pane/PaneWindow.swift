@@ -2,8 +2,9 @@
 /// `right:50%`, `down,40%`, `up:10`, `left`, `hidden` (shown by the toggle key), `wrap`,
 /// `default` (all of these as they start), and for `pick` as fzf's: `border-STYLE`,
 /// `[no]follow`, `[no]cycle`, the line shown first (`+123`, `+{2}-5/2`) and `~N` header lines;
-/// in any order, separated by `:` or `,`. fzf's alternative layout (`<80(up,40%)`) is read and
-/// not done yet; a size of 0 starts the pane hidden.
+/// in any order, separated by `:` or `,`; and fzf's alternative layout, used where this one's
+/// pane would be smaller than a threshold (`right,50%,<60(up,40%)`: above the list when the pane
+/// beside it would have under 60 columns). A size of 0 starts the pane hidden.
 ///
 ///     try PaneWindow("down:40%")   // PaneWindow(position: .down, size: .percent(40))
 public struct PaneWindow: Equatable, Sendable {
@@ -36,14 +37,36 @@ public struct PaneWindow: Equatable, Sendable {
     public var scroll: String?
     /// How many of the first lines stay at the top as it scrolls (`~N`).
     public var headerLines = 0
+    /// The size under which the ``alternative`` is used instead (`<N(…)`; 0: none): the pane's
+    /// width beside the list, or its height above or below it, its border included.
+    public var threshold = 0
+    /// The layout used under the threshold: this one with the words of `<N(…)` read over it.
+    public var alternative: PaneWindow? {
+        get { alternatives.first }
+        set { alternatives = newValue.map { [$0] } ?? [] }
+    }
+    /// ``alternative``, kept in an array: a struct can't hold a value of its own type.
+    private var alternatives: [PaneWindow] = []
 
     public init() {}
 
     /// Reads a spec over `base` (the words it names change it); throws the word it can't read.
     public init(_ spec: String, over base: PaneWindow = PaneWindow()) throws(PaneWindowError) {
         self = base
-        // `<80(up,40%)`, the layout under 80 columns, holds commas of its own: set aside first.
+        // `<80(up,40%)`, the layout under 80 columns, holds commas of its own: set aside first,
+        // read over the rest once it is read (as fzf's, only one).
+        let alternative = spec.firstMatch(of: /<([1-9][0-9]*)\(([^)<]+)\)/)
         let spec = spec.replacing(/<[0-9]+\([^)]*\)/, with: "")
+        defer {
+            if let alternative, let threshold = Int(alternative.1) {
+                var base = self
+                base.alternative = nil
+                base.hidden = false
+                self.threshold = threshold
+                self.alternative = try? PaneWindow(String(alternative.2), over: base)
+            }
+        }
+        if let alternative { _ = try PaneWindow(String(alternative.2)) }      // its words are told at once
         for word in spec.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {
             if word.wholeMatch(of: /\+\{-?[0-9]+\}([+-][0-9]+)*(-?\/[1-9][0-9]*)?|([+-][0-9]+)+(-?\/[1-9][0-9]*)?|-?\/[1-9][0-9]*/) != nil {
                 scroll = word

@@ -17,6 +17,8 @@ public struct PickerLayout: Equatable, Sendable {
     public let main: ScreenRect
     /// The pane's box, border included; nil when none is shown (or there is no room).
     public let pane: ScreenRect?
+    /// The pane's window as drawn: the alternative layout under its threshold; nil without a pane.
+    public let window: PaneWindow?
     /// Where the pane's text goes in its box: inside its border, less a column for the scroll
     /// bar when the border has no right side.
     public let paneText: ScreenRect?
@@ -40,6 +42,8 @@ public struct PickerLayout: Equatable, Sendable {
         let frame = PickerFrame(options: options, size: size)
         border = frame.border
         var main = frame.content, pane: ScreenRect?
+        let window = window.flatMap { Self.shown($0, in: main) }
+        self.window = window
         if let window {
             (main, pane) = Self.split(main, for: window, border: options.border)
         } else if options.border.hasRight {
@@ -93,7 +97,30 @@ public struct PickerLayout: Equatable, Sendable {
     /// main part 4 columns or 3 rows; beside the picker's right side, the side's blank column
     /// goes to the main part (the pane on the left or above or below) or to the pane.
     static func split(_ area: ScreenRect, for window: PaneWindow, border: BorderShape) -> (main: ScreenRect, pane: ScreenRect) {
-        let shape = window.border, right = border.hasRight ? 1 : 0
+        let right = border.hasRight ? 1 : 0
+        switch window.position {
+        case .up, .down:
+            let height = extent(of: window, in: area)
+            let width = area.width + right, rest = area.height - height
+            let up = window.position == .up
+            return (ScreenRect(row: up ? area.row + height : area.row, column: area.column, width: width, height: rest),
+                    ScreenRect(row: up ? area.row : area.row + rest, column: area.column, width: width, height: height))
+        case .left:
+            let width = extent(of: window, in: area)
+            return (ScreenRect(row: area.row, column: area.column + width + 1, width: area.width + right - width - 1,
+                               height: area.height),
+                    ScreenRect(row: area.row, column: area.column, width: width, height: area.height))
+        case .right:
+            let width = extent(of: window, in: area)
+            return (ScreenRect(row: area.row, column: area.column, width: area.width - width, height: area.height),
+                    ScreenRect(row: area.row, column: area.column + area.width - width,
+                               width: width + (window.border.hasRight ? 0 : right), height: area.height))
+        }
+    }
+
+    /// The pane's size in `area` as ``split(_:for:border:)`` makes it: its width beside the
+    /// list, or its height above or below, its border included.
+    static func extent(of window: PaneWindow, in area: ScreenRect) -> Int {
         func extent(of available: Int, least: Int, occupied: Int, pad: Int) -> Int {
             let most = max(least, available - occupied)
             switch window.size {
@@ -103,23 +130,19 @@ public struct PickerLayout: Equatable, Sendable {
         }
         switch window.position {
         case .up, .down:
-            let lines = (shape.hasTop ? 1 : 0) + (shape.hasBottom ? 1 : 0)
-            let height = extent(of: area.height, least: lines + 1, occupied: 3, pad: lines)
-            let width = area.width + right, rest = area.height - height
-            let up = window.position == .up
-            return (ScreenRect(row: up ? area.row + height : area.row, column: area.column, width: width, height: rest),
-                    ScreenRect(row: up ? area.row : area.row + rest, column: area.column, width: width, height: height))
-        case .left:
-            let width = extent(of: area.width, least: 5, occupied: 4, pad: 4)
-            return (ScreenRect(row: area.row, column: area.column + width + 1, width: area.width + right - width - 1,
-                               height: area.height),
-                    ScreenRect(row: area.row, column: area.column, width: width, height: area.height))
-        case .right:
-            let width = extent(of: area.width, least: 5, occupied: 4, pad: 4)
-            return (ScreenRect(row: area.row, column: area.column, width: area.width - width, height: area.height),
-                    ScreenRect(row: area.row, column: area.column + area.width - width,
-                               width: width + (shape.hasRight ? 0 : right), height: area.height))
+            let lines = (window.border.hasTop ? 1 : 0) + (window.border.hasBottom ? 1 : 0)
+            return extent(of: area.height, least: lines + 1, occupied: 3, pad: lines)
+        case .left, .right:
+            return extent(of: area.width, least: 5, occupied: 4, pad: 4)
         }
+    }
+
+    /// The window drawn for `window` in `area`: as fzf's, its alternative when its pane would
+    /// be under its threshold (nil when that one is hidden), else itself.
+    static func shown(_ window: PaneWindow, in area: ScreenRect) -> PaneWindow? {
+        guard window.threshold > 0, let alternative = window.alternative,
+              extent(of: window, in: area) < window.threshold else { return window }
+        return alternative.hidden ? nil : alternative
     }
 
     /// Where a pane's text goes in its `box` with a border of `shape` (its sides two columns,

@@ -223,10 +223,11 @@ extension PickerState {
         case .top: line = 0
         case .bottom: line = count - rows
         }
-        if paneWindow?.cycle == true, count > header {
+        let window = layout.window
+        if window?.cycle == true, count > header {
             line = ((line - header) % (count - header) + (count - header)) % (count - header) + header
         }
         pane.scroll = Self.constrain(line, header, count - 1)
-        pane.following = paneWindow?.follow == true && pane.scroll >= count - (rows - header)
+        pane.following = window?.follow == true && pane.scroll >= count - (rows - header)
     }
 }

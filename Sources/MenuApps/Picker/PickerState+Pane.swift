@@ -8,7 +8,7 @@ import TextCore
 /// one), and the first line's number of all ("3/120") inverted at the first line's right end.
 extension PickerState {
     func drawPane(_ layout: PickerLayout, colors: Bool, into canvas: inout ScreenCanvas) {
-        guard let box = layout.pane, let area = layout.paneText, let window = paneWindow else { return }
+        guard let box = layout.pane, let area = layout.paneText, let window = layout.window else { return }
         canvas.border(box, shape: window.border, label: previewLabel, position: options.previewLabelPosition, colors: colors)
         let lines = pane.lines, header = window.headerLines, offset = pane.scroll
         // fzf keeps the header lines (`~N`) on top only when they are fewer than the lines and the rows.

@@ -276,7 +276,7 @@ extension PickerState {
     }
 
     /// The pane's header lines (`~N`), as fzf's scrolling counts them.
-    var paneHeader: Int { paneWindow?.headerLines ?? 0 }
+    var paneHeader: Int { layout.window?.headerLines ?? 0 }
 
     /// Where the pane's lines show from, as fzf places them as they come: once as many as the
     /// start line have come (or all of them), from there (or, following, at their end);
@@ -286,7 +286,7 @@ extension PickerState {
         if !pane.placed {
             guard !pane.running || pane.lines.count >= max(1, pane.start) else { return }
             pane.placed = true
-            pane.following = paneWindow?.follow ?? false
+            pane.following = layout.window?.follow ?? false
             pane.scroll = pane.following ? 0 : Self.constrain(pane.start, paneHeader, pane.lines.count - 1)
         }
         if pane.following { pane.scroll = max(pane.scroll, pane.lines.count - rows) }

@@ -381,7 +381,8 @@ struct PickCommand: Equatable {
                           + "(default), left, up or down, a size (50%, 40; 0 hides it), hidden (Ctrl-/ shows it), "
                           + "wrap, border-STYLE (--border's styles; noborder), follow (stay at the end of the output), "
                           + "cycle (scroll around), a line on top as +12 (+{2}-5: a field less 5; /2: in the middle), ~N "
-                          + "header lines that stay, default; e.g. down:40%:+{2}-/2. fzf's <N(...) is read and ignored.") { command, scanner throws(CLIError) in
+                          + "header lines that stay, default, <N(SPEC) (SPEC read over the rest where the preview would be under N "
+                          + "cells: its width beside, its height above or below); e.g. down:40%:+{2}-/2,<10(right).") { command, scanner throws(CLIError) in
                 let text = try scanner.value(of: "--preview-window")
                 do throws(PaneWindowError) {
                     command.picker.pane = try PaneWindow(text)

@@ -46,7 +46,7 @@ struct PickEffects: ProgramEffects {
                 }
             }
             panes.run(shell, for: key ?? PaneKey(index: -1), columns: box.columns, lines: box.lines)
-            if let key, let window = model.state.paneWindow, let scroll = window.scroll {
+            if let key, let window = model.state.layout.window, let scroll = window.scroll {
                 let filled = filled(PaneCommand(scroll), for: key, texts: model.texts)
                 context.send(.picker(.paneStarts(key, line: PaneWindow.firstLine(filled, rows: box.lines - window.headerLines))))
             }
