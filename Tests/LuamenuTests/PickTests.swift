@@ -68,9 +68,16 @@ import Testing
     @Test func usageMistakesExitTwo() throws {
         let bad = try Luamenu(arguments: ["pick", "--search", "regex"], input: "")
         #expect(bad.status == 2 && bad.stderr.hasPrefix("luamenu: bad --search 'regex' (expected fuzzy, choseong or substring)"))
-        let terminal = try PseudoTerminal(["pick"])
-        #expect(terminal.wait() == 2)
-        #expect(terminal.text.contains("pick reads its lines from stdin, e.g. git branch | luamenu pick"))
+    }
+
+    @Test func withStdinATerminalTheLinesAreFZFDefaultCommandsOrTheFilesBelow() throws {
+        // The tests run in the package's folder: its files, hidden ones left out, as fzf lists them.
+        let files = try PseudoTerminal(["pick", "--filter", "Package.swift"], environment: ["FZF_DEFAULT_COMMAND": ""])
+        #expect(files.wait() == 0)
+        #expect(files.text.contains("Package.swift\r\n") && !files.text.contains(".git/"), "\(files.text.debugDescription)")
+        let listed = try PseudoTerminal(["pick", "--filter", "b"], environment: ["FZF_DEFAULT_COMMAND": "printf 'a\\nb\\n'"])
+        #expect(listed.wait() == 0)
+        #expect(listed.text.hasSuffix("b\r\n"), "\(listed.text.debugDescription)")
     }
 
     /// `luamenu pick arguments…` on a terminal, its lines piped in, once it has drawn `until`

@@ -26,7 +26,8 @@
 //   of raising (every result is checked, and turned into an error).
 // - Allocating: lua_pushlstring, lua_createtable, lua_newuserdatauv, luaL_ref,
 //   luaL_setmetatable (a metatable without __gc), lua_getfield (its key), lm_tolstring (a
-//   number becomes a string), lm_pushwhere. These raise only on a memory error, and the
+//   number becomes a string), lm_pushwhere, lm_lendtitleasid (raw access, a metatable
+//   without __gc). These raise only on a memory error, and the
 //   allocator never refuses while host code runs (`lua_running` is 0 then; see Limits.c): only
 //   malloc itself failing could raise, and then the process is out of memory anyway. A
 //   collection step during an allocation runs no script code: the sandbox refuses `__gc`, and
@@ -158,6 +159,13 @@ void *lm_testudata(lua_State *L, int index, const char *name);
 
 /// Returns the bytes of a string or number at `index` (numbers are converted in place), else NULL.
 const char *lm_tolstring(lua_State *L, int index, size_t *length);
+
+/// Lets the item table at `index`, which has no `id`, answer `item.id` with its own title
+/// through a metatable shared by all such items (made on first use, kept in the registry), so
+/// no `id` is written into it. Returns 1 when the table has that metatable now, 0 when it has
+/// one of its own (the caller then writes the id). Raises only on a memory error, which the
+/// allocator never gives host code (see the contract above).  [-0, +0, m]
+int lm_lendtitleasid(lua_State *L, int index);
 
 /// The limits a Lua state runs under, and what it used: the allocator's userdata.
 typedef struct lm_Limits {

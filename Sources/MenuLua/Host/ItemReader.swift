@@ -159,7 +159,10 @@ struct ItemReader {
         record.subtitle = fields.subtitle
         record.icon = fields.icon
         record.flags = fields.flags
-        if fields.id == nil {                                        // handlers can read item.id
+        // Handlers read item.id: the title, through a shared metatable (no write, no rehash of
+        // the table), or written in when the table has a metatable of its own or a submenu
+        // (whose id is read back below).
+        if fields.id == nil, fields.hasSubmenu || !stack.lendTitleAsID(to: table) {
             stack.rawField("title", of: table)                       // item, title
             stack.setRawField("id", of: table)                       // item
         }

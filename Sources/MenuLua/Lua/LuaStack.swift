@@ -144,6 +144,12 @@ struct LuaStack {
         return LuaType(rawValue: lua_rawget(L, table))         // …, value
     }
 
+    /// Lets the item table at `table`, which has no `id`, answer `item.id` with its title
+    /// through a shared metatable; false when it has a metatable of its own.  [-0, +0]
+    func lendTitleAsID(to table: Int32) -> Bool {
+        lm_lendtitleasid(L, table) != 0
+    }
+
     /// Sets `table[name]` to the value on top.  [-1, +0]
     func setRawField(_ name: String, of table: Int32) {
         let table = absolute(table)
