@@ -199,4 +199,15 @@ import Testing
         #expect(order("") == [0, 1, 2, 3] && order("", reversed: true) == [3, 2, 1, 0])
         #expect(order("!x") == [0, 2, 3], "only inverse terms: the input's order")
     }
+
+    @Test func theSameQueryRankedAfterAnUnrankedSearchBreaksTiesAgain() {
+        // fzf's toggle-sort: the matches found unranked carry no tiebreak, so ranked they are searched again.
+        let search = RankedSearch(texts: TextStore(lines: Array("111\n110\n11\n".utf8)))
+        let query = SearchQuery("11", mode: .fuzzy)
+        var unranked = search.search(query, order: SearchResults.Order(ranked: false))
+        #expect(unranked.allIndices() == [0, 1, 2])
+        var ranked = search.search(query, order: SearchResults.Order())
+        #expect(ranked.allIndices() == [2, 0, 1], "the shortest first (--tiebreak=length)")
+        #expect(search.narrowedFrom == 3, "its matches searched again, keyed now")
+    }
 }
