@@ -583,8 +583,9 @@ struct PickCommand: Equatable {
     }
 
     /// Prints the query (`--print-query`), the key (`--expect`), then the lines as they were
-    /// read: to a pipe or a file byte for byte; on a terminal made harmless, as `run -i`'s
-    /// choice is (a line may carry escape sequences that set the clipboard or the title).
+    /// read (with `--ansi`, without their colours, as fzf prints them): to a pipe or a file
+    /// byte for byte; on a terminal made harmless, as `run -i`'s choice is (a line may carry
+    /// escape sequences that set the clipboard or the title).
     private func print(query: String, key: String?, lines: [Int], texts: ChunkedTexts, forcingQuery: Bool = false) {
         let end: UInt8 = print0 ? 0 : 0x0A
         let onTerminal = Output.standard.isTerminal
@@ -598,7 +599,7 @@ struct PickCommand: Equatable {
         for index in lines {
             var line: [UInt8] = []
             texts.appendOriginal(of: index, to: &line)
-            add(line)
+            add(format.ansi ? Array(ANSIText.strip(String(decoding: line, as: UTF8.self)).utf8) : line)
         }
         Output.standard.write(output)
     }
