@@ -130,8 +130,9 @@ public final class RankedSearch: @unchecked Sendable {
                         guard index / chunkSize == number else { break }
                         candidate += 1
                         taken += 1
-                        guard let match = prepared.match(index - offset, in: chunk.store, bytes: bytes, compiled,
-                                                         ties: ties, positions: false, scratch: &scratch)
+                        guard let match = prepared.match(index - offset, in: chunk.store, bytes: bytes, compiled, ties: ties,
+                                                         frame: chunk.frames?[index - offset], positions: false,
+                                                         scratch: &scratch)
                         else { continue }
                         entries.append(SearchResults.Entry(index: Int32(index), score: Int32(clamping: match.score),
                                                            tie: match.tie))

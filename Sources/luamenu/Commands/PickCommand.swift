@@ -575,9 +575,9 @@ struct PickCommand: Equatable {
     /// aside, each line's text to search made by ``format``.
     func lineBuilder() -> ChunkedTexts.Builder {
         let format = format
-        var transform: (@Sendable (UnsafeRawBufferPointer) -> String?)?
+        var transform: ChunkedTexts.Builder.Transform?
         if format.transforms {
-            transform = { bytes in format.searched(String(decoding: bytes, as: UTF8.self)) }
+            transform = { bytes in format.searchedInFrame(String(decoding: bytes, as: UTF8.self)) }
         }
         return ChunkedTexts.Builder(delimiter: read0 ? 0 : 0x0A, headerLines: headerLines, transform: transform)
     }
