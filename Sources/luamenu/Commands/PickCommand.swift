@@ -175,7 +175,7 @@ struct PickCommand: Equatable {
                 command.format.withNth = try fields(&scanner, "--with-nth")
             },
             CommandOption(["--ansi", "--no-ansi"], help: "Draw the lines' colours (SGR sequences); they are not "
-                          + "searched, and other escape sequences are dropped.") { command, scanner throws(CLIError) in
+                          + "searched nor printed, and other escape sequences are dropped.") { command, scanner throws(CLIError) in
                 command.format.ansi = scanner.current == "--ansi"
                 command.picker.ansi = command.format.ansi
             },
