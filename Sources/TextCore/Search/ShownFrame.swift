@@ -14,7 +14,9 @@ public struct ShownFrame: Equatable, Sendable {
         var start: Int32, runBefore: Int32, runAfter: Int32
     }
 
+    /// The shown text's length in characters, whitespace at either end not counted.
     public let trimmedLength: Int32
+    /// How many whitespace characters the shown text starts with.
     public let leadingWhitespace: Int32
     private let first: Piece
     private let rest: [Piece]
