@@ -8,8 +8,10 @@ import TextCore
 /// Editing keys are a shell's (readline's, as fzf has them), in ``keymap``: Left/Right (Ctrl-B/F)
 /// move, Alt-B/F and Shift-Left/Right move by words, Home/End (Ctrl-A/E) go to either end,
 /// Backspace deletes before the cursor, Delete (Ctrl-D) under it, Ctrl-U everything before it,
-/// Ctrl-K everything after it, Ctrl-W the word before it, Alt-D the word after it; Ctrl-Y puts
-/// back what the last of those four deleted. A paste is inserted as one line: line breaks and
+/// Ctrl-K everything after it, Ctrl-W back to the space before the cursor's word, Alt-Backspace
+/// the word before it, Alt-D the word after it; Ctrl-Y puts back what the last of those deleted.
+/// Words are runs of letters and digits, or with ``Words/pathParts`` what lies between slashes
+/// (fzf's `--filepath-word`). A paste is inserted as one line: line breaks and
 /// tabs become spaces, other control characters are dropped.
 ///
 ///     var field = TextField("jo")
@@ -19,7 +21,7 @@ public struct TextField: Equatable, Sendable {
     public private(set) var characters: [Character]
     /// How many characters are before the cursor.
     public private(set) var cursor: Int
-    /// What the last deleting edit (Ctrl-U, Ctrl-K, Ctrl-W, Alt-D) deleted, for Ctrl-Y.
+    /// What the last deleting edit (Ctrl-U, Ctrl-K, Ctrl-W, Alt-Backspace, Alt-D) deleted, for Ctrl-Y.
     public private(set) var killed: [Character] = []
 
     /// A field holding `text`, the cursor at its end.
@@ -34,7 +36,17 @@ public struct TextField: Equatable, Sendable {
     public enum Edit: Hashable, Sendable {
         case left, right, wordLeft, wordRight, start, end
         case deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward, deleteWordForward
+        /// Delete back to the whitespace before the cursor's word (readline's `unix-word-rubout`).
+        case deleteToSpaceBackward
         case putBack
+    }
+
+    /// What the word keys take as a word.
+    public enum Words: Sendable {
+        /// A run of letters and digits (readline's, fzf's).
+        case lettersAndDigits
+        /// What lies between slashes (fzf's `--filepath-word`).
+        case pathParts
     }
 
     /// The editing keys. A program that binds some of them to its own actions leaves the field
@@ -50,7 +62,8 @@ public struct TextField: Equatable, Sendable {
         .init([.delete, .ctrl("d")], .deleteForward, "delete the character under the cursor"),
         .init([.ctrl("u")], .deleteToStart, "delete everything before the cursor"),
         .init([.ctrl("k")], .deleteToEnd, "delete everything after the cursor"),
-        .init([.ctrl("w")], .deleteWordBackward, "delete the word before the cursor"),
+        .init([.ctrl("w")], .deleteToSpaceBackward, "delete back to the space before the cursor's word"),
+        .init([.altBackspace], .deleteWordBackward, "delete the word before the cursor"),
         .init([.alt("d")], .deleteWordForward, "delete the word after the cursor"),
         .init([.ctrl("y")], .putBack, "put back the text the last deleting key deleted"),
     ])
@@ -77,8 +90,8 @@ public struct TextField: Equatable, Sendable {
         return true
     }
 
-    /// Does `edit`.
-    public mutating func apply(_ edit: Edit) {
+    /// Does `edit`, the word keys taking `words` as words.
+    public mutating func apply(_ edit: Edit, words: Words = .lettersAndDigits) {
         switch edit {
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(characters.count, cursor + 1)
@@ -95,18 +108,20 @@ public struct TextField: Equatable, Sendable {
         case .deleteToEnd:
             kill(cursor..<characters.count)
         case .deleteWordBackward:
+            kill(wordStart(words)..<cursor)
+        case .deleteToSpaceBackward:
             var start = cursor
             while start > 0, characters[start - 1].isWhitespace { start -= 1 }
             while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
             kill(start..<cursor)
         case .deleteWordForward:
-            kill(cursor..<wordEnd())
+            kill(cursor..<wordEnd(words))
         case .putBack:
             insert(killed)
         case .wordLeft:
-            cursor = wordStart()
+            cursor = wordStart(words)
         case .wordRight:
-            cursor = wordEnd()
+            cursor = wordEnd(words)
         }
     }
 
@@ -118,23 +133,28 @@ public struct TextField: Equatable, Sendable {
         cursor = range.lowerBound
     }
 
-    /// Where the word before the cursor starts (letters and digits make words, as readline's).
-    private func wordStart() -> Int {
+    /// Where the word before the cursor starts.
+    private func wordStart(_ words: Words) -> Int {
         var start = cursor
-        while start > 0, !Self.isWord(characters[start - 1]) { start -= 1 }
-        while start > 0, Self.isWord(characters[start - 1]) { start -= 1 }
+        while start > 0, !Self.isWord(characters[start - 1], words) { start -= 1 }
+        while start > 0, Self.isWord(characters[start - 1], words) { start -= 1 }
         return start
     }
 
     /// Where the word after the cursor ends.
-    private func wordEnd() -> Int {
+    private func wordEnd(_ words: Words) -> Int {
         var end = cursor
-        while end < characters.count, !Self.isWord(characters[end]) { end += 1 }
-        while end < characters.count, Self.isWord(characters[end]) { end += 1 }
+        while end < characters.count, !Self.isWord(characters[end], words) { end += 1 }
+        while end < characters.count, Self.isWord(characters[end], words) { end += 1 }
         return end
     }
 
-    private static func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+    private static func isWord(_ character: Character, _ words: Words) -> Bool {
+        switch words {
+        case .lettersAndDigits: character.isLetter || character.isNumber
+        case .pathParts: character != "/"
+        }
+    }
 
     private mutating func insert(_ inserted: [Character]) {
         characters.insert(contentsOf: inserted, at: cursor)

@@ -14,6 +14,7 @@ import Testing
     @Test func aChainWithoutAKeyIsWhatListenIsSent() throws {
         #expect(try PickerBindings.actions("change-query(kim)+accept") == [.changeQuery("kim"), .accept])
         #expect(try PickerBindings.actions("reload:seq 3") == [.reload("seq 3")], "an argument after : runs to the end")
+        #expect(try PickerBindings.actions("reload-sync(seq 3)") == [.reloadSync("seq 3")])
         #expect(throws: BindError.self) { try PickerBindings.actions("") }
         #expect(throws: BindError.self) { try PickerBindings.actions("ctrl-a:accept") }
         #expect(throws: BindError.self) { try PickerBindings.actions("accept,abort") }

@@ -108,4 +108,35 @@ import TextCore
         #expect(program.viewWaits(for: .execute("true", for: PaneKey(index: 0, query: "", marked: []), silent: true)),
                 "an execute runs before the screen shows the actions after it, as fzf runs a chain in order")
     }
+
+    @Test func reloadSyncKeepsTheLinesUntilAllOfItsLinesArrived() throws {
+        var options = PickerOptions()
+        try PickerBindings.parse("ctrl-r:reload-sync(seq 1000)", into: &options.bindings)
+        var (program, model) = Self.started(options)
+        _ = program.update(&model, with: .found(query: "", Self.results("")))
+        let commands = program.update(&model, with: .key(.ctrl("r")))
+        #expect(commands.contains(.reloadSync("seq 1000", for: PaneKey(index: 0, query: ""), load: 1)))
+        #expect(model.state.loads == 0 && model.state.matches == 4 && model.state.total == 4 && model.shown.count == 4,
+                "the lines read so far stay while the command runs")
+        #expect(Self.plain(program.view(model))[4].contains(" 4/4 "))
+        let newer = ChunkedTexts(TextStore(lines: Array("a\nb\n".utf8)))
+        _ = program.update(&model, with: .arrived(newer, header: [], finished: true, load: 1))
+        #expect(model.state.loads == 1 && model.state.pendingLoad == nil && model.state.total == 2 && model.state.matches == 0,
+                "once they all arrived they replace the old, and are searched")
+        _ = program.update(&model, with: .arrived(Self.texts, header: [], finished: true, load: 0))
+        #expect(model.state.total == 2, "lines of the replaced load are dropped")
+    }
+
+    @Test func aFailedCommandIsNamedInPlaceOfTheCountWhileThereAreNoLines() {
+        let program = PickerProgram(colors: false)
+        var model = PickerModel(state: PickerState(options: PickerOptions()))
+        _ = program.update(&model, with: .resized(Self.size))
+        _ = program.update(&model, with: .arrived(ChunkedTexts(), header: [], finished: true, failed: "false"))
+        let none = RankedSearch(texts: ChunkedTexts()).search(SearchQuery("", mode: .fuzzy), order: SearchResults.Order())
+        _ = program.update(&model, with: .found(query: "", none))
+        #expect(Self.plain(program.view(model))[4].hasPrefix("  [Command failed: false] ─"))
+        _ = program.update(&model, with: .arrived(Self.texts, header: [], finished: true, failed: "grep x"))
+        _ = program.update(&model, with: .found(query: "", Self.results("")))
+        #expect(Self.plain(program.view(model))[4].hasPrefix("  4/4 ─"), "with lines, the count: fzf names it only with none")
+    }
 }

@@ -55,6 +55,27 @@ import MenuTerminal
         #expect(Self.field("한글 검색", [.ctrl("w"), .ctrl("w")]).text == "")
     }
 
+    @Test func altBackspaceKillsBackToTheWordsStartAndCtrlWBackToASpace() {
+        let beforeR = Array(repeating: Key.left, count: 6)   // "(foov|r) bar", as in fzf's own test
+        #expect(Self.field("(foovr) bar", beforeR + [.altBackspace]).text == "(r) bar")
+        #expect(Self.field("(foovr) bar", beforeR + [.ctrl("w")]).text == "r) bar")
+        #expect(Self.field("foo-bar", [.altBackspace, .ctrl("y"), .ctrl("y")]).text == "foo-barbar", "Ctrl-Y puts it back")
+    }
+
+    @Test func pathPartsAreWordsWithFilepathWord() {
+        var field = TextField("--/foo bar/foo-bar/baz")
+        for edit: TextField.Edit in [.wordLeft, .wordLeft, .wordLeft] { field.apply(edit, words: .pathParts) }
+        #expect(field.cursor == 3, "at the start of 'foo bar'")
+        field.apply(.deleteWordForward, words: .pathParts)
+        #expect(field.text == "--//foo-bar/baz")
+        field.apply(.wordRight, words: .pathParts)
+        field.apply(.deleteWordBackward, words: .pathParts)
+        #expect(field.text == "--///baz", "fzf's own test of --filepath-word")
+        var letters = TextField("--/foo bar/foo-bar/baz")
+        letters.apply(.deleteWordBackward)
+        #expect(letters.text == "--/foo bar/foo-bar/", "without it, letters and digits make words")
+    }
+
     @Test func otherKeysAreNotEdits() {
         var field = Self.field("ab")
         let edited = [Key.enter, .escape, .up, .tab, .ctrl("c")].map { field.edit($0) }

@@ -185,6 +185,12 @@ struct KeyDecoderTests {
         #expect(Self.keys("\u{1B}/") == [.alt("/")])
     }
 
+    @Test func escapeBeforeBackspaceIsAltBackspace() {
+        #expect(Self.keys("\u{1B}\u{7F}") == [.altBackspace])
+        #expect(Self.keys("\u{1B}\u{08}") == [.altBackspace], "Backspace as Ctrl-H")
+        #expect(Self.keys("\u{7F}") == [.backspace])
+    }
+
     @Test func escapeBeforeAControlByteOrEscapeIsEscapeThenThat() {
         #expect(Self.keys("\u{1B}\u{1B}") == [.escape, .escape])
         #expect(Self.keys("\u{1B}\u{1B}[A") == [.escape, .up])

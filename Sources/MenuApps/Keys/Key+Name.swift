@@ -2,7 +2,7 @@ import MenuTerminal
 
 /// Keys by the names fzf gives them (`--expect ctrl-d,alt-x,f1`): `ctrl-a`…`ctrl-z`,
 /// `ctrl-space`, `ctrl-/`, `alt-a`…, `f1`…`f12`, `enter`, `space`, `tab`, `btab`, `esc`,
-/// `bspace`, `del`, `up`, `down`, `left`, `right`, `home`, `end`, `pgup`, `pgdn`,
+/// `bspace`, `alt-bs`, `del`, `up`, `down`, `left`, `right`, `home`, `end`, `pgup`, `pgdn`,
 /// `shift-up`…, and any one printable character.
 extension Key {
     /// The key `name` names, nil when it names none.
@@ -33,6 +33,6 @@ extension Key {
         "pgup": .pageUp, "page-up": .pageUp, "pgdn": .pageDown, "page-down": .pageDown, "insert": .insert,
         "shift-up": .shiftUp, "shift-down": .shiftDown, "shift-left": .shiftLeft, "shift-right": .shiftRight,
         "ctrl-space": .ctrl("@"), "ctrl-/": .ctrl("_"), "ctrl-_": .ctrl("_"), "ctrl-\\": .ctrl("\\"),
-        "ctrl-]": .ctrl("]"), "ctrl-^": .ctrl("^"),
+        "ctrl-]": .ctrl("]"), "ctrl-^": .ctrl("^"), "alt-bs": .altBackspace, "alt-bspace": .altBackspace,
     ]
 }

@@ -33,6 +33,7 @@ extension Key {
         case .ctrl("@"): "Ctrl-space"
         case .ctrl(let character): "Ctrl-" + character.uppercased()
         case .alt(let character): "Alt-" + character.uppercased()
+        case .altBackspace: "Alt-backspace"
         case .function(let number): "F\(number)"
         case .paste: "a paste"
         case .mouse: "the mouse"

@@ -86,6 +86,8 @@ public struct PickerOptions: Equatable, Sendable {
     /// Whether the matches are ranked at the start (not with `--no-sort`); `toggle-sort` flips it.
     public var sorted = true
     /// The characters `jump` labels the rows in view with, the best match's first (`--jump-labels`).
+    /// Whether the word keys take what lies between slashes as a word (`--filepath-word`).
+    public var filepathWord = false
     public var jumpLabels = Array("asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+")
 
     public init() {}

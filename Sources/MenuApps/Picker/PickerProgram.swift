@@ -28,8 +28,9 @@ public struct PickerProgram: TerminalProgram {
         case picker(PickerEvent)
         /// The lines so far, after the header lines (as read: they are shown as the lines are,
         /// `--with-nth`'s fields); `finished` once the input ended. `load` counts the reloads
-        /// before these lines were asked for (0: stdin's).
-        case arrived(ChunkedTexts, header: [String], finished: Bool, load: Int = 0)
+        /// before these lines were asked for (0: stdin's). `failed` names the command that gave
+        /// them when it ended with a failure.
+        case arrived(ChunkedTexts, header: [String], finished: Bool, load: Int = 0, failed: String? = nil)
         /// A search for `query` ended with `results`, over the first `lines` of the lines of
         /// `load` (nil: all that arrived).
         case found(query: String, SearchResults, load: Int = 0, lines: Int? = nil)
@@ -48,10 +49,14 @@ public struct PickerProgram: TerminalProgram {
         switch event {
         case .picker(let event):
             picked = event
-        case .arrived(let texts, let header, let finished, let load):
+        case .arrived(let texts, let header, let finished, let load, let failed):
+            if load == model.state.pendingLoad {                  // a reload-sync's lines, all there: they replace the old now
+                model.state.update(with: .reloaded, index: { _ in nil })
+                model.results = nil
+            }
             guard load == model.state.loads else { return [] }   // lines a reload replaced
             model.texts = texts
-            picked = .read(total: texts.count, header: header.map(format.shown), finished: finished)
+            picked = .read(total: texts.count, header: header.map(format.shown), finished: finished, failed: failed)
         case .found(let query, let results, let load, let lines):
             guard query == model.state.searchText, load == model.state.loads else { return [] }   // an earlier query's, or lines
             model.results = results

@@ -112,10 +112,11 @@ extension PickerState {
 
     /// The count as fzf writes it: a spinner while reading or searching, matches of all lines,
     /// `+S`/`-S` when a key toggles sorting, and with `--multi` the marked (` (2)`, ` (2/5)`
-    /// under a limit).
+    /// under a limit); `[Command failed: COMMAND]` in their place while the lines' command
+    /// failed and gave none.
     var info: String {
-        let spinning = reading || searching
-        let spinner = spinning ? String(Self.spinnerFrames[spinner % Self.spinnerFrames.count]) + " " : "  "
+        let spinner = busy ? String(Self.spinnerFrames[spinner % Self.spinnerFrames.count]) + " " : "  "
+        if let failedCommand, total == 0 { return spinner + "[Command failed: \(failedCommand)]" }
         let sorting = options.bindings.values.contains { $0.contains(.toggleSort) } ? (sorted ? " +S" : " -S") : ""
         let marks = options.multi.map { $0 > 0 ? " (\(marked.count)/\($0))" : " (\(marked.count))" } ?? ""
         return spinner + "\(matches)/\(total)" + sorting + marks

@@ -63,7 +63,8 @@ extension PickerState {
             }
             let edit: TextField.Edit = action == .deleteOrCancel ? .deleteForward : .deleteBackward
             // fzf's cancel keeps the query it clears for Ctrl-Y.
-            return action == .clearQueryOrCancel ? edited { $0.apply(.start); $0.apply(.deleteToEnd) } : edited { $0.apply(edit) }
+            return action == .clearQueryOrCancel ? edited { $0.apply(.start); $0.apply(.deleteToEnd) }
+                : edited { [words] in $0.apply(edit, words: words) }
         case .up, .down: move(up: action == .up)
         case .pageUp, .pageDown: move(up: action == .pageUp, by: page)
         case .halfPageUp, .halfPageDown: move(up: action == .halfPageUp, by: max(1, layout.listCount / 2))
@@ -110,7 +111,7 @@ extension PickerState {
             return [.redraw]
         case .edit(let edit):
             if edit == .deleteBackward, query.text.isEmpty { events.append(.backwardEOF) }
-            return edited { $0.apply(edit) }
+            return edited { [words] in $0.apply(edit, words: words) }
         case .clearQuery:
             return edited { $0 = TextField() }
         case .changeQuery(let text):
@@ -152,10 +153,13 @@ extension PickerState {
                              silent: action == .executeSilent(command))]
         case .reload(let command):
             let key = PaneKey(index: focus(index: index) ?? -1, query: query.text, marked: marked)
-            (marked, matches, total, cursor, scroll) = ([], 0, 0, 0, 0)
-            (reading, searching, startSettled, loaded) = (true, false, true, false)
-            loads += 1
+            replaceLines()
             return [.reload(command, for: key)]
+        case .reloadSync(let command):
+            let key = PaneKey(index: focus(index: index) ?? -1, query: query.text, marked: marked)
+            pendingLoad = loads + 1
+            failedCommand = nil
+            return [.reloadSync(command, for: key, load: loads + 1)]
         case .become(let command):
             guard let line = focus(index: index) else { break }
             outcome = .become(command, PaneKey(index: line, query: query.text, marked: marked))
@@ -232,4 +236,7 @@ extension PickerState {
         pane.scroll = Self.constrain(line, header, count - 1)
         pane.following = window?.follow == true && pane.scroll >= count - (rows - header)
     }
+
+    /// What the word keys take as a word: `--filepath-word`'s path parts, or letters and digits.
+    var words: TextField.Words { options.filepathWord ? .pathParts : .lettersAndDigits }
 }

@@ -46,12 +46,14 @@ extension PickerState {
             click(mouse, clicks: clicks, index: index)
         case .resized(let size):
             self.size = size
-        case .read(let total, let header, let finished):
+        case .read(let total, let header, let finished, let failed):
             self.total = total
             inputHeader = header
-            if finished { reading = false }
+            if finished { (reading, failedCommand) = (false, failed) }
             searching = true
             commands = [.search(searchText)]
+        case .reloaded:
+            replaceLines()
         case .searched(let searched, let count, let lines):
             guard searched == searchText else { break }   // an earlier query's results
             matches = count
@@ -71,7 +73,7 @@ extension PickerState {
             if key == pane.key { pane.start = line }
         case .tick:
             ticking = false
-            if reading || searching { spinner += 1 }
+            if busy { spinner += 1 }
         case .transformed(let target, let text, let rest):
             commands = transformed(target, to: text)
             settle()
@@ -95,7 +97,7 @@ extension PickerState {
             return []
         }
         commands += paneCommands(index: index)
-        if (reading || searching) && !ticking {
+        if busy && !ticking {
             ticking = true
             commands.append(.tick(after: Self.tickInterval))
         }
@@ -301,5 +303,15 @@ extension PickerState {
         pane.key = key
         pane.running = key != nil
         return [.pane(key)]
+    }
+
+    /// Whether lines are being read or searched: the spinner turns.
+    var busy: Bool { reading || searching || pendingLoad != nil }
+
+    /// Forgets the lines, their matches and marks for a reload's, which start arriving.
+    mutating func replaceLines() {
+        (marked, matches, total, cursor, scroll) = ([], 0, 0, 0, 0)
+        (reading, searching, startSettled, loaded) = (true, false, true, false)
+        (loads, pendingLoad, failedCommand) = (loads + 1, nil, nil)
     }
 }

@@ -75,6 +75,11 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var leftToRun: [PickerCommand] = []
     /// How many reloads replaced the lines: the lines and searches of an earlier one are stale.
     public internal(set) var loads = 0
+    /// The number the running `reload-sync` will have once its lines all arrived; nil when none runs.
+    public internal(set) var pendingLoad: Int?
+    /// The command that gave the lines, when it failed (fzf then writes `[Command failed: …]`
+    /// in place of the count while there are no lines).
+    public internal(set) var failedCommand: String?
     /// Whether the `start` and `load` events were sent.
     public internal(set) var started = false
     public internal(set) var loaded = false
@@ -167,8 +172,11 @@ public enum PickerEvent: Equatable, Sendable {
     case mouse(MouseEvent, clicks: Int)
     /// The picker's size: at the start, and whenever the window changed.
     case resized(TerminalSize)
-    /// Lines arrived: there are `total` now, after the header lines; `finished` once the input ended.
-    case read(total: Int, header: [String], finished: Bool)
+    /// Lines arrived: there are `total` now, after the header lines; `finished` once the input
+    /// ended, `failed` naming the command that gave them when it ended with a failure.
+    case read(total: Int, header: [String], finished: Bool, failed: String? = nil)
+    /// A `reload-sync`'s lines all arrived: they replace the lines read so far now.
+    case reloaded
     /// A search for `query` ended with `matches` lines (the host shows its results now), of
     /// the first `lines` lines: fewer than have arrived, and a search of them all is coming.
     case searched(query: String, matches: Int, lines: Int = .max)
@@ -200,6 +208,9 @@ public enum PickerCommand: Equatable, Sendable {
     /// Read the lines from `command`'s output (its placeholders filled in for `key`, the line
     /// under the cursor or -1 for none) in place of those read so far.
     case reload(String, for: PaneKey)
+    /// As `reload`, the lines published once they all arrived, as the `load`th reload's
+    /// (``PickerState/pendingLoad``): until then the lines read so far stay.
+    case reloadSync(String, for: PaneKey, load: Int)
     /// Run `command` with its placeholders filled in for `key` (the line under the cursor, the
     /// query, the marked lines), with `$SHELL -c`, waiting for it to end.
     case execute(String, for: PaneKey, silent: Bool)

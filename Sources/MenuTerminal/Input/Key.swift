@@ -28,6 +28,8 @@ public enum Key: Hashable, Sendable {
     case ctrl(Character)
     /// A printable character typed with Alt (Meta), sent as ESC then the character.
     case alt(Character)
+    /// Backspace typed with Alt: ESC then 0x7F or 0x08.
+    case altBackspace
     /// F1 to F12.
     case function(Int)
     /// Text pasted while bracketed paste is on (between `ESC [ 200 ~` and `ESC [ 201 ~`), as

@@ -82,6 +82,7 @@ extension KeyDecoder {
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"):
             return string(bytes, at: index, boundary)
         case 0x20...0x7E: return (.alt(character(next)), 2)
+        case 0x7F, 0x08: return (.altBackspace, 2)
         default: return (.escape, 1)   // ESC ESC, ESC then a control or UTF-8 byte: Escape, then that
         }
     }

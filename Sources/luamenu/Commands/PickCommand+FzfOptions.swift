@@ -94,9 +94,7 @@ extension PickCommand {
         ignored(["+2", "--no-256", "--black", "--no-black", "--bold", "--no-bold", "--unicode", "--no-unicode"],
                 "colours and lines are drawn as the terminal and NO_COLOR allow"),
         ignored(["--color"], optionalValue: "SPEC", "pick's colours are fixed"),
-        ignored(["--filepath-word", "--no-filepath-word"], "words are the query line's"),
-        ignored(["--sync", "--no-sync", "--async", "--clear", "--no-clear"], "pick always searches the lines as "
-                + "they arrive and always clears its rows"),
+        ignored(["--clear", "--no-clear"], "pick always clears its rows"),
     ]
 
     /// Options read and dropped, their values included; the help says `reason`.

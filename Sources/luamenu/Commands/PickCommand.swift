@@ -33,6 +33,8 @@ struct PickCommand: Equatable {
     var headerLines = 0
     var read0 = false
     var print0 = false
+    /// Whether the picker shows only once every line was read (`--sync`).
+    var sync = false
     var printQuery = false
     var tac = false
     var sort = true
@@ -186,6 +188,8 @@ struct PickCommand: Equatable {
             flag(["--read0"], off: ["--no-read0"], \.read0, help: "Lines end with a NUL byte, not a newline: for "
                  + "names that may hold newlines."),
             flag(["--print0"], off: ["--no-print0"], \.print0, help: "End each line printed with a NUL byte, not a newline."),
+            flag(["--sync"], off: ["--no-sync", "--async"], \.sync, help: "Show the picker only once every line was read: "
+                 + "for a pick that reads another pick's output (a | pick -m | b | pick --sync)."),
             CommandOption(["-m", "--multi"], optionalValue: "MAX", help: "Tab marks lines (Shift-Tab too, a right "
                           + "click); Enter prints the marked ones in the order they were marked (the line under "
                           + "the cursor when none is). With MAX (-m 3, --multi=3), at most MAX.") {
@@ -351,6 +355,8 @@ struct PickCommand: Equatable {
             },
             sign("--pointer", \.picker.pointer, help: "What marks the cursor's row (default '>'), before the marker's column."),
             sign("--marker", \.picker.marker, help: "What marks a marked row with --multi (default '>')."),
+            flag(["--filepath-word"], off: ["--no-filepath-word"], \.picker.filepathWord,
+                 help: "The word keys (alt-b, alt-f, alt-d, alt-bs) take what lies between slashes as a word."),
             CommandOption(["--jump-labels"], value: "CHARS", help: "The labels jump and jump-accept put on the rows in "
                           + "view, the best match's first (default fzf's: asdfghjkl…).") { command, scanner throws(CLIError) in
                 let text = try scanner.value(of: "--jump-labels")
@@ -408,8 +414,7 @@ struct PickCommand: Equatable {
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
             (1, "nothing matched (Enter with no match, --filter or --exit-0 matched none)"),
-            (2, "the command line is wrong, stdin is a terminal and FZF_DEFAULT_COMMAND unset, or there is no "
-                + "terminal to draw on"),
+            (2, "the command line is wrong, or there is no terminal to draw on"),
             (130, "cancelled: Esc or Ctrl-C (nothing printed)"),
         ],
         finish: { command, _ throws(CLIError) in
@@ -432,10 +437,10 @@ struct PickCommand: Equatable {
     /// The help's BINDINGS: `--bind`'s keys, events and actions.
     static var bindingsSection: String {
         [
-            "--bind takes fzf's keys (ctrl-a, alt-x, f1, enter, space, tab, btab, esc, bspace, del, up, pgup, "
+            "--bind takes fzf's keys (ctrl-a, alt-x, alt-bs, f1, enter, space, tab, btab, esc, bspace, del, up, pgup, "
             + "shift-up, ctrl-/, any character) and events: "
             + PickerTrigger.BindEvent.allCases.map(\.rawValue).joined(separator: ", ") + ". fzf's alt-up, "
-            + "ctrl-alt-a, alt-enter, alt-bs, alt-shift-up and the mouse's left-click, right-click and double-click "
+            + "ctrl-alt-a, alt-enter, alt-shift-up and the mouse's left-click, right-click and double-click "
             + "are read and never act: the terminal's keys are not told apart so finely.",
             "Actions: " + PickerBindings.actionNames.joined(separator: ", ") + ". execute(...) runs its command on the "
             + "terminal, the picker waiting, execute-silent(...) without it; transform-query(...), transform-prompt(...) "
@@ -467,10 +472,23 @@ struct PickCommand: Equatable {
     /// Reads stdin, then filters or shows the picker; prints what was chosen.
     func execute() throws(CLIError) {
         if version { return Output.standard.write("luamenu \(LuamenuVersion.current)\n") }
-        if isatty(0) != 0 { try Self.readDefaultCommand() }
-        if let filter { return try self.filter(filter) }
+        let listing = isatty(0) != 0 ? Self.listing : nil
+        if let filter {
+            if let listing { try Self.read(listing) }
+            return try self.filter(filter)
+        }
         let history = try history.map { path throws(CLIError) in try Self.history(at: path, size: historySize) }
         var session = PickSession(lines: lineBuilder())
+        if sync {
+            if let listing { try Self.read(listing) }
+            guard let input = FileText.standardInput() else {
+                throw .io("pick: cannot read stdin: \(String(cString: strerror(errno)))")
+            }
+            input.withUnsafeBytes { session.lines.append($0) }
+            session.input = open("/dev/null", O_RDONLY)
+        } else {
+            session.listing = listing
+        }
         session.options = picker
         session.options.history = history?.entries
         (session.query, session.format, session.search, session.syntax, session.order) = (query, format, search, syntax, order)
@@ -509,17 +527,21 @@ struct PickCommand: Equatable {
         }
     }
 
-    /// With stdin a terminal, the lines come from `FZF_DEFAULT_COMMAND`'s output, as fzf's do:
-    /// it becomes stdin. Without one, a usage error.
-    private static func readDefaultCommand() throws(CLIError) {
+    /// The command that lists the lines when stdin is a terminal, as fzf's: `FZF_DEFAULT_COMMAND`,
+    /// else the files below the working directory (``ListingCommand/filesBelow``).
+    private static var listing: String {
         guard let command = Output.environment("FZF_DEFAULT_COMMAND"), !command.allSatisfy(\.isWhitespace) else {
-            throw .usage("pick reads its lines from stdin, e.g. git branch | luamenu pick (or from the output of "
-                         + "FZF_DEFAULT_COMMAND)", command: "pick")
+            return ListingCommand.filesBelow
         }
-        guard let output = ShellCommandRun.output(of: command), dup2(output, 0) == 0 else {
-            throw .io("pick: cannot run FZF_DEFAULT_COMMAND with \(ShellCommandRun.shell): \(String(cString: strerror(errno)))")
+        return command
+    }
+
+    /// Makes `command`'s output stdin (`--filter` reads it to its end).
+    private static func read(_ command: String) throws(CLIError) {
+        guard let listing = ListingCommand.start(command), dup2(listing.output, 0) == 0 else {
+            throw .io("pick: cannot run '\(command)' with \(ShellCommandRun.shell): \(String(cString: strerror(errno)))")
         }
-        close(output)
+        close(listing.output)
     }
 
     /// The history in `path` (empty when there is no such file); a file that can't be read is

@@ -25,7 +25,8 @@ enum HelpText {
         ("FZF_DEFAULT_OPTS", "Options pick takes first, as fzf does (fzf's key bindings and completion pass "
             + "theirs in it); split as a shell splits words."),
         ("FZF_DEFAULT_COMMAND", "When stdin is a terminal, the command (run with $SHELL) whose output lines pick "
-            + "shows, as fzf does: a find or an fd, say."),
+            + "shows, as fzf does: a find or an fd, say. Unset, pick lists the files below the working folder "
+            + "(hidden ones left out), as fzf does."),
         ("LUAMENU_DEFAULT_OPTS", "Options pick takes after FZF_DEFAULT_OPTS's and before those on its command line "
             + "(later ones win): --height 40% --layout reverse, say; split as a shell splits words."),
         ("LUAMENU_CTRL_T_COMMAND, LUAMENU_ALT_C_COMMAND", "What lists the files (folders) for the key bindings "

@@ -68,8 +68,10 @@ public enum PickerAction: Hashable, Sendable {
     /// Run a command with fzf's placeholders: on the terminal, the picker waiting, or without
     /// its output (`execute-silent`).
     case execute(String), executeSilent(String)
-    /// Read the lines from a command's output in place of those read so far (`reload`, `reload-sync`).
+    /// Read the lines from a command's output in place of those read so far (`reload`).
     case reload(String)
+    /// Read the lines from a command's output, keeping those read so far until it ended (`reload-sync`).
+    case reloadSync(String)
     /// End the picker and run a command with fzf's placeholders in its place (fzf's `become`).
     case become(String)
     /// Move to the next (previous) marked line, round the list (fzf's `next-selected`, `prev-selected`).

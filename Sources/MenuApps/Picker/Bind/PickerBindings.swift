@@ -81,7 +81,8 @@ public enum PickerBindings {
         case "execute": return .execute(argument)
         case "execute-multi": return .execute(PaneCommand(argument).forMarkedLines.text)
         case "execute-silent": return .executeSilent(argument)
-        case "reload", "reload-sync": return .reload(argument)
+        case "reload": return .reload(argument)
+        case "reload-sync": return .reloadSync(argument)
         case "become": return .become(argument)
         case "preview": return .showPaneWith(argument)
         case "change-preview": return .changePane(argument)
@@ -146,7 +147,7 @@ public enum PickerBindings {
         "delete-char": .edit(.deleteForward), "delete-char/eof": .deleteOrCancel, "kill-line": .edit(.deleteToEnd),
         "kill-word": .edit(.deleteWordForward), "backward-kill-word": .edit(.deleteWordBackward),
         "unix-line-discard": .edit(.deleteToStart), "line-discard": .edit(.deleteToStart),
-        "unix-word-rubout": .edit(.deleteWordBackward), "word-rubout": .edit(.deleteWordBackward),
+        "unix-word-rubout": .edit(.deleteToSpaceBackward),
         "yank": .edit(.putBack), "clear-query": .clearQuery, "clear-screen": .redraw,
         "up": .up, "down": .down, "first": .first, "top": .first, "last": .last, "page-up": .pageUp,
         "page-down": .pageDown, "half-page-up": .halfPageUp, "half-page-down": .halfPageDown,

@@ -47,7 +47,7 @@ public enum PickerTrigger: Hashable, Sendable {
 
     /// fzf's names of keys the decoder doesn't tell apart (it drops Alt on arrows and Enter).
     static let unreportedNames: Set<String> = [
-        "alt-up", "alt-down", "alt-left", "alt-right", "alt-enter", "alt-return", "alt-bs", "alt-bspace",
+        "alt-up", "alt-down", "alt-left", "alt-right", "alt-enter", "alt-return",
         "alt-shift-up", "alt-shift-down", "alt-shift-left", "alt-shift-right", "shift-alt-up", "shift-alt-down",
         "shift-alt-left", "shift-alt-right", "left-click", "right-click", "double-click",
     ]

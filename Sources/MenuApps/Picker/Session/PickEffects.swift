@@ -55,7 +55,9 @@ struct PickEffects: ProgramEffects {
         case .tick(let delay):
             context.after(delay, send: .picker(.tick))
         case .reload(let command, let key):
-            reload(filled(PaneCommand(command), for: key, texts: model.texts), load: model.state.loads)
+            reload(filled(PaneCommand(command), for: key, texts: model.texts), load: model.state.loads, whole: false)
+        case .reloadSync(let command, let key, let load):
+            reload(filled(PaneCommand(command), for: key, texts: model.texts), load: load, whole: true)
         case .execute(let command, let key, let silent):
             let filled = filled(PaneCommand(command), for: key, texts: model.texts)
             if silent {
@@ -79,13 +81,13 @@ struct PickEffects: ProgramEffects {
         }
     }
 
-    /// Reads the lines from `command`'s output in place of those read so far, which are
-    /// forgotten with every search of them; a command that can't start gives no lines.
-    private mutating func reload(_ command: String, load: Int) {
+    /// Reads the lines from `command`'s output in place of those read so far (their command
+    /// stopped), as the `load`th reload's; `whole`: published once they all arrived
+    /// (`reload-sync`). A command that can't start gives no lines.
+    private mutating func reload(_ command: String, load: Int, whole: Bool) {
         input.stop()
-        searcher.forget()
-        let output = ShellCommandRun.output(of: command)
-        input = PickInput(descriptor: output ?? -1, builder: lines, wakeup: wakeup, closing: output != nil, load: load)
+        if !whole { searcher.forget() }
+        input = PickInput(command: ListingCommand.start(command), builder: lines, wakeup: wakeup, load: load, whole: whole)
         input.start()
     }
 
@@ -100,7 +102,7 @@ struct PickEffects: ProgramEffects {
         var events: [PickerProgram.Event] = []
         if let snapshot = input.take() {
             events.append(.arrived(snapshot.texts, header: snapshot.header.map { String(decoding: $0, as: UTF8.self) },
-                                   finished: snapshot.finished, load: snapshot.load))
+                                   finished: snapshot.finished, load: snapshot.load, failed: snapshot.failed))
         }
         if let finished = searcher.take() {
             events.append(.found(query: finished.text, finished.results, load: finished.load, lines: finished.lines))

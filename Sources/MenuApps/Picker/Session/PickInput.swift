@@ -11,8 +11,10 @@ import TextCore
 /// `pick`'s lines, read from a descriptor by a thread of their own while the picker runs, so it
 /// draws, searches and takes keys as they arrive (`find / | luamenu pick`). The thread splits
 /// the lines itself and hands the picker a snapshot of what has arrived, waking it: at once
-/// when the input pauses, at most every 30 ms while it streams, and at its end. Taking a
-/// snapshot never waits for the thread's work.
+/// when the input pauses, at most every 30 ms while it streams, and at its end (only then for
+/// `reload-sync`'s). Taking a snapshot never waits for the thread's work. Lines read from a
+/// command (``ListingCommand``) end with its exit, which says whether it failed; stopping the
+/// input stops the command.
 final class PickInput: Sendable {
     /// What has arrived: the texts, the header lines set aside, whether the input has ended.
     struct Snapshot {
@@ -21,6 +23,8 @@ final class PickInput: Sendable {
         var finished: Bool
         /// The reloads before these lines were asked for.
         var load: Int
+        /// The command that gave the lines, when it ended with a failure.
+        var failed: String?
     }
 
     private let descriptor: Int32
@@ -32,14 +36,23 @@ final class PickInput: Sendable {
     /// Set when the lines are no longer wanted (a reload replaced them): the thread stops publishing.
     private let stopped = Atomic<Bool>(false)
 
-    /// Whether the descriptor is closed when the input ends (a reload's pipe, not stdin).
-    private let closing: Bool
+    /// The command writing the lines, whose pipe is closed when the input ends; nil for stdin.
+    private let command: ListingCommand?
     private let load: Int
+    /// Whether the lines are published only once they all arrived (`reload-sync`).
+    private let whole: Bool
 
-    init(descriptor: Int32, builder: ChunkedTexts.Builder, wakeup: Wakeup, closing: Bool = false, load: Int = 0) {
-        self.descriptor = descriptor
-        self.closing = closing
-        self.load = load
+    /// Lines read from `descriptor` (stdin).
+    init(descriptor: Int32, builder: ChunkedTexts.Builder, wakeup: Wakeup) {
+        (self.descriptor, command, load, whole) = (descriptor, nil, 0, false)
+        self.builder = Mutex(builder)
+        self.wakeup = wakeup
+    }
+
+    /// Lines read from `command`'s output (none when it couldn't start), asked for by the
+    /// `load`th reload (0: the lines pick starts with); `whole`: published once they all arrived.
+    init(command: ListingCommand?, builder: ChunkedTexts.Builder, wakeup: Wakeup, load: Int = 0, whole: Bool = false) {
+        (descriptor, self.command, self.load, self.whole) = (command?.output ?? -1, command, load, whole)
         self.builder = Mutex(builder)
         self.wakeup = wakeup
     }
@@ -53,9 +66,11 @@ final class PickInput: Sendable {
         BackgroundThread.start { [self] in run(builder) }
     }
 
-    /// Stops publishing what arrives (the thread ends at its next read).
+    /// Stops publishing what arrives (the thread ends at its next read), and the command
+    /// writing the lines.
     func stop() {
         stopped.store(true, ordering: .relaxed)
+        command?.stop()
     }
 
     /// What arrived since the last call; nil when nothing did.
@@ -72,25 +87,29 @@ final class PickInput: Sendable {
         let clock = ContinuousClock()
         var publishedAt = clock.now - .seconds(1)
         var unpublished = false
-        func publish(finished: Bool) {
+        func publish(finished: Bool, failed: String? = nil) {
             guard !stopped.load(ordering: .relaxed) else { return }
-            let snapshot = Snapshot(texts: builder.texts, header: builder.header, finished: finished, load: load)
+            let snapshot = Snapshot(texts: builder.texts, header: builder.header, finished: finished, load: load, failed: failed)
             published.withLock { $0 = snapshot }
             wakeup.signal()
             publishedAt = clock.now
             unpublished = false
         }
         while true {
-            if unpublished, clock.now - publishedAt >= .milliseconds(30) || !inputWaiting() { publish(finished: false) }
+            if unpublished, !whole, clock.now - publishedAt >= .milliseconds(30) || !inputWaiting() { publish(finished: false) }
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0, !stopped.load(ordering: .relaxed) else { break }
             buffer[..<count].withUnsafeBytes { builder.append($0) }
             unpublished = true
         }
-        if closing { close(descriptor) }
+        var failed: String?
+        if let command {
+            close(descriptor)
+            if command.exitStatus() != 0 { failed = command.text }
+        }
         builder.finish()
-        publish(finished: true)
+        publish(finished: true, failed: failed)
     }
 
     /// Whether bytes are there to read without waiting.

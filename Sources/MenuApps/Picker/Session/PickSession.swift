@@ -27,8 +27,11 @@ public struct PickSession {
     public var colors = true
     /// What splits the input into lines (and sets the header lines aside).
     public var lines: ChunkedTexts.Builder
-    /// Where the lines come from.
+    /// Where the lines come from: this descriptor, unless `listing` is set.
     public var input: Int32 = 0
+    /// The command whose output lines are read instead of `input` (fzf's `FZF_DEFAULT_COMMAND`
+    /// when stdin is a terminal), stopped when the picker ends.
+    public var listing: String?
     /// What ends each line in a `{f}` placeholder's file: what ends a printed line, as fzf's
     /// (NUL with `--print0`).
     public var printSeparator = "\n"
@@ -55,18 +58,22 @@ public struct PickSession {
     ///
     /// - Throws: ``TerminalError`` when the terminal fails.
     public func run(on terminal: any ProgramTerminal, wakeup: Wakeup) throws(TerminalError) -> Ending {
-        let effects = PickEffects(input: PickInput(descriptor: input, builder: lines, wakeup: wakeup), lines: lines,
+        let source = listing.map { PickInput(command: ListingCommand.start($0), builder: lines, wakeup: wakeup) }
+            ?? PickInput(descriptor: input, builder: lines, wakeup: wakeup)
+        let effects = PickEffects(input: source, lines: lines,
                                   wakeup: wakeup, searcher: PickSearcher(order: order, wakeup: wakeup),
                                   panes: PaneRunner(wakeup: wakeup), posted: posted,
                                   search: search, syntax: syntax, paneCommand: paneCommand.map(PaneCommand.init), format: format,
                                   printSeparator: printSeparator)
         defer { effects.panes.stop() }
+        defer { effects.input.stop() }
         effects.input.start()
         effects.searcher.start()
         var runner = ProgramRunner(program: PickerProgram(format: format, colors: colors), effects: effects,
                                    terminal: terminal, height: height)
         let model = try runner.run(PickerModel(state: PickerState(options: options, query: query)))
         var context = ProgramContext<PickerProgram.Event>(), ended = runner.effects
+        ended.input.stop()                    // the lines' command (FZF_DEFAULT_COMMAND, a reload) killed, as fzf's
         for command in model.state.leftToRun { ended.perform(command, in: model, context: &context) }
         effects.panes.stop()
         effects.paneFiles.removeAll()
