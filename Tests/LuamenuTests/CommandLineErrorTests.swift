@@ -5,12 +5,12 @@ import Testing
 /// command gets the closest one, and a flag given a value is named.
 @Suite struct CommandLineErrorTests {
     @Test(arguments: [
-        (["pick", "--serach", "x"], "unknown option '--serach' (did you mean '--search'?)"),
-        (["run", "examples/tigers.lua", "--widht", "40"], "unknown option '--widht' (did you mean '--width'?)"),
-        (["run", "examples/tigers.lua", "--fromat=json"], "unknown option '--fromat' (did you mean '--format'?)"),
-        (["run", "examples/tigers.lua", "--bogus"], "unknown option '--bogus' for 'run'"),
-        (["run", "examples/tigers.lua", "-x"], "unknown option '-x' for 'run'"),
-        (["--verison"], "unknown option '--verison' (did you mean '--version'?)"),
+        (["pick", "--serach", "x"], "unknown option: --serach (did you mean '--search'?)"),
+        (["run", "examples/tigers.lua", "--widht", "40"], "unknown option: --widht (did you mean '--width'?)"),
+        (["run", "examples/tigers.lua", "--fromat=json"], "unknown option: --fromat (did you mean '--format'?)"),
+        (["run", "examples/tigers.lua", "--bogus"], "unknown option: --bogus for 'run'"),
+        (["run", "examples/tigers.lua", "-x"], "unknown option: -x for 'run'"),
+        (["--verison"], "unknown option: --verison (did you mean '--version'?)"),
         (["rnu"], "unknown command 'rnu' (did you mean 'run'?)"),
         (["help", "serv"], "no help for 'serv' (did you mean 'serve'?)"),
         (["pick", "--exact=3"], "option '--exact' takes no value (got '=3')"),

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["run", "examples/regions.lua", "--bogus"], "unknown option '--bogus' for 'run'"),
+        (["run", "examples/regions.lua", "--bogus"], "unknown option: --bogus for 'run'"),
         (["run"], "'run' needs a SCRIPT"),
         (["repl", "a.lua", "b.lua"], "unexpected argument 'b.lua' (one SCRIPT only)"),
         (["test", "a", "b"], "'test' takes one DIR"),
@@ -25,7 +25,7 @@ import Testing
         (["run", "examples/tigers.lua", "--tap"], "option '--tap' needs a value"),
         (["frobnicate"], "unknown command 'frobnicate'"),
         (["help", "frobnicate"], "no help for 'frobnicate'"),
-        (["types", "--lua"], "unknown option '--lua' for 'types'"),
+        (["types", "--lua"], "unknown option: --lua for 'types'"),
         (["types", "menu.d.lua"], "unexpected argument 'menu.d.lua'"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) throws {

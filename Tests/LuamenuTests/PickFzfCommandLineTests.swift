@@ -137,7 +137,7 @@ import Testing
 
     @Test func mistakesSayWhatWasExpected() throws {
         #expect(Self.mistake(["--multi=x"]) == "bad --multi 'x' (expected a whole number from 0 to 1000000)")
-        #expect(Self.mistake(["-mz"]) == "unknown option '-z' for 'pick'", "the rest of a bundle, read as options")
+        #expect(Self.mistake(["-mz"]) == "unknown option: -z for 'pick'", "the rest of a bundle, read as options")
         #expect(Self.mistake(["-1=yes"]) == "option '-1' takes no value (got '=yes')")
         #expect(Self.mistake(["--bind", "ctrl-a:selct-all"])
                 == "bad --bind 'ctrl-a:selct-all': unknown action 'selct-all' in 'ctrl-a:selct-all' (did you mean 'select-all'?)")

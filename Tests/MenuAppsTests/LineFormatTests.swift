@@ -1,6 +1,7 @@
 @testable import MenuApps
 import MenuTerminal
 import Testing
+import TextCore
 
 /// Fields (fzf's --delimiter, --nth, --with-nth), --ansi, and keys by name.
 @Suite struct LineFormatTests {
@@ -36,6 +37,21 @@ import Testing
         ansi.ansi = true
         #expect(ansi.searched("\u{1B}[31mred\u{1B}[0m x") == "red x" && ansi.transforms)
         #expect(!LineFormat().transforms)
+    }
+
+    @Test func nthFramesTheTextSearchedInTheTextShownForTheTiebreaks() throws {
+        var format = LineFormat()
+        format.delimiter = try FieldDelimiter(":")
+        format.withNth = FieldRange.list("2..")
+        format.nth = FieldRange.list("1,2")
+        let (text, frame) = format.searchedInFrame("a.swift: 12:let x ")
+        #expect(text == " 12:\u{1E}let x ", "the fields of what is shown")
+        let shown = " 12:let x "
+        #expect(frame == ShownFrame(shown: shown, pieces: [shown.startIndex..<shown.index(shown.startIndex, offsetBy: 4),
+                                                           shown.index(shown.startIndex, offsetBy: 4)..<shown.endIndex]))
+        #expect(frame?.trimmedLength == 8)
+        format.nth = nil
+        #expect(format.searchedInFrame("a.swift:12").frame == nil, "without --nth, the text searched is the text shown")
     }
 
     @Test func keysHaveFzfsNames() {

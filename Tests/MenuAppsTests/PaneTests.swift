@@ -69,6 +69,15 @@ import Testing
         #expect(PaneCommand("echo {+1}").usesMarked && !PaneCommand("echo {1}").usesMarked)
     }
 
+    @Test func executeMultiFillsEveryPlaceholderOfTheLineForTheMarkedLines() {
+        // fzf's test_execute_multi: {} of execute-multi is {+}, quoted line by line.
+        let command = PaneCommand("echo {}/{+} {1} {s2} {n} {q} \\{} {+f}").forMarkedLines
+        #expect(command.text == "echo {+}/{+} {+1} {+s2} {+n} {q} \\{} {+f}")
+        let marked = ["foo'bar", "foo\"bar", "foo$bar"].enumerated().map { PaneCommand.Entry(line: $1, index: $0) }
+        #expect(PaneCommand("echo {}/{+}").forMarkedLines.command(current: marked[0], marked: marked, query: "")
+                == #"echo 'foo'\''bar' 'foo"bar' 'foo$bar'/'foo'\''bar' 'foo"bar' 'foo$bar'"#)
+    }
+
     @Test func fzfsFlagsKeepBlanksAndPutTheValuesInAFile() throws {
         let current = PaneCommand.Entry(line: "  a  b  ", index: 3)
         let marked = [PaneCommand.Entry(line: "x y", index: 0), PaneCommand.Entry(line: "it's", index: 5)]

@@ -111,6 +111,9 @@ import Testing
         #expect(picker.press(.ctrl("b")) == [.search("")] && picker.state.query.text.isEmpty)
         picker.press(.character("q"), .ctrl("e"))
         #expect(picker.state.query.text.isEmpty && picker.state.outcome == nil, "cancel clears a query first")
+        picker.press(.ctrl("y"), .ctrl("y"))
+        #expect(picker.state.query.text == "qq", "keeping it for Ctrl-Y (fzf's test_cancel)")
+        picker.press(.ctrl("b"))
         picker.press(.ctrl("e"))
         #expect(picker.state.outcome == .cancelled, "then ends")
     }
@@ -123,6 +126,12 @@ import Testing
         empty.send(.searched(query: "", matches: 0))
         empty.press(.enter)
         #expect(empty.state.outcome == nil, "nothing to print: it stays")
+        var noLines = try Self.picker("enter:accept-non-empty", query: "foo")
+        noLines.matches = []
+        noLines.send(.read(total: 0, header: [], finished: true))
+        noLines.send(.searched(query: "foo", matches: 0))
+        noLines.press(.enter)
+        #expect(noLines.state.outcome == .noMatch, "no line at all once the input ended: it ends (fzf's test_accept_non_empty_with_empty_list)")
     }
 
     @Test func searchCanBeDisabledAndSortToggled() throws {
@@ -142,6 +151,11 @@ import Testing
         #expect(picker.state.cursor == 1, "the second Ctrl-A does nothing")
         picker.press(.ctrl("b"), .ctrl("a"))
         #expect(picker.state.cursor == 2)
+        var typing = try Self.picker("c:clear-query,d:unbind(c,d),e:rebind(c,d)")
+        typing.press(.character("a"), .character("c"), .character("d"), .character("c"), .character("d"))
+        #expect(typing.state.query.text == "cd", "an unbound character types itself (fzf's test_unbind_rebind)")
+        typing.press(.character("e"), .character("c"))
+        #expect(typing.state.query.text.isEmpty, "rebound")
     }
 
     @Test func executeAsksTheHostToRunTheCommandForTheLineUnderTheCursor() throws {

@@ -75,6 +75,32 @@ import TextCore
         #expect(program.isFinished(model) && model.state.outcome == .noMatch)
     }
 
+    @Test func selectOneAndExitZeroWithExpectedKeysEndAsEnterWould() {
+        // fzf's test_expect_print_query_select_1: the key printed is Enter's, an empty line.
+        var (program, model) = Self.started(PickerStateTests.options { $0.selectOne = true; $0.expect = [.alt("z"): "alt-z"] },
+                                            query: "main")
+        _ = program.update(&model, with: .found(query: "main", Self.results("main")))
+        #expect(model.state.outcome == .accepted([0]) && model.state.acceptedKey == "")
+        (program, model) = Self.started(PickerStateTests.options { $0.exitZero = true; $0.expect = [.alt("z"): "alt-z"] },
+                                        query: "zzz")
+        _ = program.update(&model, with: .found(query: "zzz", Self.results("zzz")))
+        #expect(model.state.outcome == .noMatch && model.state.acceptedKey == "")
+        (program, model) = Self.started(PickerStateTests.options { $0.selectOne = true }, query: "main")
+        _ = program.update(&model, with: .found(query: "main", Self.results("main")))
+        #expect(model.state.acceptedKey == nil, "no key printed without --expect")
+    }
+
+    @Test func headerLinesShowTheFieldsTheLinesShow() {
+        // fzf's test_header_lines_with_nth: --with-nth makes the header too.
+        var format = LineFormat()
+        format.withNth = FieldRange.list("1,1")
+        let program = PickerProgram(format: format, colors: false)
+        var model = PickerModel(state: PickerState(options: PickerStateTests.options { $0.layout = .reverse }))
+        _ = program.update(&model, with: .resized(Self.size))
+        _ = program.update(&model, with: .arrived(Self.texts, header: ["top line"], finished: true))
+        #expect(model.state.inputHeader == ["top top"], "awk's fields keep the blanks after them")
+    }
+
     @Test func ctrlLForgetsTheScreenBeforeItIsDrawn() {
         var (program, model) = Self.started()
         let commands = program.update(&model, with: .key(.ctrl("l")))

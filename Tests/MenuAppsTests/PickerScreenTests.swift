@@ -75,6 +75,19 @@ import Testing
                 == ["> feature/login", "  feature/logout", "", "  2/100", "> lo"], "reverse-list: the prompt below, the best on top")
     }
 
+    @Test func aHeaderTallerThanTheWindowShowsTheLinesNearestThePrompt() {
+        // fzf's test_header_lines_overflow: seq 100 | fzf --header-lines=200.
+        let size = TerminalSize(rows: 5, columns: 20)
+        for layout in [PickerOptions.Layout.default, .reverse] {
+            var picker = Picker(Self.options { $0.layout = layout; $0.header = ["H"] }, matches: [])
+            picker.send(.read(total: 0, header: (1...100).map(String.init), finished: true))
+            picker.send(.searched(query: "", matches: 0))
+            let lines = Self.plain(picker, size: size, rows: [])
+            let info = "  0/0 " + String(repeating: "─", count: 13)
+            #expect(lines == (layout == .default ? ["  2", "  1", "  H", info, ">"] : [">", info, "  H", "  1", "  2"]), "\(layout)")
+        }
+    }
+
     @Test func theInfoGoesInlineOrNowhere() {
         let inline = Picker(Self.options { $0.info = .inline; $0.layout = .reverse; $0.prompt = "pick: " }, matches: [7, 8], query: "lo")
         #expect(Self.plain(inline, size: TerminalSize(rows: 3, columns: 30))

@@ -179,9 +179,23 @@ import Testing
         picker.press(.ctrl("n"))
         #expect(picker.state.query.text == "two")
         picker.press(.ctrl("n"))
-        #expect(picker.state.query.text == "dr" && picker.state.historyPosition == nil, "back to what was typed")
+        #expect(picker.state.query.text == "dr" && picker.state.historyPosition == 2, "back to what was typed")
         picker.press(.up)
         #expect(picker.state.cursor == 1, "the arrows still move")
+    }
+
+    @Test func aRecalledQueryEditedIsKeptAsEditedWhileThePickerRuns() {
+        // fzf's test_history: Ctrl-P twice, "33" edited to "31", Ctrl-P, Ctrl-N.
+        var picker = Picker(Self.options { $0.history = ["11", "22", "33", "44"] })
+        picker.press(.ctrl("p"), .ctrl("p"), .backspace, .character("1"))
+        #expect(picker.state.query.text == "31")
+        picker.press(.ctrl("p"))
+        #expect(picker.state.query.text == "22", "the edit moved on from where it was recalled")
+        picker.press(.ctrl("n"))
+        #expect(picker.state.query.text == "31", "the edited query, not the one saved")
+        picker.press(.ctrl("n"), .ctrl("n"))
+        #expect(picker.state.query.text == "", "the query typed before Ctrl-P, kept at the end")
+        #expect(picker.state.recalled == ["11", "22", "31", "44", ""])
     }
 
     @Test func theMouseMovesMarksAcceptsAndScrolls() {

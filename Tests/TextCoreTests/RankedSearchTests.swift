@@ -145,12 +145,40 @@ import Testing
 
     @Test func aTransformGivesTheTextSearchedAndKeepsTheLineAsRead() {
         var builder = ChunkedTexts.Builder(chunkSize: 2) { line in
-            String(decoding: line, as: UTF8.self).uppercased()
+            (String(decoding: line, as: UTF8.self).uppercased(), nil)
         }
         Array("ab\ncd\nef\n".utf8).withUnsafeBytes { builder.append($0) }
         let texts = builder.texts
         #expect((0..<3).map { texts[$0] } == ["AB", "CD", "EF"])
         #expect((0..<3).map { Array(texts.original(of: $0)) } == ["ab", "cd", "ef"].map { Array($0.utf8) })
+    }
+
+    /// Texts searched as the part after the first ":" of each line, framed in the whole line
+    /// (what `pick -d: --nth 2..` gives).
+    static func afterColon(_ lines: String) -> ChunkedTexts {
+        var builder = ChunkedTexts.Builder(chunkSize: 2) { bytes in
+            let line = String(decoding: bytes, as: UTF8.self)
+            let start = line.firstIndex(of: ":").map { line.index(after: $0) } ?? line.startIndex
+            return (String(line[start...]), ShownFrame(shown: line, pieces: [start..<line.endIndex]))
+        }
+        Array(lines.utf8).withUnsafeBytes { builder.append($0) }
+        builder.finish()
+        return builder.texts
+    }
+
+    @Test func tiebreaksReadTheWholeLineShownNotThePartSearched() {
+        // fzf's test_tiebreak_length_with_nth: since fzf 0.16.8, --nth doesn't change --tiebreak.
+        func order(_ lines: String, _ query: String, _ tiebreaks: [Tiebreak]) -> [Int] {
+            var results = RankedSearch(texts: Self.afterColon(lines)).search(SearchQuery(query, mode: .fuzzy),
+                                                                             order: SearchResults.Order(tiebreaks: tiebreaks))
+            return results.allIndices()
+        }
+        #expect(order("1:hell\n123:hello\n12345:he\n1234567:h", "h", [.length]) == [0, 2, 1, 3],
+                "the whole line's length: 6, 8, 9, 9")
+        #expect(order("123:hello\n1:hell", "l", [.begin]) == [1, 0], "the first l at 4 of '1:hell', 6 of '123:hello'")
+        #expect(order(":yx\n0123456789:y   x", "y", [.end]) == [1, 0],
+                "the match ends at 12 of 16 characters, at 2 of 3")
+        #expect(order("abc def:h\na:hx", "h", [.chunk]) == [1, 0], "the runs without blanks: 'def:h' and 'a:hx'")
     }
 
     @Test func asTextsArriveASearchGoesOnlyThroughTheNewOnesAndFindsWhatAFullSearchWould() {
@@ -198,5 +226,16 @@ import Testing
         #expect(order("ab", ranked: false, reversed: true) == [2, 1, 0])
         #expect(order("") == [0, 1, 2, 3] && order("", reversed: true) == [3, 2, 1, 0])
         #expect(order("!x") == [0, 2, 3], "only inverse terms: the input's order")
+    }
+
+    @Test func theSameQueryRankedAfterAnUnrankedSearchBreaksTiesAgain() {
+        // fzf's toggle-sort: the matches found unranked carry no tiebreak, so ranked they are searched again.
+        let search = RankedSearch(texts: TextStore(lines: Array("111\n110\n11\n".utf8)))
+        let query = SearchQuery("11", mode: .fuzzy)
+        var unranked = search.search(query, order: SearchResults.Order(ranked: false))
+        #expect(unranked.allIndices() == [0, 1, 2])
+        var ranked = search.search(query, order: SearchResults.Order())
+        #expect(ranked.allIndices() == [2, 0, 1], "the shortest first (--tiebreak=length)")
+        #expect(search.narrowedFrom == 3, "its matches searched again, keyed now")
     }
 }

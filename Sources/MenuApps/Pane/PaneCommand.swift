@@ -61,6 +61,19 @@ public struct PaneCommand: Equatable, Sendable {
         }
     }
 
+    /// The command with each placeholder of the line in its `+` form (`{}` as `{+}`, `{1}` as
+    /// `{+1}`), `{q}` as it is: fzf's deprecated `execute-multi(…)`, which fills every one in
+    /// for the marked lines.
+    ///
+    ///     PaneCommand("echo {} {q}").forMarkedLines.text   // "echo {+} {q}"
+    public var forMarkedLines: PaneCommand {
+        PaneCommand(text.replacing(Self.pattern) { match in
+            let found = String(match.output)
+            guard let placeholder = Placeholder(found), !placeholder.query, !placeholder.plus else { return found }
+            return "{+" + found.dropFirst()
+        })
+    }
+
     private var placeholders: [Placeholder] {
         text.matches(of: Self.pattern).compactMap { Placeholder(String($0.output)) }
     }

@@ -32,10 +32,18 @@ public struct LineFormat: Equatable, Sendable {
     /// The text searched: the shown text without colours, its `nth` fields; with several
     /// ranges, each range's fields a piece of its own (``TextPieces``), as fzf searches them.
     public func searched(_ line: String) -> String {
+        searchedInFrame(line).text
+    }
+
+    /// The text searched, and with `nth`, where it sits in the text shown (the tiebreaks read that).
+    ///
+    ///     format.searchedInFrame("1:hell")   // ("hell", the frame of "hell" in "1:hell"), with -d: -n2
+    public func searchedInFrame(_ line: String) -> (text: String, frame: ShownFrame?) {
         let plain = ansi ? ANSIText.strip(shown(line)) : shown(line)
-        guard let nth else { return plain }
-        return pieces(of: plain[...], ranges: nth, trimmingLast: true).map { String(plain[$0]) }
-            .joined(separator: pieced ? String(TextPieces.separator) : "")
+        guard let nth else { return (plain, nil) }
+        let pieces = pieces(of: plain[...], ranges: nth, trimmingLast: true)
+        let text = pieces.map { String(plain[$0]) }.joined(separator: pieced ? String(TextPieces.separator) : "")
+        return (text, ShownFrame(shown: plain, pieces: pieces))
     }
 
     /// Whether each range of `nth` is searched on its own (``SearchQuery/Syntax/pieced``).

@@ -25,7 +25,7 @@ public struct PickerLayout: Equatable, Sendable {
     public let promptRow: Int
     /// The info line's row, when it has a line of its own.
     public let infoRow: Int?
-    /// The header's rows, top down (see ``PickerState/drawnHeader``).
+    /// The header's rows, top down (see ``PickerState/drawnHeader(rows:)``).
     public let headerRows: [Int]
     /// How many matches show.
     public let listCount: Int

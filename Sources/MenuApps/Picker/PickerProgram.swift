@@ -26,9 +26,10 @@ public struct PickerProgram: TerminalProgram {
     /// tick), lines that arrived, a search that ended.
     public enum Event: TerminalEvents {
         case picker(PickerEvent)
-        /// The lines so far, after the header lines; `finished` once the input ended. `load`
-        /// counts the reloads before these lines were asked for (0: stdin's).
-        /// `failed` names the command that gave them when it ended with a failure.
+        /// The lines so far, after the header lines (as read: they are shown as the lines are,
+        /// `--with-nth`'s fields); `finished` once the input ended. `load` counts the reloads
+        /// before these lines were asked for (0: stdin's). `failed` names the command that gave
+        /// them when it ended with a failure.
         case arrived(ChunkedTexts, header: [String], finished: Bool, load: Int = 0, failed: String? = nil)
         /// A search for `query` ended with `results`, over the first `lines` of the lines of
         /// `load` (nil: all that arrived).
@@ -55,7 +56,7 @@ public struct PickerProgram: TerminalProgram {
             }
             guard load == model.state.loads else { return [] }   // lines a reload replaced
             model.texts = texts
-            picked = .read(total: texts.count, header: header, finished: finished, failed: failed)
+            picked = .read(total: texts.count, header: header.map(format.shown), finished: finished, failed: failed)
         case .found(let query, let results, let load, let lines):
             guard query == model.state.searchText, load == model.state.loads else { return [] }   // an earlier query's, or lines
             model.results = results

@@ -46,7 +46,7 @@ extension PickerState {
         let inlineInfo = options.info == .inline ? " " + options.inlineSeparator + String(info.dropFirst(2)) : ""
         let shown = query.visible(inCells: max(1, main.width - promptWidth - inlineInfo.cellWidth))
         let marks = RowMarks(options: options, colors: colors)
-        let header = drawnHeader
+        let header = drawnHeader(rows: layout.headerRows.count)
         let scrollbar = Self.scrollbar(total: matches, rows: layout.listCount, scroll: scroll)
         for row in main.row..<main.row + main.height {
             var line = ANSIText.spaces(main.width)
@@ -92,10 +92,12 @@ extension PickerState {
         return start..<start + length
     }
 
-    /// The header as drawn top down, as fzf draws it: `--header`'s lines, then the input's;
-    /// in the default layout (bottom up) the input's first line nearest `--header`'s.
-    var drawnHeader: [String] {
-        options.layout == .reverse ? options.header + inputHeader : inputHeader.reversed() + options.header
+    /// The header as drawn top down in `rows` rows, as fzf draws it: `--header`'s lines, then
+    /// the input's; in the default layout (bottom up) the input's first line nearest
+    /// `--header`'s. Too many for the rows, those nearest the prompt show.
+    func drawnHeader(rows: Int) -> [String] {
+        options.layout == .reverse ? Array((options.header + inputHeader).prefix(rows))
+            : Array((inputHeader.reversed() + options.header).suffix(rows))
     }
 
     /// `text` followed by a space and the separator to `width` cells, when there is one and

@@ -52,7 +52,8 @@ extension PickerState {
         case .accept:
             accept(key: options.expect.isEmpty ? nil : "", index: index)
         case .acceptNonEmpty:
-            if !marked.isEmpty || cursor < matches { accept(key: options.expect.isEmpty ? nil : "", index: index) }
+            // With no line at all once the input ended, fzf accepts too (and prints nothing).
+            if !marked.isEmpty || cursor < matches || (!reading && total == 0) { accept(key: options.expect.isEmpty ? nil : "", index: index) }
         case .cancel:
             outcome = .cancelled
         case .clearQueryOrCancel, .deleteOrCancel, .deleteBackwardOrCancel:
@@ -61,19 +62,21 @@ extension PickerState {
                 break
             }
             let edit: TextField.Edit = action == .deleteOrCancel ? .deleteForward : .deleteBackward
-            return action == .clearQueryOrCancel ? edited { $0 = TextField() } : edited { [words] in $0.apply(edit, words: words) }
+            // fzf's cancel keeps the query it clears for Ctrl-Y.
+            return action == .clearQueryOrCancel ? edited { $0.apply(.start); $0.apply(.deleteToEnd) }
+                : edited { [words] in $0.apply(edit, words: words) }
         case .up, .down: move(up: action == .up)
         case .pageUp, .pageDown: move(up: action == .pageUp, by: page)
         case .halfPageUp, .halfPageDown: move(up: action == .halfPageUp, by: max(1, layout.listCount / 2))
         case .upOrOlder, .downOrNewer:
-            guard let history = options.history else {
+            guard options.history != nil else {
                 move(up: action == .upOrOlder)
                 break
             }
-            return recall(from: history, older: action == .upOrOlder)
+            return recall(older: action == .upOrOlder)
         case .olderQuery, .newerQuery:
-            guard let history = options.history else { break }
-            return recall(from: history, older: action == .olderQuery)
+            guard options.history != nil else { break }
+            return recall(older: action == .olderQuery)
         case .first: cursor = 0
         case .last: cursor = matches - 1
         case .position(let position): cursor = position > 0 ? position - 1 : matches + position

@@ -105,17 +105,18 @@ extension PickerState {
     }
 
     /// Once the input ended and no search runs: gives `--select-1` and `--exit-0` their say,
-    /// once, for the starting query.
+    /// once, for the starting query; with `--expect`, as if Enter did it (fzf prints an empty key).
     private mutating func settleStart(index: (Int) -> Int?) {
         guard outcome == nil, !reading, !startSettled, !searching else { return }
         startSettled = true
         guard query.text == startQuery else { return }
         if options.selectOne, matches == 1, let line = index(0) { outcome = .accepted([line]) }
         if options.exitZero, matches == 0 { outcome = .noMatch }
+        if outcome != nil, !options.expect.isEmpty { acceptedKey = "" }
     }
 
-    /// A key: an `--expect` key accepts; a key `--bind` bound does its actions (none once
-    /// unbound); any other does what ``PickerKeys/keymap`` says, or types.
+    /// A key: an `--expect` key accepts; a key `--bind` bound does its actions (once unbound,
+    /// none: a character types); any other does what ``PickerKeys/keymap`` says, or types.
     private mutating func press(_ key: Key, events: inout [PickerTrigger.BindEvent], index: (Int) -> Int?) -> [PickerCommand] {
         if let name = options.expect[key] {
             accept(key: name, index: index)
@@ -126,7 +127,9 @@ extension PickerState {
             return []
         }
         if options.bindings[.key(key)] != nil {
-            return perform(bindings(for: .key(key)) ?? [], events: &events, index: index)
+            // Unbound, a key has no action at all: a character then types itself, as in fzf.
+            guard let actions = bindings(for: .key(key)) else { return edited { $0.type(key) } }
+            return perform(actions, events: &events, index: index)
         }
         guard let action = PickerKeys.keymap.action(for: key) else { return edited { $0.type(key) } }
         return perform([action], events: &events, index: index)
@@ -147,7 +150,6 @@ extension PickerState {
         let before = query.text
         change(&query)
         guard query.text != before else { return [] }
-        historyPosition = nil
         return queryChanged()
     }
 
@@ -159,20 +161,13 @@ extension PickerState {
         return [.search(searchText)]
     }
 
-    /// Ctrl-P (`older`) or Ctrl-N with a history: the query before or after the one shown.
-    mutating func recall(from history: [String], older: Bool) -> [PickerCommand] {
-        guard !history.isEmpty else { return [] }
-        var position: Int?
-        if older {
-            if historyPosition == nil { draft = query.text }
-            position = max(0, (historyPosition ?? history.count) - 1)
-        } else {
-            guard let current = historyPosition else { return [] }
-            position = current + 1 < history.count ? current + 1 : nil
-        }
-        historyPosition = position
-        query = TextField(position.map { history[$0] } ?? draft)
-        return queryChanged()
+    /// Ctrl-P (`older`) or Ctrl-N with a history: the query before or after the one shown,
+    /// which is kept as it was edited, to come back to (fzf's way).
+    mutating func recall(older: Bool) -> [PickerCommand] {
+        recalled[historyPosition] = query.text
+        historyPosition = older ? max(0, historyPosition - 1) : min(recalled.count - 1, historyPosition + 1)
+        let text = recalled[historyPosition]
+        return edited { $0 = TextField(text) }
     }
 
     /// Moves the cursor `by` matches up or down as drawn (up is to worse matches in the default

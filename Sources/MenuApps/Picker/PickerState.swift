@@ -40,9 +40,11 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var paneShown: Bool
     /// What the pane shows, what it was made for, and how far it is scrolled.
     public internal(set) var pane = Pane()
-    /// Where Ctrl-P/Ctrl-N are in the history (nil: at the query being typed), and that query.
-    public internal(set) var historyPosition: Int?
-    public internal(set) var draft = ""
+    /// The queries Ctrl-P and Ctrl-N go through: `--history`'s, then the one being typed, each
+    /// as last edited while shown (fzf keeps such edits until it ends, and never saves them).
+    public internal(set) var recalled: [String]
+    /// Where Ctrl-P/Ctrl-N are in ``recalled`` (its last: the query being typed).
+    public internal(set) var historyPosition: Int
     /// How the picker ended; nil while it runs.
     public internal(set) var outcome: Outcome?
     /// The `--expect` key that accepted, by its name ("" for Enter).
@@ -123,6 +125,8 @@ public struct PickerState: Equatable, Sendable {
         self.options = options
         startQuery = query
         self.query = TextField(query)
+        recalled = (options.history ?? []) + [query]
+        historyPosition = recalled.count - 1
         paneShown = options.pane.map { !$0.hidden } ?? false
         paneWindow = options.pane
         startSettled = !options.selectOne && !options.exitZero

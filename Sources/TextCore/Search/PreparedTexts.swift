@@ -40,26 +40,27 @@ struct PreparedTexts: Sendable {
         }
     }
 
-    /// Matches the text at store index `index` (one of `range`): its score, its length when
-    /// `tiesByLength` (else 0), and with `positions` its matched characters' offsets. `bytes`
-    /// is the store's buffer.
+    /// Matches the text at store index `index` (one of `range`): its score, its key among
+    /// equal scores by `ties` (read in the text shown, `frame`, when there is one), and with
+    /// `positions` its matched characters' offsets. `bytes` is the store's buffer.
     func match(_ index: Int, in store: TextStore, bytes: UnsafeBufferPointer<UInt8>, _ query: CompiledQuery,
-               ties: TieRule, positions: Bool, scratch: inout FuzzyScratch) -> (score: Int, tie: UInt64, positions: [Int])? {
+               ties: TieRule, frame: ShownFrame? = nil, positions: Bool,
+               scratch: inout FuzzyScratch) -> (score: Int, tie: UInt64, positions: [Int])? {
         let local = index - range.lowerBound
         if ascii[local] {
             let text = ASCIICharacters(UnsafeBufferPointer(rebasing: bytes[store.range(of: index)]))
-            return Self.match(text, query, ties: ties, positions: positions, scratch: &scratch)
+            return Self.match(text, query, ties: ties, frame: frame, positions: positions, scratch: &scratch)
         }
         return characters.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[starts[local]..<starts[local + 1]])
-            return Self.match(text, query, ties: ties, positions: positions, scratch: &scratch)
+            return Self.match(text, query, ties: ties, frame: frame, positions: positions, scratch: &scratch)
         }
     }
 
-    private static func match<Text: PreparedCharacters>(_ text: Text, _ query: CompiledQuery, ties: TieRule,
+    private static func match<Text: PreparedCharacters>(_ text: Text, _ query: CompiledQuery, ties: TieRule, frame: ShownFrame?,
                                                         positions: Bool, scratch: inout FuzzyScratch)
         -> (score: Int, tie: UInt64, positions: [Int])? {
         guard let found = query.match(text, positions: positions || ties.readsMatch, scratch: &scratch) else { return nil }
-        return (found.score, ties.key(text, span: found.span), found.positions)
+        return (found.score, ties.key(text, span: found.span, frame: frame), found.positions)
     }
 }

@@ -41,9 +41,9 @@ public final class RankedSearch: @unchecked Sendable {
     /// The texts searched; they may grow at their end between searches (a stream), never change.
     public var texts: ChunkedTexts
     private let parallel: ParallelLoop
-    /// The last search that ran to its end: its query, its matches in store order, and how
-    /// many texts it went through; to narrow or extend from.
-    private var last: (query: SearchQuery, matches: [SearchResults.Entry], count: Int)?
+    /// The last search that ran to its end: its query, the tiebreaks its matches were keyed
+    /// by, its matches in store order, and how many texts it went through; to narrow or extend from.
+    private var last: (query: SearchQuery, ties: [Tiebreak], matches: [SearchResults.Entry], count: Int)?
 
     /// How many texts the last search went through again because they matched before (nil:
     /// it searched every text).
@@ -83,11 +83,12 @@ public final class RankedSearch: @unchecked Sendable {
             narrowedFrom = nil
             return SearchResults(query: query, everything: count, order: order)
         }
+        let ties = query.mode == .fuzzy && order.ranked ? TieRule(order.tiebreaks) : TieRule.none
         let previous = last.flatMap { $0.count <= count ? $0 : nil }
         let kept: [SearchResults.Entry]     // matches that stand as they are
         let again: [SearchResults.Entry]    // matches to search again
         let from: Int                       // texts from here on are searched
-        if let previous, previous.query == query {
+        if let previous, previous.query == query, previous.ties == ties.criteria {   // keyed as now (`toggle-sort`)
             (kept, again, from) = (previous.matches, [], previous.count)
             narrowedFrom = 0
         } else if let previous, query.narrows(previous.query) {
@@ -98,7 +99,6 @@ public final class RankedSearch: @unchecked Sendable {
             narrowedFrom = nil
         }
         let chunks = prepare(query.textFolding, in: texts)
-        let ties = query.mode == .fuzzy && order.ranked ? TieRule(order.tiebreaks) : TieRule.none
         let compiled = chunks.map { CompiledQuery(query, clusters: $0.clusters, backward: ties.backward) }
         let againCount = again.count, chunkSize = texts.chunkSize
         let candidates = againCount + count - from
@@ -130,8 +130,9 @@ public final class RankedSearch: @unchecked Sendable {
                         guard index / chunkSize == number else { break }
                         candidate += 1
                         taken += 1
-                        guard let match = prepared.match(index - offset, in: chunk.store, bytes: bytes, compiled,
-                                                         ties: ties, positions: false, scratch: &scratch)
+                        guard let match = prepared.match(index - offset, in: chunk.store, bytes: bytes, compiled, ties: ties,
+                                                         frame: chunk.frames?[index - offset], positions: false,
+                                                         scratch: &scratch)
                         else { continue }
                         entries.append(SearchResults.Entry(index: Int32(index), score: Int32(clamping: match.score),
                                                            tie: match.tie))
@@ -142,7 +143,7 @@ public final class RankedSearch: @unchecked Sendable {
         }
         guard !stopped.load(ordering: .relaxed), !isCancelled() else { return nil }
         let matches = kept + found.values.joined()
-        last = (query, matches, count)
+        last = (query, ties.criteria, matches, count)
         return SearchResults(query: query, entries: matches, order: order)
     }
 

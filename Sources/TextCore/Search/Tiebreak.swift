@@ -20,7 +20,7 @@ public enum Tiebreak: String, CaseIterable, Equatable, Sendable {
 
 /// Where a text's terms matched, for the tiebreaks that read it: the earliest start, the
 /// earliest end and the latest end of the terms' matches (ends are past the last character).
-struct MatchSpan {
+struct MatchSpan: Equatable {
     var minBegin = Int.max, minEnd = Int.max, maxEnd = 0
     var isEmpty: Bool { maxEnd == 0 }
 
@@ -53,30 +53,35 @@ struct TieRule {
     static let none = TieRule([])
 
     /// The key that orders a match of equal score (lower first): each criterion's value in 16
-    /// bits, the first criterion in the highest, as fzf's ranks are made.
-    func key<Text: PreparedCharacters>(_ text: Text, span: MatchSpan) -> UInt64 {
+    /// bits, the first criterion in the highest, as fzf's ranks are made. `frame` places `text`
+    /// in the text shown for it, which the criteria then read (nil: `text` is it).
+    func key<Text: PreparedCharacters>(_ text: Text, span: MatchSpan, frame: ShownFrame? = nil) -> UInt64 {
         var key: UInt64 = 0
         for criterion in criteria {
-            key = key << 16 | UInt64(Self.clamped(value(of: criterion, text, span: span)))
+            key = key << 16 | UInt64(Self.clamped(value(of: criterion, text, span: span, frame: frame)))
         }
         return key
     }
 
     /// fzf's value of `criterion` for a match in `text`; the most (last) when the criterion
     /// reads where terms matched and none did (inverse terms only).
-    private func value<Text: PreparedCharacters>(of criterion: Tiebreak, _ text: Text, span: MatchSpan) -> Int {
+    private func value<Text: PreparedCharacters>(of criterion: Tiebreak, _ text: Text, span: MatchSpan,
+                                                 frame: ShownFrame?) -> Int {
         guard criterion == .length || !span.isEmpty else { return Int(UInt16.max) }
+        func length() -> Int { frame.map { Int($0.trimmedLength) } ?? SearchRank.trimmedLength(text) }
         switch criterion {
         case .length:
-            return SearchRank.trimmedLength(text)
-        case .begin:
-            return span.minEnd - Self.leadingWhitespace(text, upTo: span.minBegin)
-        case .end:
-            let length = SearchRank.trimmedLength(text)
+            return length()
+        case .begin, .end:
+            let shown = frame?.shown(span, in: text) ?? span
+            let leading = frame.map { min(Int($0.leadingWhitespace), shown.minBegin) }
+                ?? Self.leadingWhitespace(text, upTo: span.minBegin)
+            if criterion == .begin { return shown.minEnd - leading }
+            let length = length()
             guard length > 0 else { return Int(UInt16.max) }
-            let end = span.maxEnd - Self.leadingWhitespace(text, upTo: span.minBegin)
-            return Int(UInt16.max) - Int(UInt16.max) * end / length
+            return Int(UInt16.max) - Int(UInt16.max) * (shown.maxEnd - leading) / length
         case .chunk:
+            if let frame { return frame.chunk(around: span, in: text) }
             var start = span.minBegin, end = span.maxEnd
             while start >= 1, !text[start - 1].isWhitespace { start -= 1 }
             while end < text.count, !text[end].isWhitespace { end += 1 }

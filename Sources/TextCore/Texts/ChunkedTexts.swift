@@ -59,7 +59,8 @@ public struct ChunkedTexts: Sendable {
 
     /// Builds texts from bytes that arrive in pieces (a pipe read by a thread): lines split at
     /// a delimiter byte, the first `headerLines` set aside, each line turned by `transform`
-    /// into the text searched (the line itself when it gives nil).
+    /// into the text searched (the line itself when it gives nil) and, when only some of the
+    /// text shown is searched, where it sits in it (``ShownFrame``).
     ///
     /// ``texts`` is a snapshot: the full chunks, and the one filling as a chunk of its own
     /// (copied once the next line comes, so take snapshots a few times a second, not per line).
@@ -70,17 +71,23 @@ public struct ChunkedTexts: Sendable {
         private var sealed: [TextChunk] = []
         private let delimiter: UInt8
         private let headerLines: Int
-        private let transform: (@Sendable (UnsafeRawBufferPointer) -> String?)?
-        /// The last chunk's texts while it fills, and the originals when a transform applies.
+        private let transform: Transform?
+        /// The last chunk's texts while it fills, and the originals and frames when a transform applies.
         private var tail = TextStore()
         private var tailOriginals = TextStore()
+        private var tailFrames: [ShownFrame] = []
         /// The start of a line that hasn't ended yet.
         private var partial: [UInt8] = []
+
+        /// What a line is searched as: its text searched, and where that sits in the text shown
+        /// (nil: it is the text shown; given for one line, given for every line); nil for the
+        /// line as read.
+        public typealias Transform = @Sendable (UnsafeRawBufferPointer) -> (text: String, frame: ShownFrame?)?
 
         /// A builder of chunks of `chunkSize` lines split at `delimiter`, the first
         /// `headerLines` set aside, each searched as `transform` turns it (nil: as read).
         public init(chunkSize: Int = 4096, delimiter: UInt8 = 0x0A, headerLines: Int = 0,
-                    transform: (@Sendable (UnsafeRawBufferPointer) -> String?)? = nil) {
+                    transform: Transform? = nil) {
             self.chunkSize = max(1, chunkSize)
             self.delimiter = delimiter
             self.headerLines = headerLines
@@ -128,7 +135,9 @@ public struct ChunkedTexts: Sendable {
             }
             if let transform {
                 tailOriginals.append(line)
-                if let searched = transform(line) { tail.append(searched) } else { tail.append(line) }
+                let searched = transform(line)
+                if let searched { tail.append(searched.text) } else { tail.append(line) }
+                if let frame = searched?.frame { tailFrames.append(frame) }
             } else {
                 tail.append(line)
             }
@@ -136,11 +145,13 @@ public struct ChunkedTexts: Sendable {
                 sealed.append(tailChunk)
                 tail = TextStore()
                 tailOriginals = TextStore()
+                tailFrames = []
             }
         }
 
         private var tailChunk: TextChunk {
-            TextChunk(store: tail, range: 0..<tail.count, originals: transform == nil ? nil : tailOriginals)
+            TextChunk(store: tail, range: 0..<tail.count, originals: transform == nil ? nil : tailOriginals,
+                      frames: tailFrames.count == tail.count ? tailFrames : nil)   // a frame for every text, or none
         }
     }
 }

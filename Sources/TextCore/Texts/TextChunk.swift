@@ -13,13 +13,17 @@ final class TextChunk: Sendable {
     let range: Range<Int>
     /// The lines as read, by the same positions, when they differ from the texts searched.
     let originals: TextStore?
+    /// Where each text searched sits in the text shown for it, by the same positions, when only
+    /// some of it is searched (`pick --nth`): the tiebreaks read the text shown.
+    let frames: [ShownFrame]?
     /// Prepared texts by folding (whether accents are folded), made on first use.
     private let prepared = Mutex<[Bool: PreparedTexts]>([:])
 
-    init(store: TextStore, range: Range<Int>, originals: TextStore? = nil) {
+    init(store: TextStore, range: Range<Int>, originals: TextStore? = nil, frames: [ShownFrame]? = nil) {
         self.store = store
         self.range = range
         self.originals = originals
+        self.frames = frames
     }
 
     var count: Int { range.count }

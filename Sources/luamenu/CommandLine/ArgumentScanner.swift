@@ -101,12 +101,13 @@ struct ArgumentScanner {
 
     func usage(_ message: String) -> CLIError { .usage(message, command: command) }
 
-    /// The error for an option the command doesn't take, suggesting the closest of `known`.
+    /// The error for an option the command doesn't take, suggesting the closest of `known`;
+    /// worded as fzf's (`unknown option: --foobar`), which scripts run through `pick` may look for.
     func unknown(_ option: String, among known: [String]) -> CLIError {
         guard let suggestion = Self.suggestion(for: option, among: known) else {
-            return usage("unknown option '\(option)' for '\(command)'")
+            return usage("unknown option: \(option) for '\(command)'")
         }
-        return usage("unknown option '\(option)' (did you mean '\(suggestion)'?)")
+        return usage("unknown option: \(option) (did you mean '\(suggestion)'?)")
     }
 
     /// The name among `known` that `name` is a typo of; none for one-letter options, where

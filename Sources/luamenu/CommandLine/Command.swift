@@ -52,7 +52,7 @@ enum Command: Equatable {
         default:
             if first.hasPrefix("-") {
                 let suggestion = ArgumentScanner.suggestion(for: first, among: HelpText.globalOptions.flatMap(\.names))
-                throw .usage("unknown option '\(first)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""), command: nil)
+                throw .usage("unknown option: \(first)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""), command: nil)
             }
             if let suggestion = ArgumentScanner.suggestion(for: first, among: HelpText.pages.map(\.name)) {
                 throw .usage("unknown command '\(first)' (did you mean '\(suggestion)'?)", command: nil)

@@ -177,7 +177,7 @@ struct PickCommand: Equatable {
                 command.format.withNth = try fields(&scanner, "--with-nth")
             },
             CommandOption(["--ansi", "--no-ansi"], help: "Draw the lines' colours (SGR sequences); they are not "
-                          + "searched, and other escape sequences are dropped.") { command, scanner throws(CLIError) in
+                          + "searched nor printed, and other escape sequences are dropped.") { command, scanner throws(CLIError) in
                 command.format.ansi = scanner.current == "--ansi"
                 command.picker.ansi = command.format.ansi
             },
@@ -597,16 +597,17 @@ struct PickCommand: Equatable {
     /// aside, each line's text to search made by ``format``.
     func lineBuilder() -> ChunkedTexts.Builder {
         let format = format
-        var transform: (@Sendable (UnsafeRawBufferPointer) -> String?)?
+        var transform: ChunkedTexts.Builder.Transform?
         if format.transforms {
-            transform = { bytes in format.searched(String(decoding: bytes, as: UTF8.self)) }
+            transform = { bytes in format.searchedInFrame(String(decoding: bytes, as: UTF8.self)) }
         }
         return ChunkedTexts.Builder(delimiter: read0 ? 0 : 0x0A, headerLines: headerLines, transform: transform)
     }
 
     /// Prints the query (`--print-query`), the key (`--expect`), then the lines as they were
-    /// read: to a pipe or a file byte for byte; on a terminal made harmless, as `run -i`'s
-    /// choice is (a line may carry escape sequences that set the clipboard or the title).
+    /// read (with `--ansi`, without their colours, as fzf prints them): to a pipe or a file
+    /// byte for byte; on a terminal made harmless, as `run -i`'s choice is (a line may carry
+    /// escape sequences that set the clipboard or the title).
     private func print(query: String, key: String?, lines: [Int], texts: ChunkedTexts, forcingQuery: Bool = false) {
         let end: UInt8 = print0 ? 0 : 0x0A
         let onTerminal = Output.standard.isTerminal
@@ -620,7 +621,7 @@ struct PickCommand: Equatable {
         for index in lines {
             var line: [UInt8] = []
             texts.appendOriginal(of: index, to: &line)
-            add(line)
+            add(format.ansi ? Array(ANSIText.strip(String(decoding: line, as: UTF8.self)).utf8) : line)
         }
         Output.standard.write(output)
     }

@@ -6,11 +6,11 @@ import MenuTerminal
 public enum PickerAction: Hashable, Sendable {
     /// Print the marked lines (or the one under the cursor) and end; fzf's `accept`.
     case accept
-    /// Accept only when a line would be printed (fzf's `accept-non-empty`).
+    /// Accept only when a line would be printed, or when no line came at all (fzf's `accept-non-empty`).
     case acceptNonEmpty
     /// End, printing nothing (fzf's `abort`).
     case cancel
-    /// Clear the query, or cancel when it is empty (fzf's `cancel`).
+    /// Clear the query (kept for Ctrl-Y), or cancel when it is empty (fzf's `cancel`).
     case clearQueryOrCancel
     /// Delete the character under the cursor, or cancel on an empty query (fzf's `delete-char/eof`).
     case deleteOrCancel

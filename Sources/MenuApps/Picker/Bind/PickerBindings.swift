@@ -78,7 +78,8 @@ public enum PickerBindings {
     private static func argumentAction(_ name: String, _ argument: String, pair: String,
                                        slot: String) throws(BindError) -> PickerAction {
         switch name {
-        case "execute", "execute-multi": return .execute(argument)
+        case "execute": return .execute(argument)
+        case "execute-multi": return .execute(PaneCommand(argument).forMarkedLines.text)
         case "execute-silent": return .executeSilent(argument)
         case "reload": return .reload(argument)
         case "reload-sync": return .reloadSync(argument)
