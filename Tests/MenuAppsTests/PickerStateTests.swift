@@ -293,6 +293,20 @@ import Testing
         #expect(line.send(.searched(query: "x", matches: 0)) == [.pane(nil)], "no match, no line to show")
     }
 
+    @Test func aPreviewReadingNoLineWaitsForTheFirstLinesSearch() {
+        var state = PickerState(options: Self.options { $0.pane = PaneWindow(); $0.paneCommand = "tail -f log" })
+        let noPane = { (commands: [PickerCommand]) in !commands.contains { if case .pane = $0 { true } else { false } } }
+        #expect(noPane(state.update(with: .resized(Self.size), index: { _ in nil })), "nothing read yet")
+        #expect(noPane(state.update(with: .read(total: 3, header: [], finished: true), index: { _ in nil })), "its search runs")
+        #expect(state.update(with: .searched(query: "", matches: 3), index: { _ in 10 }) == [.pane(PaneKey(index: 10))],
+                "as fzf's, once, for the first line: not first for none")
+        var empty = PickerState(options: Self.options { $0.pane = PaneWindow(); $0.paneCommand = "echo {q}" })
+        empty.update(with: .read(total: 0, header: [], finished: true), index: { _ in nil })
+        #expect(empty.update(with: .searched(query: "", matches: 0), index: { _ in nil }) == [.pane(PaneKey(index: -1))],
+                "no lines at all: it runs for none")
+        #expect(PickerProgram().viewWaits(for: .pane(nil)), "it starts before the screen shows its line")
+    }
+
     @Test func aOneOffPreviewStaysTillThePreviewsCommandRunsAgain() throws {
         var options = Self.options { $0.pane = PaneWindow(); $0.paneCommand = "echo {}" }
         try PickerBindings.parse("a:preview(cat {}),c:refresh-preview", into: &options.bindings)

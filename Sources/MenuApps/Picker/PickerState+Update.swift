@@ -297,9 +297,10 @@ extension PickerState {
 
     /// The pane command to run when the line under the cursor (or what the command reads) changed
     /// since the last one, or to stop when there is nothing to show; nothing without a command
-    /// (a `preview(…)`'s output stays).
+    /// (a `preview(…)`'s output stays), nor while no match shows till lines or a search's
+    /// result come (fzf runs it as it draws the list: not first for no line, then for the first).
     private mutating func paneCommands(index: (Int) -> Int?) -> [PickerCommand] {
-        guard paneCommand != nil else { return [] }
+        guard paneCommand != nil, matches > 0 || !searching && !(reading && total == 0) else { return [] }
         let key = askedPaneKey(index: index)
         guard key != paneAsked else { return [] }
         paneAsked = key
