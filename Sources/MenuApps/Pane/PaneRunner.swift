@@ -27,6 +27,8 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
         var group: pid_t = 0
         /// The groups of commands asked for before, left their half second to end.
         var leaving: Set<pid_t> = []
+        /// The generations whose threads have not ended: a command starts once the earlier ones did.
+        var threads: Set<Int> = []
         var output: Output?
     }
 
@@ -50,6 +52,7 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
             running.group = 0
             running.output = nil
             running.generation += 1
+            if command != nil { running.threads.insert(running.generation) }
             return running.generation
         }
         guard let command else { return }
@@ -78,9 +81,14 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
     }
 
     private func run(_ command: String, environment: [String], key: Key, generation: Int) {
-        // As fzf's, one at a time: after those left to end; not at all once another was asked for.
-        while running.withLock({ $0.generation == generation && !$0.leaving.isEmpty }) { usleep(5_000) }
-        guard running.withLock({ $0.generation == generation }) else { return }
+        defer { running.withLock { _ = $0.threads.remove(generation) } }
+        // As fzf's, one at a time: after the earlier ones ended; not at all once, waiting, another was asked for.
+        var waited = false
+        while running.withLock({ running in running.threads.contains { $0 < generation } }) {
+            waited = true
+            usleep(5_000)
+        }
+        guard !waited || running.withLock({ $0.generation == generation }) else { return }
         guard let (pid, output) = Self.spawn(command, environment: environment) else {
             post(Output(key: key, lines: ANSIText.lines("luamenu: cannot start \(ShellCommandRun.shell) for the preview: "
                                                         + String(cString: strerror(errno))), finished: true), generation)
