@@ -137,6 +137,9 @@ import Testing
         #expect(picker.state.query.text == "ki" && picker.state.searchText == "k")
         #expect(picker.press(.ctrl("s")) == [.search("ki")])
         #expect(picker.press(.ctrl("r")) == [.search("ki")] && !picker.state.sorted)
+        var reloaded = try Self.picker("ctrl-s:toggle-search,ctrl-r:reload(ls)", query: "k")
+        reloaded.press(.ctrl("s"), .ctrl("r"))
+        #expect(reloaded.state.searchText.isEmpty, "disabled, a reload's lines all match")
         let disabled = Picker(PickerStateTests.options { $0.searchEnabled = false }, query: "x")
         #expect(disabled.state.searchText.isEmpty, "--disabled")
     }

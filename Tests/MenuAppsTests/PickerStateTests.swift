@@ -307,6 +307,15 @@ import Testing
         #expect(PickerProgram().viewWaits(for: .pane(nil)), "it starts before the screen shows its line")
     }
 
+    @Test func aReloadRunsThePreviewAgainForTheNewLines() throws {
+        var options = Self.options { $0.pane = PaneWindow(); $0.paneCommand = "echo {}" }
+        try PickerBindings.parse("ctrl-r:reload(echo 4)", into: &options.bindings)
+        var picker = Picker(options)
+        picker.press(.ctrl("r"))
+        picker.send(.read(total: 1, header: [], finished: true))
+        #expect(picker.send(.searched(query: "", matches: 1)) == [.pane(PaneKey(index: 10))], "line 0 again, but a new one")
+    }
+
     @Test func aOneOffPreviewStaysTillThePreviewsCommandRunsAgain() throws {
         var options = Self.options { $0.pane = PaneWindow(); $0.paneCommand = "echo {}" }
         try PickerBindings.parse("a:preview(cat {}),c:refresh-preview", into: &options.bindings)

@@ -342,5 +342,6 @@ extension PickerState {
         (reading, searching, startSettled, loaded) = (true, false, true, false)
         (loads, pendingLoad, failedCommand) = (loads + 1, nil, nil)
         if !searchEnabled { searchText = "" }         // as fzf's: a disabled search of the new lines matches all
+        paneAsked = nil                               // the pane runs again for the new lines, as fzf's
     }
 }
