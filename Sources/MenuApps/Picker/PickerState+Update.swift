@@ -297,10 +297,9 @@ extension PickerState {
 
     /// The pane command to run when the line under the cursor (or what the command reads) changed
     /// since the last one, or to stop when there is nothing to show; nothing without a command
-    /// (a `preview(…)`'s output stays), nor while no match shows till lines or a search's
-    /// result come (fzf runs it as it draws the list: not first for no line, then for the first).
+    /// (a `preview(…)`'s output stays), nor before the list is settled.
     private mutating func paneCommands(index: (Int) -> Int?) -> [PickerCommand] {
-        guard paneCommand != nil, matches > 0 || !searching && !(reading && total == 0) else { return [] }
+        guard paneCommand != nil, listSettled else { return [] }
         let key = askedPaneKey(index: index)
         guard key != paneAsked else { return [] }
         paneAsked = key
@@ -332,6 +331,11 @@ extension PickerState {
         pane.running = key != nil
         return [.pane(key)]
     }
+
+    /// Whether the list shows a search's result: some match, or none once lines came and their
+    /// search ended. fzf runs the preview as it draws the list, so not first for no line while
+    /// the first lines are searched, then for the first.
+    private var listSettled: Bool { matches > 0 || !searching && !(reading && total == 0) }
 
     /// Whether lines are being read or searched: the spinner turns.
     var busy: Bool { reading || searching || pendingLoad != nil }
