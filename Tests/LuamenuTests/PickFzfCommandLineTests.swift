@@ -82,7 +82,7 @@ import Testing
         Case(arguments: ["--bind", "ctrl-a:select-all", "--bind=ctrl-a:+accept"]) {
             $0.picker.bindings[.key(.ctrl("a"))] == [.selectAll, .accept]
         },
-        Case(arguments: ["--bind", "ctrl-v:preview(cat {})"]) { $0.picker.pane?.hidden == true },
+        Case(arguments: ["--bind", "ctrl-v:preview(cat {})"]) { $0.picker.pane == PaneWindow() && $0.picker.paneCommand == nil },
         Case(arguments: ["--version"]) { $0.version },
         Case(arguments: ["--pointer=▶", "--marker", "✓ \nignored"]) { $0.picker.pointer == "▶" && $0.picker.marker == "✓ " },
     ]

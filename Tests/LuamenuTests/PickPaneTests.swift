@@ -26,12 +26,13 @@ import Testing
     }
 
     @Test func itsColoursAreDrawnAndItsOtherEscapesDropped() throws {
-        let command = #"printf '\033[31mRED\033[0m \033]0;TITLE\007\033[2J\033[5;5HDONE\n'"#
+        let command = #"printf 'GONE\033[2J\033[31mRED\033[0m \033]0;TITLE\007\033[5;5HDONE\n'"#
         let terminal = try PickTests.picker(["--preview", command], environment: ["NO_COLOR": ""])
         terminal.read(until: "DONE")
         #expect(terminal.text.contains("\u{1B}[0;31mRED"), "its colour")
         #expect(!terminal.text.contains("TITLE") && !terminal.text.contains("\u{1B}]0;"), "no title set")
         #expect(!terminal.text.contains("\u{1B}[5;5H"), "no cursor moved by it")
+        #expect(!terminal.text.contains("GONE"), "as fzf's, what came before a clear of the screen is dropped")
         terminal.type("\u{1B}")
         #expect(terminal.wait() == 130)
     }

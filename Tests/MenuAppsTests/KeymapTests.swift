@@ -78,7 +78,7 @@ import Testing
     @Test func pickActsOnExactlyTheKeysOfItsKeymap() {
         var options = PickerOptions()
         options.multi = 0
-        options.pane = PaneWindow()
+        options.pane = PaneWindow(); options.paneCommand = "cat {}"
         options.history = ["older"]
         var picker = PickerStateTests.Picker(options, query: "ab cd")
         picker.press(.left, .left, .ctrl("w"), .ctrl("y"), .right, .up, .up)

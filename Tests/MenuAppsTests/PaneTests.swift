@@ -34,7 +34,7 @@ import Testing
         #expect(try PaneWindow("+3:-/2").scroll == "-/2", "the last offset wins")
         #expect(throws: PaneWindowError(word: "+{n}")) { try PaneWindow("+{n}") }
         #expect(try PaneWindow("up:10:hidden:wrap:default") == PaneWindow(), "default: as it starts")
-        #expect(try PaneWindow("0").hidden, "a size of 0: hidden")
+        #expect(try PaneWindow("0").size == .cells(0) && !PaneWindow("0").hidden, "a size of 0: none drawn, not hidden")
         #expect(throws: PaneWindowError(word: "border-wavy")) { try PaneWindow("border-wavy") }
         #expect(throws: PaneWindowError(word: "middle")) { try PaneWindow("middle:50%") }
         #expect(throws: PaneWindowError(word: "150%")) { try PaneWindow("150%") }
@@ -76,6 +76,17 @@ import Testing
         let marked = ["foo'bar", "foo\"bar", "foo$bar"].enumerated().map { PaneCommand.Entry(line: $1, index: $0) }
         #expect(PaneCommand("echo {}/{+}").forMarkedLines.command(current: marked[0], marked: marked, query: "")
                 == #"echo 'foo'\''bar' 'foo"bar' 'foo$bar'/'foo'\''bar' 'foo"bar' 'foo$bar'"#)
+    }
+
+    @Test func fzfRunsACommandWithNoLineWhenItReadsNone() {
+        #expect(!PaneCommand("cat {}").runsWithoutLine(marking: true) && !PaneCommand("echo {1} {n}").runsWithoutLine(marking: false))
+        #expect(PaneCommand("echo hi").runsWithoutLine(marking: false), "no placeholder")
+        #expect(PaneCommand("echo {} {q}").runsWithoutLine(marking: false), "the query, with the line read as empty")
+        #expect(PaneCommand("echo {+2}").runsWithoutLine(marking: true) && !PaneCommand("echo {+2}").runsWithoutLine(marking: false),
+                "{+…} once lines are marked")
+        #expect(PaneCommand("echo {2}/{+2}/{n}").command(current: PaneCommand.Entry(line: "", index: -1),
+                                                         marked: [PaneCommand.Entry(line: ":: 1", index: 0)], query: "")
+                == "echo ''/'1'/", "the missing line reads as empty")
     }
 
     @Test func fzfsFlagsKeepBlanksAndPutTheValuesInAFile() throws {

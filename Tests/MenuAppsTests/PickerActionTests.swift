@@ -77,6 +77,8 @@ import Testing
         #expect(picker.state.marked == [40, 20, 10], "the earlier marks first, then the matches' order to the limit")
         picker.press(.character("d"))
         #expect(picker.state.marked == [30, 50], "toggle-all: 10, 20 and 40 unmarked, 30 and 50 marked")
+        picker.press(.character("d"))
+        #expect(picker.state.marked == [10, 20, 40], "as fzf's: the marked ones unmarked first, so the limit counts none of them")
         let many = Array(0..<50_000)
         var options = PickerOptions()
         try PickerBindings.parse("a:select-all,d:deselect-all", into: &options.bindings)
@@ -98,6 +100,9 @@ import Testing
         #expect(picker.state.cursor == 1, "pos counts from 1")
         picker.press(.character("d"))
         #expect(picker.state.cursor == 3, "a negative pos counts from the last")
+        var zero = try Self.picker("z:pos(0)")
+        zero.press(.up, .character("z"))
+        #expect(zero.state.cursor == 0, "pos(0): the first, as fzf's")
         picker.press(.character("f"))
         #expect(picker.state.cursor == 4, "half a page up toward the worse matches, kept on the last")
     }
@@ -136,11 +141,14 @@ import Testing
 
     @Test func searchCanBeDisabledAndSortToggled() throws {
         var picker = try Self.picker("ctrl-s:toggle-search,ctrl-r:toggle-sort", query: "k")
-        #expect(picker.press(.ctrl("s")) == [.search("")] && !picker.state.searchEnabled, "disabled: every line matches")
+        #expect(picker.press(.ctrl("s")) == [] && !picker.state.searchEnabled, "disabled: the last search's matches stay")
         picker.press(.character("i"))
-        #expect(picker.state.query.text == "ki" && picker.state.searchText.isEmpty)
+        #expect(picker.state.query.text == "ki" && picker.state.searchText == "k")
         #expect(picker.press(.ctrl("s")) == [.search("ki")])
         #expect(picker.press(.ctrl("r")) == [.search("ki")] && !picker.state.sorted)
+        var reloaded = try Self.picker("ctrl-s:toggle-search,ctrl-r:reload(ls)", query: "k")
+        reloaded.press(.ctrl("s"), .ctrl("r"))
+        #expect(reloaded.state.searchText.isEmpty, "disabled, a reload's lines all match")
         let disabled = Picker(PickerStateTests.options { $0.searchEnabled = false }, query: "x")
         #expect(disabled.state.searchText.isEmpty, "--disabled")
     }
@@ -219,7 +227,7 @@ import Testing
 
     @Test func previewActionsChangeThePanesCommand() throws {
         var picker = try Self.picker("ctrl-p:preview(cat {}),ctrl-o:hide-preview,ctrl-c:change-preview(head {q})") {
-            $0.pane = try? PaneWindow("hidden")
+            $0.pane = try? PaneWindow("hidden"); $0.paneCommand = "echo {}"
         }
         #expect(picker.press(.ctrl("p")) == [.pane(PaneKey(index: 10, command: "cat {}"))])
         #expect(picker.state.paneShown)
@@ -231,7 +239,7 @@ import Testing
 
     @Test func changePreviewWindowTurnsThroughItsSetsOverTheStartingWindow() throws {
         var picker = try Self.picker("a:change-preview-window(down,40%|hidden|),b:change-preview-window(left)") {
-            $0.pane = try? PaneWindow("right,30%,wrap")
+            $0.pane = try? PaneWindow("right,30%,wrap"); $0.paneCommand = "cat {}"
         }
         var down = PaneWindow()
         down.position = .down
@@ -251,7 +259,7 @@ import Testing
         #expect(picker.state.paneWindow?.position == .left && picker.state.paneWindow?.size == .percent(30),
                 "one set: the same each time")
         var twins = try Self.picker("a:change-preview-window(down|left),b:change-preview-window(down|left)") {
-            $0.pane = PaneWindow()
+            $0.pane = PaneWindow(); $0.paneCommand = "cat {}"
         }
         twins.press(.character("a"), .character("b"))
         #expect(twins.state.paneWindow?.position == .down, "each binding turns its own sets, as fzf's")
@@ -260,7 +268,7 @@ import Testing
         var none = try Self.picker("a:change-preview-window(down)")
         none.press(.character("a"))
         #expect(none.state.paneWindow == nil && !none.state.paneShown, "no pane: nothing to change")
-        var hiddenStart = try Self.picker("a:change-preview-window(down|nohidden)") { $0.pane = try? PaneWindow("hidden") }
+        var hiddenStart = try Self.picker("a:change-preview-window(down|nohidden)") { $0.pane = try? PaneWindow("hidden"); $0.paneCommand = "cat {}" }
         hiddenStart.press(.character("a"))
         #expect(!hiddenStart.state.paneShown, "a window that started hidden stays hidden unless the set says nohidden")
         hiddenStart.press(.character("a"))
@@ -278,7 +286,7 @@ import Testing
     }
 
     @Test func togglePreviewWrapFlipsTheShownPanesWrapping() throws {
-        var picker = try Self.picker("a:toggle-preview-wrap,b:toggle-preview") { $0.pane = PaneWindow() }
+        var picker = try Self.picker("a:toggle-preview-wrap,b:toggle-preview") { $0.pane = PaneWindow(); $0.paneCommand = "cat {}" }
         picker.press(.character("a"))
         #expect(picker.state.paneWindow?.wrap == true)
         picker.press(.character("a"))

@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func aBorderBoxesEverythingAndThePreviewGoesBesideAsFzfDrawsIt() {
-        var picker = Picker(Self.options { $0.border = .rounded; $0.layout = .reverse; $0.pane = PaneWindow() },
+        var picker = Picker(Self.options { $0.border = .rounded; $0.layout = .reverse; $0.pane = PaneWindow(); $0.paneCommand = "cat {}" },
                             matches: [7, 8], query: "lo")
         picker.send(.resized(TerminalSize(rows: 7, columns: 32)))
         picker.send(.paneFilled(PaneKey(index: 7), ANSIText.lines("one\ntwo\nthree\nfour"), finished: true))
@@ -125,7 +125,7 @@ import Testing
 
     @Test func thePreviewGoesBelowAndTheMouseFindsItsLines() {
         var options = PickerOptions()
-        options.pane = try? PaneWindow("down:4")
+        options.pane = try? PaneWindow("down:4"); options.paneCommand = "cat {}"
         let layout = PickerLayout(options: options, size: TerminalSize(rows: 10, columns: 20), headerLines: 0, pane: options.pane)
         #expect(layout.pane == ScreenRect(row: 4, column: 0, width: 20, height: 6), "4 lines of text and its border's 2, as fzf's")
         #expect(layout.paneText == ScreenRect(row: 5, column: 2, width: 16, height: 4))

@@ -282,7 +282,7 @@ import Testing
     }
 
     @Test func thePreviewFollowsTheCursorAndStopsWhenHidden() {
-        var picker = Picker(Self.options { $0.pane = PaneWindow() })
+        var picker = Picker(Self.options { $0.pane = PaneWindow(); $0.paneCommand = "cat {}" })
         #expect(picker.state.pane.key == PaneKey(index: 10))
         #expect(picker.press(.up) == [.pane(PaneKey(index: 20))])
         #expect(picker.press(.left) == [], "the same line: nothing runs again")
@@ -297,13 +297,83 @@ import Testing
     }
 
     @Test func aPreviewUsingTheQueryRunsAgainAsItChanges() {
-        var picker = Picker(Self.options { $0.pane = PaneWindow(); $0.paneUsesQuery = true })
+        var picker = Picker(Self.options { $0.pane = PaneWindow(); $0.paneCommand = "echo {q}" })
         #expect(picker.press(.character("x")) == [.search("x"), .pane(PaneKey(index: 10, query: "x"))])
         #expect(picker.press(.left) == [], "the query's text didn't change")
+        picker.send(.searched(query: "x", matches: 0))
+        #expect(picker.state.pane.key == PaneKey(index: -1, query: "x"), "as fzf's: with no match, for the query alone")
+        var line = Picker(Self.options { $0.pane = PaneWindow(); $0.paneCommand = "cat {}" })
+        line.press(.character("x"))
+        #expect(line.send(.searched(query: "x", matches: 0)) == [.pane(nil)], "no match, no line to show")
+    }
+
+    @Test func aPreviewReadingNoLineWaitsForTheFirstLinesSearch() {
+        var state = PickerState(options: Self.options { $0.pane = PaneWindow(); $0.paneCommand = "tail -f log" })
+        let noPane = { (commands: [PickerCommand]) in !commands.contains { if case .pane = $0 { true } else { false } } }
+        #expect(noPane(state.update(with: .resized(Self.size), index: { _ in nil })), "nothing read yet")
+        #expect(noPane(state.update(with: .read(total: 3, header: [], finished: true), index: { _ in nil })), "its search runs")
+        #expect(state.update(with: .searched(query: "", matches: 3), index: { _ in 10 }) == [.pane(PaneKey(index: 10))],
+                "as fzf's, once, for the first line: not first for none")
+        var empty = PickerState(options: Self.options { $0.pane = PaneWindow(); $0.paneCommand = "echo {q}" })
+        empty.update(with: .read(total: 0, header: [], finished: true), index: { _ in nil })
+        #expect(empty.update(with: .searched(query: "", matches: 0), index: { _ in nil }) == [.pane(PaneKey(index: -1))],
+                "no lines at all: it runs for none")
+        #expect(PickerProgram().viewWaits(for: .pane(nil)), "it starts before the screen shows its line")
+    }
+
+    @Test func aReloadRunsThePreviewAgainForTheNewLines() throws {
+        var options = Self.options { $0.pane = PaneWindow(); $0.paneCommand = "echo {}" }
+        try PickerBindings.parse("ctrl-r:reload(echo 4)", into: &options.bindings)
+        var picker = Picker(options)
+        picker.press(.ctrl("r"))
+        picker.send(.read(total: 1, header: [], finished: true))
+        #expect(picker.send(.searched(query: "", matches: 1)) == [.pane(PaneKey(index: 10))], "line 0 again, but a new one")
+    }
+
+    @Test func aOneOffPreviewStaysTillThePreviewsCommandRunsAgain() throws {
+        var options = Self.options { $0.pane = PaneWindow(); $0.paneCommand = "echo {}" }
+        try PickerBindings.parse("a:preview(cat {}),c:refresh-preview", into: &options.bindings)
+        var picker = Picker(options)
+        #expect(picker.press(.character("a")) == [.pane(PaneKey(index: 10, command: "cat {}"))])
+        #expect(picker.press(.character("c")) == [.pane(PaneKey(index: 10))], "refresh-preview: the preview's own")
+        picker.press(.character("a"))
+        #expect(picker.press(.up) == [.pane(PaneKey(index: 20))], "the cursor moved: the preview's own")
+        options.paneCommand = nil
+        var bare = Picker(options)
+        #expect(bare.state.layout.pane == nil && bare.state.pane.key == nil, "no command: no pane drawn")
+        bare.press(.character("a"))
+        #expect(bare.state.layout.pane != nil)
+        #expect(bare.press(.up, .character("c")) == [] && bare.state.pane.key == PaneKey(index: 10, command: "cat {}"),
+                "without a command of its own, it stays")
+    }
+
+    @Test func togglingThePreviewNeedsACommandAndTogglesTheLayoutInUse() throws {
+        var options = Self.options { $0.pane = PaneWindow() }
+        try PickerBindings.parse("a:preview(cat {}),t:toggle-preview", into: &options.bindings)
+        var bare = Picker(options)
+        bare.press(.character("t"))
+        #expect(bare.state.paneShown, "no command, no pane drawn: nothing to toggle")
+        bare.press(.character("a"), .character("t"))
+        #expect(bare.state.layout.pane == nil)
+        bare.press(.character("t"))
+        #expect(bare.state.layout.pane == nil, "hidden: nothing to show again")
+        options.paneCommand = "echo {}"
+        options.pane = try PaneWindow("<100000(hidden,up)")
+        var alternative = Picker(options)
+        #expect(alternative.state.layout.pane == nil && alternative.state.pane.key == nil, "the alternative, hidden")
+        alternative.press(.character("t"))
+        #expect(alternative.state.layout.window?.position == .up && alternative.state.pane.key == PaneKey(index: 10))
+    }
+
+    @Test func aPaneOfSizeZeroRunsItsCommandUnseen() throws {
+        var picker = Picker(Self.options { $0.pane = try? PaneWindow("0"); $0.paneCommand = "echo {} >> log" })
+        #expect(picker.state.layout.pane == nil && picker.state.pane.key == PaneKey(index: 10))
+        #expect(picker.press(.ctrl("_"), .up) == [.pane(nil)], "hidden: it stops")
+        #expect(picker.press(.ctrl("_")) == [.pane(PaneKey(index: 20))])
     }
 
     @Test func shiftUpAndDownScrollThePreviewWithinItsLines() {
-        var picker = Picker(Self.options { $0.pane = PaneWindow() })
+        var picker = Picker(Self.options { $0.pane = PaneWindow(); $0.paneCommand = "cat {}" })
         picker.send(.paneFilled(PaneKey(index: 10), ANSIText.lines((1...20).map(String.init).joined(separator: "\n")), finished: true))
         picker.press(.shiftDown, .shiftDown)
         #expect(picker.state.pane.scroll == 2)
@@ -313,7 +383,7 @@ import Testing
         #expect(picker.state.pane.scroll == 19, "as fzf's, down to the last line on top")
         picker.send(.mouse(MouseEvent(button: .wheelUp, pressed: true, row: 3, column: 30), clicks: 0))
         #expect(picker.state.pane.scroll == 18, "the wheel over the pane scrolls it")
-        var few = Picker(Self.options { $0.pane = PaneWindow() })
+        var few = Picker(Self.options { $0.pane = PaneWindow(); $0.paneCommand = "cat {}" })
         few.send(.paneFilled(PaneKey(index: 10), ANSIText.lines("1\n2\n3"), finished: true))
         few.press(.shiftDown)
         #expect(few.state.pane.scroll == 0, "lines that all show don't scroll")
@@ -321,7 +391,7 @@ import Testing
 
     @Test func thePaneStartsAtItsLineFollowsCyclesAndKeepsItsHeader() throws {
         let twenty = ANSIText.lines((1...20).map(String.init).joined(separator: "\n"))
-        var start = Picker(Self.options { $0.pane = try? PaneWindow("+12") })
+        var start = Picker(Self.options { $0.pane = try? PaneWindow("+12"); $0.paneCommand = "cat {}" })
         start.send(.paneStarts(PaneKey(index: 10), line: 11))
         start.send(.paneFilled(PaneKey(index: 10), Array(twenty.prefix(5)), finished: false))
         #expect(start.state.pane.scroll == 0 && !start.state.pane.placed, "not placed before line 12 came")
@@ -330,7 +400,7 @@ import Testing
         start.press(.shiftUp)
         start.send(.paneFilled(PaneKey(index: 10), twenty, finished: true))
         #expect(start.state.pane.scroll == 10, "placed once")
-        var follow = Picker(Self.options { $0.pane = try? PaneWindow("follow") })   // 8 rows
+        var follow = Picker(Self.options { $0.pane = try? PaneWindow("follow"); $0.paneCommand = "cat {}" })   // 8 rows
         follow.send(.paneFilled(PaneKey(index: 10), Array(twenty.prefix(10)), finished: false))
         #expect(follow.state.pane.scroll == 2)
         follow.send(.paneFilled(PaneKey(index: 10), twenty, finished: true))
@@ -338,7 +408,7 @@ import Testing
         follow.press(.shiftUp)
         follow.send(.paneFilled(PaneKey(index: 10), twenty + twenty, finished: true))
         #expect(follow.state.pane.scroll == 11, "scrolled up: no longer following")
-        var cycle = Picker(Self.options { $0.pane = try? PaneWindow("cycle,~2") })
+        var cycle = Picker(Self.options { $0.pane = try? PaneWindow("cycle,~2"); $0.paneCommand = "cat {}" })
         cycle.send(.paneFilled(PaneKey(index: 10), twenty, finished: true))
         #expect(cycle.state.pane.scroll == 2, "below the header lines")
         cycle.press(.shiftUp)

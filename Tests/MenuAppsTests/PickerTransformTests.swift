@@ -23,7 +23,7 @@ import Testing
     @Test func transformedTextsGoWhereTheirActionSays() throws {
         var picker = try PickerActionTests.picker("a:transform-prompt(date)") {
             $0.border = .rounded
-            $0.pane = PaneWindow()
+            $0.pane = PaneWindow(); $0.paneCommand = "cat {}"
         }
         #expect(picker.send(.transformed(.query, "x", then: [])) == [.search("x")])
         picker.send(.transformed(.prompt, "p> ", then: []))
@@ -57,7 +57,7 @@ import Testing
     @Test func labelsChangeOnlyWhereTheyAreDrawn() throws {
         let bind = "a:change-border-label(B),b:change-preview-label(P),c:transform-border-label(x),"
             + "d:transform-preview-label(y),e:toggle-preview"
-        var bare = try PickerActionTests.picker(bind) { $0.pane = PaneWindow() }
+        var bare = try PickerActionTests.picker(bind) { $0.pane = PaneWindow(); $0.paneCommand = "cat {}" }
         bare.press(.character("a"))
         #expect(bare.state.borderLabel == "", "no border: no label to change, as fzf")
         #expect(!bare.press(.character("c")).contains { if case .transform = $0 { true } else { false } },

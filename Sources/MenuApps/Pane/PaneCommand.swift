@@ -40,9 +40,13 @@ public struct PaneCommand: Equatable, Sendable {
     /// Whether the command changes with the query (`{q}`): it then runs again as the query does.
     public var usesQuery: Bool { placeholders.contains { $0.query } }
 
-    /// Whether it needs a line (a placeholder other than `{q}`): without one under the cursor,
-    /// fzf doesn't run it.
-    public var usesLine: Bool { placeholders.contains { !$0.query } }
+    /// Whether fzf runs it with no line under the cursor (every line's placeholders then read
+    /// an empty line, `{n}` nothing): when it has no placeholder, has `{q}`, or has a `{+…}`
+    /// and lines are marked (`marking`).
+    public func runsWithoutLine(marking: Bool) -> Bool {
+        let placeholders = placeholders
+        return placeholders.isEmpty || placeholders.contains { $0.query || $0.plus && marking }
+    }
 
     /// Whether it changes with the marked lines (`{+…}`).
     public var usesMarked: Bool { placeholders.contains { $0.plus } }

@@ -9,9 +9,11 @@ import Synchronization
 /// Runs pane commands (`pick --preview`, `run -i --preview`) one at a time, each on a thread
 /// of its own: `$SHELL -c COMMAND` (as fzf runs it; `/bin/sh` without `SHELL`) in a process group of its own, its output and errors read
 /// as they come (the picker is woken about ten times a second while it prints, and when it
-/// ends), cut at `limit` bytes. Asking for another pane kills the running one's whole
-/// group at once, so moving the cursor never waits for a slow command. The command gets
-/// fzf's `FZF_PREVIEW_LINES` and `FZF_PREVIEW_COLUMNS`, and no stdin.
+/// ends), cut at `limit` bytes. Asking for another pane stops the running one's whole group,
+/// as fzf's: at once when it showed some output, else after half a second unless it ended by
+/// then (so that a quick command's side effects happen), its output dropped; the next starts
+/// once it ended, the picker never waiting for it. The command gets fzf's `FZF_PREVIEW_LINES` and
+/// `FZF_PREVIEW_COLUMNS`, and no stdin.
 public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
     /// What a command printed so far, for what it was run for.
     public struct Output: Sendable {
@@ -23,6 +25,10 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
     private struct Running {
         var generation = 0
         var group: pid_t = 0
+        /// The groups of commands asked for before, left their half second to end.
+        var leaving: Set<pid_t> = []
+        /// The generations whose threads have not ended: a command starts once the earlier ones did.
+        var threads: Set<Int> = []
         var output: Output?
     }
 
@@ -30,19 +36,23 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
     private let wakeup: Wakeup
     private let limit: Int
 
+    /// How long a command replaced before it showed anything has to end.
+    static var grace: Duration { .milliseconds(500) }
+
     public init(wakeup: Wakeup, limit: Int = 1 << 20) {
         self.wakeup = wakeup
         self.limit = limit
     }
 
-    /// Runs `command` for `key` in a box of `columns` × `lines`, after stopping the running
-    /// one; nil only stops it.
+    /// Runs `command` for `key` in a box of `columns` × `lines`, after asking the running one
+    /// to stop; nil only asks that.
     public func run(_ command: String?, for key: Key, columns: Int, lines: Int) {
         let generation = running.withLock { running in
-            if running.group > 0 { kill(-running.group, SIGKILL) }
+            if running.group > 0 { running.leaving.insert(running.group) }   // its thread stops it
             running.group = 0
             running.output = nil
             running.generation += 1
+            if command != nil { running.threads.insert(running.generation) }
             return running.generation
         }
         guard let command else { return }
@@ -52,11 +62,12 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
         }
     }
 
-    /// Stops the running command, if any (as the picker ends).
+    /// Stops every command at once (as the picker ends).
     public func stop() {
         running.withLock { running in
-            if running.group > 0 { kill(-running.group, SIGKILL) }
+            for group in running.leaving.union([running.group]) where group > 0 { kill(-group, SIGKILL) }
             running.group = 0
+            running.leaving = []
             running.generation += 1
         }
     }
@@ -70,43 +81,64 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
     }
 
     private func run(_ command: String, environment: [String], key: Key, generation: Int) {
+        defer { running.withLock { _ = $0.threads.remove(generation) } }
+        // As fzf's, one at a time: after the earlier ones ended; not at all once, waiting, another was asked for.
+        var waited = false
+        while running.withLock({ running in running.threads.contains { $0 < generation } }) {
+            waited = true
+            usleep(5_000)
+        }
+        guard !waited || running.withLock({ $0.generation == generation }) else { return }
         guard let (pid, output) = Self.spawn(command, environment: environment) else {
             post(Output(key: key, lines: ANSIText.lines("luamenu: cannot start \(ShellCommandRun.shell) for the preview: "
                                                         + String(cString: strerror(errno))), finished: true), generation)
             return
         }
-        let current = running.withLock { running in
-            guard running.generation == generation else { return false }
-            running.group = pid
-            return true
+        running.withLock { running in
+            if running.generation == generation { running.group = pid } else { running.leaving.insert(pid) }
         }
-        if !current { kill(-pid, SIGKILL) }
         var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 1 << 14)
         let clock = ContinuousClock()
         var posted = clock.now
-        var cut = false
-        while current {
-            let count = read(output, &chunk, chunk.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[..<min(count, limit - bytes.count)]
-            if bytes.count >= limit {
-                cut = true
-                kill(-pid, SIGKILL)
-                break
+        var cut = false, shown = false, unposted = false
+        var deadline: ContinuousClock.Instant?   // once replaced: when it is stopped
+        while true {
+            var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let polled = poll(&ready, 1, 100)
+            if running.withLock({ $0.generation != generation }) {
+                deadline = deadline ?? clock.now + (shown ? .zero : Self.grace)
+                if let deadline, clock.now >= deadline {
+                    kill(-pid, SIGKILL)
+                    break
+                }
             }
-            if clock.now - posted >= .milliseconds(100) {
-                posted = clock.now
-                guard post(Output(key: key, lines: Self.lines(bytes, cut: false), finished: false), generation) else { break }
+            if polled < 0, errno != EINTR { break }
+            if polled > 0 {
+                let count = read(output, &chunk, chunk.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                guard deadline == nil else { continue }   // replaced: what it prints is dropped
+                bytes += chunk[..<min(count, limit - bytes.count)]
+                unposted = true
+                if bytes.count >= limit {
+                    cut = true
+                    kill(-pid, SIGKILL)
+                    break
+                }
+            }
+            if unposted, deadline == nil, clock.now - posted >= .milliseconds(100) {
+                (posted, unposted) = (clock.now, false)
+                shown = post(Output(key: key, lines: Self.lines(bytes, cut: false), finished: false), generation)
             }
         }
         close(output)
+        running.withLock { running in                 // before it is reaped: its group is not killed after
+            if running.group == pid { running.group = 0 }
+            running.leaving.remove(pid)
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        running.withLock { running in
-            if running.group == pid { running.group = 0 }
-        }
-        if current { post(Output(key: key, lines: Self.lines(bytes, cut: cut), finished: true), generation) }
+        post(Output(key: key, lines: Self.lines(bytes, cut: cut), finished: true), generation)
     }
 
     /// Leaves `output` for the picker and wakes it, unless a newer pane was asked for
@@ -122,9 +154,12 @@ public final class PaneRunner<Key: Equatable & Sendable>: Sendable {
         return current
     }
 
-    /// The output as lines, and a last line saying it was cut.
+    /// The output as lines, as fzf shows it: from its last clear of the screen (`ESC[2J`) on,
+    /// without NUL characters (which a terminal draws as nothing); and a last line saying it was cut.
     private static func lines(_ bytes: [UInt8], cut: Bool) -> [ANSIText] {
-        var lines = ANSIText.lines(String(decoding: bytes, as: UTF8.self))
+        var text = String(decoding: bytes.filter { $0 != 0 }, as: UTF8.self)
+        if let clear = text.ranges(of: "\u{1B}[2J").last { text = String(text[clear.upperBound...]) }
+        var lines = ANSIText.lines(text)
         if cut { lines.append(ANSIText("\u{1B}[2m… (the rest of the output is left out)")) }
         return lines
     }

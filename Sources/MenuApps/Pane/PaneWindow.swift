@@ -4,7 +4,8 @@
 /// `[no]follow`, `[no]cycle`, the line shown first (`+123`, `+{2}-5/2`) and `~N` header lines;
 /// in any order, separated by `:` or `,`; and fzf's alternative layout, used where this one's
 /// pane would be smaller than a threshold (`right,50%,<60(up,40%)`: above the list when the pane
-/// beside it would have under 60 columns). A size of 0 starts the pane hidden.
+/// beside it would have under 60 columns). A size of 0 draws no pane, yet (in `pick`, as fzf's) its
+/// command runs, for what it does.
 ///
 ///     try PaneWindow("down:40%")   // PaneWindow(position: .down, size: .percent(40))
 public struct PaneWindow: Equatable, Sendable {
@@ -13,7 +14,7 @@ public struct PaneWindow: Equatable, Sendable {
     }
 
     public enum Size: Equatable, Sendable {
-        /// Cells (columns beside the list, rows above or below it), border included.
+        /// Cells (columns beside the list, rows above or below it), border included; 0 for none.
         case cells(Int)
         /// A share of the window.
         case percent(Int)
@@ -103,7 +104,7 @@ public struct PaneWindow: Equatable, Sendable {
                 } else if let cells = Int(word), cells > 0 {
                     size = .cells(cells)
                 } else if word == "0" || word == "0%" {
-                    hidden = true
+                    size = .cells(0)
                 } else {
                     throw PaneWindowError(word: word)
                 }

@@ -44,7 +44,7 @@ public struct PickerLayout: Equatable, Sendable {
         var main = frame.content, pane: ScreenRect?
         let window = window.flatMap { Self.shown($0, in: main) }
         self.window = window
-        if let window {
+        if let window, window.size != .cells(0) {
             (main, pane) = Self.split(main, for: window, border: options.border)
         } else if options.border.hasRight {
             main.width += 1                  // as fzf's: the scroll bar's column by the right side
@@ -140,9 +140,14 @@ public struct PickerLayout: Equatable, Sendable {
     /// The window drawn for `window` in `area`: as fzf's, its alternative when its pane would
     /// be under its threshold (nil when that one is hidden), else itself.
     static func shown(_ window: PaneWindow, in area: ScreenRect) -> PaneWindow? {
-        guard window.threshold > 0, let alternative = window.alternative,
-              extent(of: window, in: area) < window.threshold else { return window }
+        guard usesAlternative(window, in: area), let alternative = window.alternative else { return window }
         return alternative.hidden ? nil : alternative
+    }
+
+    /// Whether `window`'s alternative layout is the one used in `area`: its pane would be
+    /// under the threshold.
+    static func usesAlternative(_ window: PaneWindow, in area: ScreenRect) -> Bool {
+        window.threshold > 0 && window.alternative != nil && extent(of: window, in: area) < window.threshold
     }
 
     /// Where a pane's text goes in its `box` with a border of `shape` (its sides two columns,

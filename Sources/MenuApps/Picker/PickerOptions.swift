@@ -64,10 +64,8 @@ public struct PickerOptions: Equatable, Sendable {
     public var cycle = false
     /// Where the pane goes, when there is one.
     public var pane: PaneWindow?
-    /// Whether the pane changes with the query and with the marked lines (its command's
-    /// `{q}` and `{+}`): it then runs again when they change.
-    public var paneUsesQuery = false
-    public var paneUsesMarked = false
+    /// The pane's command (`--preview`), with fzf's placeholders (``PaneCommand``).
+    public var paneCommand: String?
     /// Keys that accept, each printed by its name before the chosen lines (`--expect`).
     public var expect: [Key: String] = [:]
     /// Earlier queries, oldest first (`--history`): Ctrl-P and Ctrl-N go through them.

@@ -95,10 +95,12 @@ public struct PickerProgram: TerminalProgram {
 
     /// Ctrl-L forgets the screen before it is drawn; an `execute` or a transform runs before the
     /// screen shows what the actions after it did, as fzf runs a chain in order
-    /// (`execute-silent(…)+change-prompt(done> )` shows "done> " once the command ended).
+    /// (`execute-silent(…)+change-prompt(done> )` shows "done> " once the command ended); a
+    /// pane's command starts (without being waited for) before the screen shows its line, as
+    /// fzf starts it as it draws the list.
     public func viewWaits(for command: PickerCommand) -> Bool {
         switch command {
-        case .execute, .transform, .redraw: true
+        case .execute, .transform, .redraw, .pane: true
         default: false
         }
     }

@@ -30,7 +30,8 @@ extension PickerState {
 
     /// Where everything goes in the picker's size.
     public var layout: PickerLayout {
-        PickerLayout(options: options, size: size, headerLines: header.count, pane: paneShown ? paneWindow : nil)
+        PickerLayout(options: options, size: size, headerLines: header.count,
+                     pane: paneShown && (paneCommand != nil || pane.key != nil) ? paneWindow : nil)
     }
 
     /// The screen for `rows` (the matches from ``scroll`` on, as many as ``layout`` shows);

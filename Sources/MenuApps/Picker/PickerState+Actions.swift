@@ -79,7 +79,7 @@ extension PickerState {
             return recall(older: action == .olderQuery)
         case .first: cursor = 0
         case .last: cursor = matches - 1
-        case .position(let position): cursor = position > 0 ? position - 1 : matches + position
+        case .position(let position): cursor = position < 0 ? matches + position : max(0, position - 1)
         case .markDown, .markUp, .markIn, .markOut:
             // fzf's toggle-in is toggle+up in the reverse layout, toggle+down in the default; toggle-out the other.
             let reverse = options.layout != .default
@@ -93,20 +93,28 @@ extension PickerState {
             markAll(select: action != .deselectAll, deselect: action != .selectAll, index: index)
         case .clearSelection: marked = []
         case .togglePane, .showPane, .hidePane:
-            guard options.pane != nil else { break }
-            paneShown = action == .togglePane ? !paneShown : action == .showPane
+            // As fzf's: showing needs a command, hiding a pane drawn.
+            let drawn = layout.pane != nil
+            switch action {
+            case .showPane where !drawn && paneCommand != nil: showPaneWindow(true)
+            case .hidePane where drawn: showPaneWindow(false)
+            case .togglePane where drawn || paneCommand != nil: showPaneWindow(nil)
+            default: break
+            }
         case .closePaneOrCancel:
-            if paneShown { paneShown = false } else { outcome = .cancelled }
+            if layout.pane != nil { showPaneWindow(false) } else { outcome = .cancelled }
         case .scrollPane(let scroll):
             scrollPane(scroll)
         case .refreshPane:
-            pane.key = nil
+            paneAsked = nil
         case .changePane(let command):
             paneCommand = command
         case .showPaneWith(let command):
-            paneCommand = command
-            if options.pane != nil { paneShown = true }
-            pane.key = nil
+            // Once, in the pane's place: the pane's own command runs again as the cursor moves.
+            guard paneWindow != nil else { break }
+            showPaneWindow(true)
+            paneAsked = askedPaneKey(index: index)
+            return fillPane(paneKey(for: command, index: index))
         case .redraw:
             return [.redraw]
         case .edit(let edit):
@@ -138,7 +146,7 @@ extension PickerState {
             let enabled = action == .toggleSearch ? !searchEnabled : action == .enableSearch
             guard enabled != searchEnabled else { break }
             searchEnabled = enabled
-            return queryChanged()
+            return enabled ? queryChanged() : []          // disabled, the last search's matches stay
         case .toggleSort:
             sorted.toggle()
             return queryChanged()
@@ -148,7 +156,7 @@ extension PickerState {
             unbound.subtract(triggers)
         case .execute(let command), .executeSilent(let command):
             let line = focus(index: index)
-            guard line != nil || !PaneCommand(command).usesLine else { break }   // fzf's rule: {} needs a line
+            guard line != nil || PaneCommand(command).runsWithoutLine(marking: !marked.isEmpty) else { break }
             return [.execute(command, for: PaneKey(index: line ?? -1, query: query.text, marked: marked),
                              silent: action == .executeSilent(command))]
         case .reload(let command):
@@ -178,6 +186,18 @@ extension PickerState {
         return []
     }
 
+    /// Shows or hides the pane (nil: flips it), as fzf's: the alternative layout's own when it
+    /// is the one used.
+    private mutating func showPaneWindow(_ show: Bool?) {
+        guard let window = paneWindow else { return }
+        if let alternative = window.alternative,
+           PickerLayout.usesAlternative(window, in: PickerFrame(options: options, size: size).content) {
+            paneWindow?.alternative?.hidden = !(show ?? alternative.hidden)
+        } else {
+            paneShown = show ?? !paneShown
+        }
+    }
+
     /// `change-preview-window`: the starting window with the next of the `|`-separated specs
     /// (the binding at `slot` turns through them) applied, an empty one leaving it as it
     /// started; shown unless that says `hidden`.
@@ -192,24 +212,21 @@ extension PickerState {
     }
 
     /// Marks every unmarked match (`select`), unmarks every marked one (`deselect`), or both
-    /// (`toggle-all`), in the matches' order, up to `--multi`'s limit; in one walk, so that
-    /// fzf's `select-all` over 100,000 lines takes no longer than reading them.
+    /// (`toggle-all`), in the matches' order, as fzf's: the marked ones unmarked first, then the
+    /// others marked up to `--multi`'s limit; in two walks, so that fzf's `select-all` over
+    /// 100,000 lines takes no longer than reading them.
     private mutating func markAll(select: Bool, deselect: Bool, index: (Int) -> Int?) {
         guard options.marks else { return }
-        var isMarked = Set(marked), unmarked = Set<Int>()
-        for position in 0..<matches {
-            guard let line = index(position) else { continue }
-            if isMarked.contains(line) {
-                guard deselect else { continue }
-                isMarked.remove(line)
-                unmarked.insert(line)
-            } else if select {
-                if let limit = options.multi, limit > 0, isMarked.count >= limit { continue }
-                isMarked.insert(line)
-                marked.append(line)
-            }
+        let wasMarked = Set(marked), matched = (0..<matches).lazy.compactMap(index)
+        if deselect {
+            let unmarked = Set(matched.filter(wasMarked.contains))
+            marked.removeAll { unmarked.contains($0) }
         }
-        if !unmarked.isEmpty { marked.removeAll { unmarked.contains($0) } }
+        guard select else { return }
+        for line in matched where !wasMarked.contains(line) {
+            if let limit = options.multi, limit > 0, marked.count >= limit { break }
+            marked.append(line)
+        }
     }
 
     /// Scrolls the pane a line, a page or half of one, or to its top or bottom, as fzf does:

@@ -158,6 +158,7 @@ extension PickerState {
         cursor = 0
         scroll = 0
         searching = true
+        if searchEnabled { searchText = query.text }
         return [.search(searchText)]
     }
 
@@ -290,20 +291,46 @@ extension PickerState {
     }
 
     /// The pane command to run when the line under the cursor (or what the command reads) changed
-    /// since the last one, or to stop when there is nothing to show.
+    /// since the last one, or to stop when there is nothing to show; nothing without a command
+    /// (a `preview(…)`'s output stays), nor before the list is settled.
     private mutating func paneCommands(index: (Int) -> Int?) -> [PickerCommand] {
-        guard options.pane != nil else { return [] }
-        let line = paneShown && cursor < matches ? index(cursor) : nil
-        let template = paneCommand.map(PaneCommand.init)
-        let key = line.map { PaneKey(index: $0, query: template?.usesQuery ?? options.paneUsesQuery ? query.text : "",
-                                        marked: template?.usesMarked ?? options.paneUsesMarked ? marked : [],
-                                        command: paneCommand) }
-        guard key != pane.key else { return [] }
+        guard paneCommand != nil, listSettled else { return [] }
+        let key = askedPaneKey(index: index)
+        guard key != paneAsked else { return [] }
+        paneAsked = key
+        return fillPane(key)
+    }
+
+    /// What the pane's command would run for now: nil when the pane is hidden, or when fzf
+    /// doesn't run it (see ``paneKey(for:index:)``). It runs with the pane drawn in no cells
+    /// (`--preview-window 0`), as fzf's.
+    func askedPaneKey(index: (Int) -> Int?) -> PaneKey? {
+        guard layout.window != nil else { return nil }
+        return paneCommand.flatMap { paneKey(for: $0, index: index) }
+    }
+
+    /// What `command` is run for: the line under the cursor, or -1 for none, and the query and
+    /// the marked lines when it reads them; nil when fzf doesn't run it (no line under the
+    /// cursor, and it needs one: ``PaneCommand/runsWithoutLine(marking:)``).
+    func paneKey(for command: String, index: (Int) -> Int?) -> PaneKey? {
+        let template = PaneCommand(command), line = focus(index: index)
+        guard line != nil || template.runsWithoutLine(marking: !marked.isEmpty) else { return nil }
+        return PaneKey(index: line ?? -1, query: template.usesQuery ? query.text : "",
+                       marked: template.usesMarked ? marked : [], command: command == options.paneCommand ? nil : command)
+    }
+
+    /// Empties the pane and runs the command for `key` in it (nil: stops the one running).
+    mutating func fillPane(_ key: PaneKey?) -> [PickerCommand] {
         pane = Pane()
         pane.key = key
         pane.running = key != nil
         return [.pane(key)]
     }
+
+    /// Whether the list shows a search's result: some match, or none once lines came and their
+    /// search ended. fzf runs the preview as it draws the list, so not first for no line while
+    /// the first lines are searched, then for the first.
+    private var listSettled: Bool { matches > 0 || !searching && !(reading && total == 0) }
 
     /// Whether lines are being read or searched: the spinner turns.
     var busy: Bool { reading || searching || pendingLoad != nil }
@@ -313,5 +340,7 @@ extension PickerState {
         (marked, matches, total, cursor, scroll) = ([], 0, 0, 0, 0)
         (reading, searching, startSettled, loaded) = (true, false, true, false)
         (loads, pendingLoad, failedCommand) = (loads + 1, nil, nil)
+        if !searchEnabled { searchText = "" }         // as fzf's: a disabled search of the new lines matches all
+        paneAsked = nil                               // the pane runs again for the new lines, as fzf's
     }
 }

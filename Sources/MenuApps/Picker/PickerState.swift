@@ -36,7 +36,8 @@ public struct PickerState: Equatable, Sendable {
     /// Whether `--select-1` and `--exit-0` had their say (once the input ended and its first
     /// search did).
     public internal(set) var startSettled = false
-    /// Whether the pane is shown (the toggle key flips it).
+    /// Whether the pane is shown (the toggle key flips it): drawn, as fzf's, once it has a
+    /// command or a `preview(…)` filled it.
     public internal(set) var paneShown: Bool
     /// What the pane shows, what it was made for, and how far it is scrolled.
     public internal(set) var pane = Pane()
@@ -45,6 +46,10 @@ public struct PickerState: Equatable, Sendable {
     public internal(set) var recalled: [String]
     /// Where Ctrl-P/Ctrl-N are in ``recalled`` (its last: the query being typed).
     public internal(set) var historyPosition: Int
+    /// What the pane's command was last run for (or would have been, as a `preview(…)` ran in
+    /// its place): it runs again once that changed (the line under the cursor, or what else
+    /// it reads); nil when it shows nothing.
+    public internal(set) var paneAsked: PaneKey?
     /// How the picker ended; nil while it runs.
     public internal(set) var outcome: Outcome?
     /// The `--expect` key that accepted, by its name ("" for Enter).
@@ -55,13 +60,16 @@ public struct PickerState: Equatable, Sendable {
     /// `change-preview-label` change them).
     public internal(set) var borderLabel: String
     public internal(set) var previewLabel: String
-    /// Whether the query filters the lines (`disable-search` stops it: every line matches).
+    /// Whether the query filters the lines (`disable-search` stops it).
     public internal(set) var searchEnabled: Bool
+    /// What is searched for: the query; while search is disabled, as fzf's, the query last
+    /// searched (nothing with `--disabled` or after a reload: every line matches).
+    public internal(set) var searchText: String
     /// Whether the matches are ranked (`toggle-sort` flips it).
     public internal(set) var sorted: Bool
     /// The bound keys and events that `unbind` stopped.
     public internal(set) var unbound: Set<PickerTrigger> = []
-    /// The pane's command when an action changed it (`change-preview`, `preview`).
+    /// The pane's command: `--preview`'s, till `change-preview` changes it.
     public internal(set) var paneCommand: String?
     /// The pane's window as actions left it (`change-preview-window`, `toggle-preview-wrap`):
     /// `--preview-window`'s at the start; nil when there is no pane.
@@ -129,16 +137,16 @@ public struct PickerState: Equatable, Sendable {
         historyPosition = recalled.count - 1
         paneShown = options.pane.map { !$0.hidden } ?? false
         paneWindow = options.pane
+        paneCommand = options.paneCommand
         startSettled = !options.selectOne && !options.exitZero
         prompt = options.prompt
         borderLabel = options.borderLabel
         previewLabel = options.previewLabel
         searchEnabled = options.searchEnabled
+        searchText = options.searchEnabled ? query : ""
         sorted = options.sorted
     }
 
-    /// What is searched for: the query, or nothing (every line) while search is disabled.
-    public var searchText: String { searchEnabled ? query.text : "" }
 
     /// How long the spinner shows each frame.
     public static let tickInterval = Duration.milliseconds(100)

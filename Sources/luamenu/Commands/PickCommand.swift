@@ -384,14 +384,14 @@ struct PickCommand: Equatable {
                 command.paneCommand = try scanner.value(of: "--preview")
             },
             CommandOption(["--preview-window"], value: "SPEC", help: "Where the preview goes and how big: right "
-                          + "(default), left, up or down, a size (50%, 40; 0 hides it), hidden (Ctrl-/ shows it), "
+                          + "(default), left, up or down, a size (50%, 40; 0: none drawn, the command still runs), hidden (Ctrl-/ shows it), "
                           + "wrap, border-STYLE (--border's styles; noborder), follow (stay at the end of the output), "
                           + "cycle (scroll around), a line on top as +12 (+{2}-5: a field less 5; /2: in the middle), ~N "
                           + "header lines that stay, default, <N(SPEC) (SPEC read over the rest where the preview would be under N "
                           + "cells: its width beside, its height above or below); e.g. down:40%:+{2}-/2,<10(right).") { command, scanner throws(CLIError) in
                 let text = try scanner.value(of: "--preview-window")
                 do throws(PaneWindowError) {
-                    command.picker.pane = try PaneWindow(text)
+                    command.picker.pane = try PaneWindow(text, over: command.picker.pane ?? PaneWindow())   // as fzf, over the last
                 } catch {
                     throw scanner.usage("bad --preview-window '\(text)': no '\(error.word)' (expected up, down, left, "
                                         + "right, a size such as 50% or 40, hidden, wrap, default, border-STYLE, "
@@ -422,16 +422,13 @@ struct PickCommand: Equatable {
             let (minimum, least) = (command.minHeight, command.leastRows)
             command.height?.minimum = minimum
             command.height?.least = least
-            // A pane is drawn only for a --preview command, by default on the right, or hidden
-            // for a binding that shows one.
+            // A pane, by default on the right, for a --preview command or a binding that fills one.
             guard let paneCommand = command.paneCommand else {
-                command.picker.pane = command.bindsPane ? command.picker.pane ?? (try? PaneWindow("hidden")) : nil
+                command.picker.pane = command.bindsPane ? command.picker.pane ?? PaneWindow() : nil
                 return
             }
             if command.picker.pane == nil { command.picker.pane = PaneWindow() }
-            let template = PaneCommand(paneCommand)
-            command.picker.paneUsesQuery = template.usesQuery
-            command.picker.paneUsesMarked = template.usesMarked
+            command.picker.paneCommand = paneCommand
         })
 
     /// The help's BINDINGS: `--bind`'s keys, events and actions.

@@ -18,7 +18,7 @@ public enum PickerAction: Hashable, Sendable {
     case deleteBackwardOrCancel
     /// Move as drawn; `upOrOlder`/`downOrNewer` go through `--history` when there is one.
     case up, down, upOrOlder, downOrNewer, pageUp, pageDown, halfPageUp, halfPageDown
-    /// The best match, the worst, or the match at a position from 1 (negative: from the last).
+    /// The best match, the worst, or the match at a position from 1 (0 as 1; negative: from the last).
     case first, last, position(Int)
     /// The query before or after in `--history` (fzf's `prev-history`, `next-history`).
     case olderQuery, newerQuery

@@ -38,8 +38,7 @@ struct PickEffects: ProgramEffects {
         case .pane(let key):
             let area = model.state.layout.paneText
             let box = (columns: max(1, area?.width ?? 1), lines: max(1, area?.height ?? 1))
-            panes.stop()                       // the last preview killed: its {f} files can go
-            paneFiles.removeAll()
+            paneFiles.removeAll()              // the last preview's, its output dropped from now on
             let shell = key.flatMap { key in
                 (key.command.map(PaneCommand.init) ?? paneCommand).flatMap {
                     shellCommand(for: key, template: $0, texts: model.texts, files: paneFiles)
