@@ -2,7 +2,8 @@
 output or (unset) the files below the working folder; a command that fails named in place of
 the count; the command killed with all it started when the picker ends; reload-sync keeping
 the lines until its command ended; --sync showing the picker only once the input ended; an
-execute that Ctrl-C interrupts; Alt-Backspace and --filepath-word. Each case runs fzf and pick
+execute that Ctrl-C interrupts; Alt-Backspace and --filepath-word; -0 and -1 decided without a
+terminal. Each case runs fzf and pick
 alike in pseudo-terminals (the harness of test_screens.py) and compares what they show or leave.
 
     LUAMENU=.build/release/luamenu python3 -m unittest discover -s Tests/FzfScreens -p test_listing.py
@@ -169,6 +170,16 @@ class LinesFromCommands(unittest.TestCase):
                 self.assertSameScreens(self.run_both(
                     "seq 3 | {fzf} -q '--/foo bar/foo-bar/baz' " + options,
                     [(b"", counted), (b"\x1bb\x1bb\x1bd", counted), (b"\x1bf\x1b\x7f", counted)], stdin="/dev/null"))
+
+    def test_without_a_terminal_select_1_and_exit_0_decide_as_fzfs(self):
+        for options in [["-1"], ["-0"], ["-1", "-q", "b"], ["-1", "--expect", "ctrl-x", "--print-query", "-q", "a"], ["-0", "-1"]]:
+            for lines in ["a\n", "", "a\nb\n"]:
+                with self.subTest(options=options, lines=lines):
+                    # A session of their own: no controlling terminal, so /dev/tty can't be opened.
+                    ran = {name: subprocess.run(["sh", "-c", program + ' "$@"', "sh", *options], input=lines.encode(),
+                                                capture_output=True, start_new_session=True, timeout=30)
+                           for name, program in PROGRAMS.items()}
+                    self.assertEqual((ran["pick"].returncode, ran["pick"].stdout), (ran["fzf"].returncode, ran["fzf"].stdout))
 
 
 if __name__ == "__main__":

@@ -495,8 +495,14 @@ struct PickCommand: Equatable {
         session.posted = PostedActions(wakeup: wakeup)
         let server = try session.posted.flatMap { posted throws(CLIError) in try startListening(posting: posted) }
         defer { server?.stop() }
-        let tty = try ControllingTerminal(for: "pick", command: "pick", hint: "; try --filter",
+        let tty: ControllingTerminal
+        do {
+            tty = try ControllingTerminal(for: "pick", command: "pick", hint: "; try --filter",
                                           alternateScreen: height == nil, mouse: mouse, wakeup: wakeup)
+        } catch {
+            if picker.selectOne || picker.exitZero, !sync, try endedWithoutTerminal() { return }
+            throw error
+        }
         let ending: PickSession.Ending
         do {
             ending = try session.run(on: tty.raw, wakeup: wakeup)
@@ -563,6 +569,29 @@ struct PickCommand: Equatable {
 
     /// `--filter`: every line read first, then the matches printed best first.
     private func filter(_ query: String) throws(CLIError) {
+        let (texts, chosen) = try searchedInput(query)
+        guard texts.count > 0 else { throw .failed }
+        print(query: query, key: nil, lines: chosen, texts: texts)
+        guard !chosen.isEmpty else { throw .failed }
+    }
+
+    /// fzf's `-0` and `-1` where there is no terminal to draw on: every line read and searched
+    /// for the query first, as fzf decides before it opens one. No match with `-0` ends with
+    /// status 1; one with `-1` is printed; false when the picker is needed after all.
+    private func endedWithoutTerminal() throws(CLIError) -> Bool {
+        let (texts, chosen) = try searchedInput(query)
+        let key: String? = picker.expect.isEmpty ? nil : ""
+        if chosen.isEmpty, picker.exitZero {
+            print(query: query, key: key, lines: [], texts: texts)
+            throw .failed
+        }
+        guard chosen.count == 1, picker.selectOne else { return false }
+        print(query: query, key: key, lines: chosen, texts: texts)
+        return true
+    }
+
+    /// Every line of stdin, and the store indices of those matching `query`, best first.
+    private func searchedInput(_ query: String) throws(CLIError) -> (texts: ChunkedTexts, matches: [Int]) {
         guard let input = FileText.standardInput() else {
             throw .io("pick: cannot read stdin: \(String(cString: strerror(errno)))")
         }
@@ -575,14 +604,12 @@ struct PickCommand: Equatable {
         } else {
             texts = ChunkedTexts(TextStore(lines: input))
         }
-        guard texts.count > 0 else { throw .failed }
+        guard texts.count > 0 else { return (texts, []) }
         let search = RankedSearch(texts: texts, parallel: { count, body in
             DispatchQueue.concurrentPerform(iterations: count, execute: body)
         })
         var results = search.search(SearchQuery(query, mode: self.search, syntax: syntax), order: order)
-        let chosen = results.allIndices()
-        print(query: query, key: nil, lines: chosen, texts: texts)
-        guard !chosen.isEmpty else { throw .failed }
+        return (texts, results.allIndices())
     }
 
     /// How the matches are ordered: `--no-sort`, `--tac`.
