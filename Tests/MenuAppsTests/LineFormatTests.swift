@@ -54,6 +54,22 @@ import TextCore
         #expect(format.searchedInFrame("a.swift:12").frame == nil, "without --nth, the text searched is the text shown")
     }
 
+    @Test func anASCIITextIsFramedInItsBytesAsAnyOtherInItsCharacters() {
+        // The same shapes, one all ASCII (read as bytes), one with a Hangul syllable and an
+        // accented letter in NFD (read as characters): equal frames. Pieces by character offsets.
+        let cases: [(String, String, [Range<Int>])] = [
+            ("  ab cd:ef gh  ", "  한b cd:ef ge\u{301}  ", [3..<7, 8..<13]),
+            ("\tx:y", "\t한:y", [1..<2, 3..<4]), ("abc", "abe\u{301}", [1..<2, 2..<3]),
+        ]
+        for (ascii, other, offsets) in cases {
+            func frame(_ text: String) -> ShownFrame {
+                let index = { (offset: Int) in text.index(text.startIndex, offsetBy: offset) }
+                return ShownFrame(shown: text, pieces: offsets.map { index($0.lowerBound)..<index($0.upperBound) })
+            }
+            #expect(frame(ascii) == frame(other), "\(ascii.debugDescription) and \(other.debugDescription)")
+        }
+    }
+
     @Test func keysHaveFzfsNames() {
         #expect(Key(name: "ctrl-d") == .ctrl("d") && Key(name: "alt-x") == .alt("x") && Key(name: "f1") == .function(1))
         #expect(Key(name: "enter") == .enter && Key(name: "btab") == .backTab && Key(name: "ctrl-/") == .ctrl("_"))

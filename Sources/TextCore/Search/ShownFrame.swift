@@ -21,8 +21,13 @@ public struct ShownFrame: Equatable, Sendable {
     private let first: Piece
     private let rest: [Piece]
 
-    /// The frame of `pieces` (ranges of `shown`, one per piece of the text searched).
+    /// The frame of `pieces` (ranges of `shown`, one per piece of the text searched). An ASCII
+    /// text (most lines) is measured in its bytes, without breaking it into characters.
     public init(shown: String, pieces: [Range<String.Index>]) {
+        if let frame = Self.asciiFrame(shown, pieces) {
+            self = frame
+            return
+        }
         trimmedLength = Int32(clamping: SearchRank.trimmedLength(shown))
         leadingWhitespace = Int32(clamping: shown.prefix(while: SearchText.isWhitespace).count)
         let framed = pieces.map { range in
@@ -32,6 +37,36 @@ public struct ShownFrame: Equatable, Sendable {
         }
         first = framed.first ?? Piece(start: 0, runBefore: 0, runAfter: 0)
         rest = Array(framed.dropFirst())
+    }
+
+    private init(trimmedLength: Int, leadingWhitespace: Int, pieces: [Piece]) {
+        self.trimmedLength = Int32(clamping: trimmedLength)
+        self.leadingWhitespace = Int32(clamping: leadingWhitespace)
+        first = pieces.first ?? Piece(start: 0, runBefore: 0, runAfter: 0)
+        rest = Array(pieces.dropFirst())
+    }
+
+    /// The frame of an ASCII text, read from its bytes (one character each); nil for any other.
+    private static func asciiFrame(_ shown: String, _ pieces: [Range<String.Index>]) -> ShownFrame? {
+        let utf8 = shown.utf8
+        let frame = utf8.withContiguousStorageIfAvailable { bytes -> ShownFrame? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            func blank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+            var start = 0, end = bytes.count
+            while start < end, blank(bytes[start]) { start += 1 }
+            while end > start, blank(bytes[end - 1]) { end -= 1 }
+            let framed = pieces.map { range -> Piece in
+                let lower = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+                let upper = utf8.distance(from: utf8.startIndex, to: range.upperBound)
+                var before = lower, after = upper
+                while before > 0, !blank(bytes[before - 1]) { before -= 1 }
+                while after < bytes.count, !blank(bytes[after]) { after += 1 }
+                return Piece(start: Int32(clamping: lower), runBefore: Int32(clamping: lower - before),
+                             runAfter: Int32(clamping: after - upper))
+            }
+            return ShownFrame(trimmedLength: end - start, leadingWhitespace: start, pieces: framed)
+        }
+        return frame ?? nil
     }
 
     private func piece(_ number: Int) -> Piece {
