@@ -15,7 +15,7 @@ import time
 import unittest
 from pathlib import Path
 
-from test_screens import LUAMENU, MANY, LINES, Terminal, drawn
+from test_screens import LUAMENU, MANY, LINES, Terminal, assert_drawn_as_fzf
 
 PROGRAMS = {"fzf": ["fzf"], "pick": [LUAMENU, "pick"]}
 
@@ -71,10 +71,7 @@ class FzfMisc(unittest.TestCase):
     def compare(self, cases):
         for options, keys, input_name in cases:
             with self.subTest(options=options, keys=keys):
-                fzf = drawn("fzf", options, keys, self.paths[input_name])
-                pick = drawn(f"'{LUAMENU}' pick", options, keys, self.paths[input_name])
-                self.assertEqual(pick, fzf, "\n".join(f"{'  ' if a == b else '! '}{a!r:<62} {b!r}"
-                                                      for a, b in zip(fzf, pick)))
+                assert_drawn_as_fzf(self, options, keys, self.paths[input_name])
 
     def test_the_picker_draws_what_fzf_draws_after_these_keys(self):
         self.compare([

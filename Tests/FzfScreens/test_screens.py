@@ -264,6 +264,23 @@ def drawn(program, options, keys, input_path):
         terminal.close()
 
 
+def assert_drawn_as_fzf(test, options, keys, input_path, before=""):
+    """Asserts that pick's settled screen equals fzf's on the same input, options and keys.
+
+    fzf is the reference, yet on a loaded machine fzf 0.38 now and then settles on a torn
+    frame (seen in CI: after change-border-label, its border redrawn one row low over the
+    list). When the two differ, fzf draws once more and that screen is the reference; pick
+    draws only once, so a torn frame of pick's own still fails.
+    """
+    fzf = drawn(before + "fzf", options, keys, input_path)
+    pick = drawn(f"{before}'{LUAMENU}' pick", options, keys, input_path)
+    if pick != fzf:
+        fzf = drawn(before + "fzf", options, keys, input_path)
+    test.assertEqual(pick, fzf, "\n".join([f"  {'fzf':<62} pick"] +
+                                          [f"{'  ' if a == b else '! '}{a!r:<62} {b!r}"
+                                           for a, b in zip(fzf, pick)]))
+
+
 @unittest.skipUnless(shutil.which("fzf"), "fzf is installed by scripts/install-deps")
 class DrawnAsFzf(unittest.TestCase):
     @classmethod
@@ -310,10 +327,7 @@ class DrawnAsFzf(unittest.TestCase):
     def compare(self, cases, input_path, before=""):
         for options, keys in cases:
             with self.subTest(options=options, keys=keys, before=before):
-                fzf = drawn(before + "fzf", options, keys, input_path)
-                pick = drawn(f"{before}'{LUAMENU}' pick", options, keys, input_path)
-                self.assertEqual(pick, fzf, "\n".join(f"{'  ' if a == b else '! '}{a!r:<62} {b!r}"
-                                                      for a, b in zip(fzf, pick)))
+                assert_drawn_as_fzf(self, options, keys, input_path, before)
 
 
 if __name__ == "__main__":
