@@ -141,14 +141,14 @@ public struct ANSIText: Equatable, Sendable {
 
 extension ANSIText {
     /// The text as a terminal line of at most `width` cells: tabs expanded to `tabstop`, the
-    /// characters at `matches` (offsets into ``plain``, a tab one character) also `.matched`,
-    /// everything in `look`; without `colors` (NO_COLOR), the text's own styles are dropped
-    /// and `look` keeps only its attributes. When the last match would end past the edge, the
+    /// characters at `matches` (offsets into ``plain``, a tab one character) in `style`'s
+    /// `matched`, the others in its `text`, the text's own colours kept unless `style` drops
+    /// them (see ``TextStyle``). When the last match would end past the edge, the
     /// start is cut and marked "…", so that it shows; with `ellipsis`, a row is cut as fzf cuts
     /// it (``fzfCut``), marked with it, keeping `hscrollOff` cells after the last match (nil:
     /// fzf's `--no-hscroll`, the end cut whatever matched), or with `keepRight` and no match its
-    /// end shown. `padded`, it is spaces to the width.
-    public func line(width: Int, tabstop: Int = 8, matches: [Range<Int>] = [], look: Look = [], colors: Bool,
+    /// end shown. `padded`, it is blanks in `style`'s `blank` to the width.
+    public func line(width: Int, tabstop: Int = 8, matches: [Range<Int>] = [], style: TextStyle,
                      padded: Bool = false, ellipsis: String? = nil, hscrollOff: Int? = 10, keepRight: Bool = false) -> String {
         // Each character drawn: its text, its cells, its run, whether it matched.
         var characters: [Character] = [], widths: [Int] = [], runOf: [Int] = [], matched: [Bool] = []
@@ -178,14 +178,13 @@ extension ANSIText {
                                              beyond: cutAtStop, hscrollOff: hscrollOff, keepRight: keepRight && matches.isEmpty) }
             ?? Self.cut(widths: widths, width: width, lastMatched: lastMatched)
         let start = cut.start, end = cut.end
-        var output = cut.left, room = width - cut.left.cellWidth - cut.right.cellWidth
+        var output = TextStyle.paint(cut.left, style.text), room = width - cut.left.cellWidth - cut.right.cellWidth
         var group: (run: Int, matched: Bool)?, text = ""
         func emit() {
             guard let group, !text.isEmpty else { return }
-            let own = colors ? runs[group.run].style : ""
-            let added = look.union(group.matched ? .matched : []).sgr(colors: colors)
-            let codes = own.isEmpty ? added : added.isEmpty ? own : own + ";" + added
-            output += codes.isEmpty ? text : "\u{1B}[0;\(codes)m" + text + "\u{1B}[0m"
+            let own = style.ownColors ? runs[group.run].style : ""
+            let (first, last) = group.matched ? (own, style.matched) : (style.text, own)
+            output += TextStyle.paint(text, first.isEmpty ? last : last.isEmpty ? first : first + ";" + last)
             text = ""
         }
         for index in start..<end {
@@ -202,8 +201,8 @@ extension ANSIText {
             }
         }
         emit()
-        output += cut.right
-        return padded && room > 0 ? output + Self.spaces(room) : output
+        output += TextStyle.paint(cut.right, style.text)
+        return padded && room > 0 ? output + TextStyle.paint(Self.spaces(room), style.blank) : output
     }
 
     /// The characters a line shows (`start..<end`) and the marks either side: the start cut,

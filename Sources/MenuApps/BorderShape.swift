@@ -6,9 +6,11 @@ public enum BorderShape: String, CaseIterable, Sendable {
     case none, rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right
 
     /// The characters drawing it: the lines, then the corners top left, top right, bottom
-    /// left and bottom right (fzf's: sides-only and lines-only shapes use rounded's lines).
-    public var glyphs: (horizontal: String, vertical: String, corners: [String]) {
-        switch self {
+    /// left and bottom right (fzf's: sides-only and lines-only shapes use rounded's lines);
+    /// without `unicode` (fzf's `--no-unicode`) ASCII's `-`, `|` and `+` for every shape.
+    public func glyphs(unicode: Bool = true) -> (horizontal: String, vertical: String, corners: [String]) {
+        guard unicode else { return ("-", "|", ["+", "+", "+", "+"]) }
+        return switch self {
         case .sharp: ("─", "│", ["┌", "┐", "└", "┘"])
         case .bold: ("━", "┃", ["┏", "┓", "┗", "┛"])
         case .double: ("═", "║", ["╔", "╗", "╚", "╝"])
@@ -30,9 +32,9 @@ public enum BorderShape: String, CaseIterable, Sendable {
     /// inside (and a side not drawn) as blanks.
     ///
     ///     BorderShape.sharp.lines(width: 4, height: 3)  // ["┌──┐", "│  │", "└──┘"]
-    public func lines(width: Int, height: Int) -> [String] {
+    public func lines(width: Int, height: Int, unicode: Bool = true) -> [String] {
         guard width > 0, height > 0 else { return [] }
-        let glyphs = glyphs
+        let glyphs = glyphs(unicode: unicode)
         let rule = { (ends: [String]) in
             isBox ? ends[0] + String(repeating: glyphs.horizontal, count: max(0, width - 2)) + ends[1]
                 : String(repeating: glyphs.horizontal, count: width)

@@ -247,8 +247,9 @@ class Terminal:
         os.close(self.fd)
 
 
-def drawn(program, options, keys, input_path):
-    """The screen of `program` (a shell word) with `options`, once settled after `keys`."""
+def settled(program, options, keys, input_path, read):
+    """What `read` takes from the terminal of `program` (a shell word) with `options`, once
+    settled after `keys`."""
     quoted = " ".join("'" + option.replace("'", "'\\''") + "'" for option in options)
     terminal = Terminal(program + " " + quoted, input_path)
     try:
@@ -259,9 +260,14 @@ def drawn(program, options, keys, input_path):
         if keys:
             terminal.type(keys)
             terminal.settle(ready)
-        return terminal.lines()
+        return read(terminal)
     finally:
         terminal.close()
+
+
+def drawn(program, options, keys, input_path):
+    """The screen's lines of `program` (a shell word) with `options`, once settled after `keys`."""
+    return settled(program, options, keys, input_path, Terminal.lines)
 
 
 def assert_drawn_as_fzf(test, options, keys, input_path, before=""):

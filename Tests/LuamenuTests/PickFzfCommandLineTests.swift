@@ -76,7 +76,12 @@ import Testing
         Case(arguments: ["--expect=ctrl-d", "--no-expect"]) { $0.picker.expect.isEmpty },
         Case(arguments: ["--disabled"]) { !$0.picker.searchEnabled },
         Case(arguments: ["--phony", "--enabled"]) { $0.picker.searchEnabled },
-        Case(arguments: ["+c"]) { !$0.colors },
+        Case(arguments: ["+c"]) { $0.theme == .noColor && $0.themeGiven },
+        Case(arguments: ["--color=fg:1", "--color", "hl:2"]) { $0.theme[.fg] == .init(.index(1)) && $0.theme[.match] == .init(.index(2)) },
+        Case(arguments: ["--color=fg:1", "--color"]) { $0.theme == .empty && $0.themeGiven },
+        Case(arguments: ["--no-color", "+2"]) { $0.theme == .default16 },
+        Case(arguments: ["--black", "--no-bold", "--no-unicode"]) { $0.black && !$0.bold && !$0.unicode },
+        Case(arguments: ["--no-black", "--bold", "--unicode"]) { !$0.black && $0.bold && $0.unicode },
         Case(arguments: ["--ansi", "--no-ansi"]) { !$0.format.ansi && !$0.picker.ansi },
         Case(arguments: ["--toggle-sort=ctrl-r"]) { $0.picker.bindings[.key(.ctrl("r"))] == [.toggleSort] },
         Case(arguments: ["--bind", "ctrl-a:select-all", "--bind=ctrl-a:+accept"]) {
@@ -159,6 +164,21 @@ import Testing
         #expect(Self.mistake(["--border-label-pos=left"])
                 == "bad --border-label-pos 'left' (expected a column such as 2, -3 or 0, then :top or :bottom)")
         #expect(Self.mistake(["--border=thick"])?.hasPrefix("bad --border 'thick' (expected ") == true)
+        #expect(Self.mistake(["--color=fg:1,hl:purple"]) == "bad --color 'fg:1,hl:purple': invalid color specification: "
+                + "hl:purple (expected dark, light, 16, bw or PART:COLOR[:ATTR], such as fg+:#ffffff:bold or hl:2)")
+    }
+
+    @Test func noColorTurnsColoursOffUnlessAColourOptionIsGiven() throws {
+        let terminal = ["TERM": "xterm-256color"]
+        #expect(try Self.parsed([]).palette(environment: terminal, terminalColors: true) == .fzf)
+        #expect(try Self.parsed([]).palette(environment: terminal, terminalColors: false) == .noColor, "NO_COLOR")
+        let given = try Self.parsed(["--color=hl:1"]).palette(environment: terminal, terminalColors: false)
+        #expect(given.colored && given.match.sgr == "31", "an option given turns them on again")
+        #expect(try Self.parsed(["--color=hl:1"], defaults: ["FZF_DEFAULT_OPTS": "--color=hl:1"])
+                    .palette(environment: terminal, terminalColors: false).colored, "so does FZF_DEFAULT_OPTS")
+        #expect(try Self.parsed(["--no-bold"]).palette(environment: terminal, terminalColors: true).current.sgr
+                == "38;5;254;48;5;236")
+        #expect(try Self.parsed([]).palette(environment: ["TERM": "xterm"], terminalColors: true).match.sgr == "32")
     }
 
     @Test func fzfsDefaultOptionsComeFirstThenLuamenusThenTheCommandLine() throws {

@@ -13,7 +13,7 @@ import Testing
         terminal.read(until: "\u{1B}[6n")
         terminal.send("\u{1B}[5;1R", until: " 5/5")   // the cursor is on the fifth row
         #expect(!terminal.text.contains("\u{1B}[?1049h"), "not the alternate screen")
-        #expect(terminal.text.contains(#/\u{1B}\[10;1H\u{1B}\[K(\u{1B}\[[0-9;]*m)?> /#), "the prompt on the last of six rows from the fifth")
+        #expect(terminal.text.contains(#/\u{1B}\[10;1H\u{1B}\[K(\u{1B}\[[0-9;]*m)?>(\u{1B}\[0m)? /#), "the prompt on the last of six rows from the fifth")
         #expect(!terminal.text.contains("\u{1B}[2J"), "the screen is never cleared")
         terminal.type("\r")
         #expect(terminal.wait() == 0)
@@ -26,7 +26,7 @@ import Testing
         terminal.read(until: "\u{1B}[6n")
         terminal.send("\u{1B}[19;1R", until: " 5/5")   // on the last row but one: 8 rows don't fit below
         #expect(terminal.text.contains("\u{1B}[20;1H" + String(repeating: "\r\n", count: 6)), "scrolled up by six lines")
-        #expect(terminal.text.contains(#/\u{1B}\[20;1H\u{1B}\[K(\u{1B}\[[0-9;]*m)?> /#), "the prompt on the last row")
+        #expect(terminal.text.contains(#/\u{1B}\[20;1H\u{1B}\[K(\u{1B}\[[0-9;]*m)?>(\u{1B}\[0m)? /#), "the prompt on the last row")
         terminal.type("\u{1B}")
         #expect(terminal.wait() == 130)
     }

@@ -78,7 +78,8 @@ import Testing
         let input = "\u{1B}[31mred\u{1B}[0m\tone:first\nplain\ttwo:second\nc\nd\ne\n"
         let terminal = try PickTests.picker(["--ansi", "--tabstop", "4", "-d", ":", "--with-nth", "1", "--layout", "reverse"],
                                             input: input, environment: ["NO_COLOR": ""])
-        #expect(terminal.text.contains("\u{1B}[0;31;1;7mred"), "its colour, under the cursor's look")
+        #expect(terminal.text.contains("\u{1B}[0;1;33;40;31mred"),
+                "fzf's current line on a terminal of 16 colours (bold yellow on black), its own red over it")
         let plain = terminal.text.replacing(/\u{1B}\[[0-9;?<]*[A-Za-z~]/, with: "")
         #expect(plain.contains("> red one") && plain.contains("  plain   two"), "tabs to the next multiple of 4; the first field only")
         #expect(!plain.contains("first") && !plain.contains("second"))

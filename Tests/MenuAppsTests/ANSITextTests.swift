@@ -27,34 +27,35 @@ import Testing
     }
 
     @Test func aLineIsCutToItsWidthTabsExpandedMatchesUnderlined() {
-        #expect(ANSIText(plain: "a\tb").line(width: 20, tabstop: 4, colors: false) == "a   b")
-        #expect(ANSIText(plain: "서울특별시").line(width: 5, colors: false) == "서울", "a wide character never straddles the edge")
-        #expect(ANSIText(plain: "sejong").line(width: 10, matches: [0..<1, 2..<3], colors: false)
+        #expect(ANSIText(plain: "a\tb").line(width: 20, tabstop: 4, style: .plain(colors: false)) == "a   b")
+        #expect(ANSIText(plain: "서울특별시").line(width: 5, style: .plain(colors: false)) == "서울", "a wide character never straddles the edge")
+        #expect(ANSIText(plain: "sejong").line(width: 10, matches: [0..<1, 2..<3], style: .plain(colors: false))
                 == "\u{1B}[0;4ms\u{1B}[0me\u{1B}[0;4mj\u{1B}[0mong")
-        #expect(ANSIText(plain: "ab").line(width: 4, colors: false, padded: true) == "ab  ")
+        #expect(ANSIText(plain: "ab").line(width: 4, style: .plain(colors: false), padded: true) == "ab  ")
         let red = ANSIText("\u{1B}[31mred\u{1B}[0m")
-        #expect(red.line(width: 10, look: .inverse, colors: true) == "\u{1B}[0;31;7mred\u{1B}[0m", "its colour and the look")
-        #expect(red.line(width: 10, look: .inverse, colors: false) == "\u{1B}[0;7mred\u{1B}[0m", "NO_COLOR: the look's attributes only")
+        #expect(red.line(width: 10, style: TextStyle(look: .inverse, colors: true)) == "\u{1B}[0;7;31mred\u{1B}[0m",
+                "the look, then its own colour")
+        #expect(red.line(width: 10, style: TextStyle(look: .inverse, colors: false)) == "\u{1B}[0;7mred\u{1B}[0m", "NO_COLOR: the look's attributes only")
     }
 
     @Test func aMatchBeyondTheEdgeScrollsItsLineToShowIt() {
-        #expect(ANSIText(plain: "a/long/path/to/file.txt").line(width: 10, matches: [15..<19], colors: false)
+        #expect(ANSIText(plain: "a/long/path/to/file.txt").line(width: 10, matches: [15..<19], style: .plain(colors: false))
                 == "…h/to/\u{1B}[0;4mfile\u{1B}[0m")
-        #expect(ANSIText(plain: "short").line(width: 10, matches: [0..<1], colors: false) == "\u{1B}[0;4ms\u{1B}[0mhort")
-        let wide = ANSIText(plain: "서울특별시 강남구 역삼동").line(width: 8, matches: [10..<13], colors: false)
+        #expect(ANSIText(plain: "short").line(width: 10, matches: [0..<1], style: .plain(colors: false)) == "\u{1B}[0;4ms\u{1B}[0mhort")
+        let wide = ANSIText(plain: "서울특별시 강남구 역삼동").line(width: 8, matches: [10..<13], style: .plain(colors: false))
         #expect(wide.hasPrefix("…") && wide.contains("역삼동"))
     }
 
     @Test func aRowIsCutAsFzfCutsIt() {
         let text = ANSIText(plain: "src/lib/module/file.swift")
         func plain(_ line: String) -> String { line.replacing(/\u{1B}\[[0-9;]*m/, with: "") }
-        #expect(text.line(width: 12, colors: false, ellipsis: "..") == "src/lib/mo..", "the end cut")
-        #expect(plain(text.line(width: 12, matches: [15..<16], colors: false, ellipsis: "..", hscrollOff: 2)) == "..dule/fil..",
+        #expect(text.line(width: 12, style: .plain(colors: false), ellipsis: "..") == "src/lib/mo..", "the end cut")
+        #expect(plain(text.line(width: 12, matches: [15..<16], style: .plain(colors: false), ellipsis: "..", hscrollOff: 2)) == "..dule/fil..",
                 "the last match and 2 cells after it shown")
-        #expect(plain(text.line(width: 12, matches: [15..<16], colors: false, ellipsis: "..", hscrollOff: nil)) == "src/lib/mo..",
+        #expect(plain(text.line(width: 12, matches: [15..<16], style: .plain(colors: false), ellipsis: "..", hscrollOff: nil)) == "src/lib/mo..",
                 "--no-hscroll: the end cut whatever matched")
-        #expect(text.line(width: 12, colors: false, ellipsis: "..", keepRight: true) == "..file.swift", "--keep-right")
-        #expect(plain(text.line(width: 12, matches: [0..<1], colors: false, ellipsis: "..", keepRight: true)) == "src/lib/mo..",
+        #expect(text.line(width: 12, style: .plain(colors: false), ellipsis: "..", keepRight: true) == "..file.swift", "--keep-right")
+        #expect(plain(text.line(width: 12, matches: [0..<1], style: .plain(colors: false), ellipsis: "..", keepRight: true)) == "src/lib/mo..",
                 "--keep-right only when nothing matched")
     }
 

@@ -71,8 +71,9 @@ import Testing
         #expect(LabelPosition("bottom,center,top") == LabelPosition())
         #expect(LabelPosition("left") == nil)
         var canvas = ScreenCanvas(rows: 3, columns: 12)
-        canvas.border(ScreenRect(row: 0, column: 1, width: 10, height: 3), shape: .sharp, label: " ab ",
-                      position: LabelPosition(column: 2, bottom: true), colors: false)
+        canvas.border(ScreenRect(row: 0, column: 1, width: 10, height: 3), shape: .sharp, unicode: true, label: " ab ",
+                      position: LabelPosition(column: 2, bottom: true), paint: PickerPalette.noColor.border,
+                      labelPaint: PickerPalette.noColor.borderLabel, colored: false)
         #expect(canvas.lines == [" ┌────────┐ ", " │        │ ", " └ ab ────┘ "])
     }
 

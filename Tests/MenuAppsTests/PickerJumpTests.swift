@@ -57,11 +57,11 @@ import Testing
         picker.press(.up)
         let rows = ["one", "two", "three"].map { PickerState.Row(text: ANSIText(plain: $0)) }
         let inverse = "\u{1B}[0;1;7m"
-        let before = picker.state.screen(rows: rows, colors: false).lines
+        let before = picker.state.screen(rows: rows, palette: .noColor).lines
         #expect(before[5...7].map(PickerScreenTests.plain) == ["  three", "> two", "  one"])
         #expect(before[6].contains(inverse) && !before[7].contains(inverse))
         picker.press(.ctrl("j"))
-        let lines = picker.state.screen(rows: rows, colors: false).lines
+        let lines = picker.state.screen(rows: rows, palette: .noColor).lines
         #expect(lines[5...7].map(PickerScreenTests.plain) == ["d three", "s two", "a one"])
         #expect(lines[7].contains(inverse) && !lines[6].contains(inverse) && lines[5].contains(inverse),
                 "every other row from the first is drawn as the cursor's, the cursor's own as any other")

@@ -19,7 +19,7 @@ import TextCore
     /// A program and its model after the size and the lines (all of them, unless told).
     static func started(_ options: PickerOptions = PickerOptions(), query: String = "",
                         finished: Bool = true) -> (PickerProgram, PickerModel) {
-        let program = PickerProgram(colors: false)
+        let program = PickerProgram(palette: .noColor)
         var model = PickerModel(state: PickerState(options: options, query: query))
         _ = program.update(&model, with: .resized(size))
         _ = program.update(&model, with: .arrived(texts, header: [], finished: finished))
@@ -35,7 +35,7 @@ import TextCore
     }
 
     @Test func linesAskForASearchAndItsResultsAreTheRowsInView() {
-        let program = PickerProgram(colors: false)
+        let program = PickerProgram(palette: .noColor)
         var model = PickerModel(state: PickerState(options: PickerStateTests.options { $0.layout = .reverse }))
         #expect(program.update(&model, with: .resized(Self.size)) == [.tick(after: PickerState.tickInterval)])
         #expect(program.update(&model, with: .arrived(Self.texts, header: [], finished: true)) == [.search("")])
@@ -94,7 +94,7 @@ import TextCore
         // fzf's test_header_lines_with_nth: --with-nth makes the header too.
         var format = LineFormat()
         format.withNth = FieldRange.list("1,1")
-        let program = PickerProgram(format: format, colors: false)
+        let program = PickerProgram(format: format, palette: .noColor)
         var model = PickerModel(state: PickerState(options: PickerStateTests.options { $0.layout = .reverse }))
         _ = program.update(&model, with: .resized(Self.size))
         _ = program.update(&model, with: .arrived(Self.texts, header: ["top line"], finished: true))
@@ -128,7 +128,7 @@ import TextCore
     }
 
     @Test func aFailedCommandIsNamedInPlaceOfTheCountWhileThereAreNoLines() {
-        let program = PickerProgram(colors: false)
+        let program = PickerProgram(palette: .noColor)
         var model = PickerModel(state: PickerState(options: PickerOptions()))
         _ = program.update(&model, with: .resized(Self.size))
         _ = program.update(&model, with: .arrived(ChunkedTexts(), header: [], finished: true, failed: "false"))

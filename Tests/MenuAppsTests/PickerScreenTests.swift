@@ -14,7 +14,7 @@ import Testing
     static func plain(_ picker: Picker, size: TerminalSize, rows: [PickerState.Row] = rows) -> [String] {
         var picker = picker
         picker.send(.resized(size))
-        return picker.state.screen(rows: rows, colors: false).lines.map(plain)
+        return picker.state.screen(rows: rows, palette: .noColor).lines.map(plain)
     }
 
     static func plain(_ line: String) -> String {
@@ -37,9 +37,10 @@ import Testing
                 == ["", "", "", "> feature/logout", " >feature/login", "  Branches", "  2/100 (1) " + String(repeating: "─", count: 17), "> lo"],
                 "the header indented past the gutter, the count followed by fzf's separator to the last column but one")
         picker.send(.resized(size))
-        let screen = picker.state.screen(rows: rows, colors: false)
+        let screen = picker.state.screen(rows: rows, palette: .noColor)
         #expect(screen.cursor == Screen.Position(row: 7, column: 4), "the terminal's cursor after the query")
-        #expect(screen.lines[3].contains("\u{1B}[0;1;7mfeature/\u{1B}[0m\u{1B}[0;1;7;4mlo"), "the cursor's row inverted, the match underlined")
+        #expect(screen.lines[3].contains("\u{1B}[0;1;7mfeature/\u{1B}[0m\u{1B}[0;1;4;7mlo"),
+                "without colours, as fzf's bw: the cursor's row bold and inverted, the match underlined")
     }
 
     @Test func theGutterIsFzfsPointerAndMarkerAndTheCountIsFzfs() throws {
@@ -102,9 +103,9 @@ import Testing
         state.update(with: .resized(TerminalSize(rows: 3, columns: 30)), index: { _ in nil })
         state.update(with: .read(total: 120, header: [], finished: false), index: { _ in nil })
         state.update(with: .searched(query: "", matches: 120), index: { _ in 0 })
-        #expect(Self.plain(state.screen(rows: [], colors: false).lines[1]).hasPrefix("⠋ 120/120 ─"))
+        #expect(Self.plain(state.screen(rows: [], palette: .noColor).lines[1]).hasPrefix("⠋ 120/120 ─"))
         state.update(with: .tick, index: { _ in 0 })
-        #expect(Self.plain(state.screen(rows: [], colors: false).lines[1]).hasPrefix("⠙ 120/120 ─"))
+        #expect(Self.plain(state.screen(rows: [], palette: .noColor).lines[1]).hasPrefix("⠙ 120/120 ─"))
     }
 
     @Test func aBorderBoxesEverythingAndThePreviewGoesBesideAsFzfDrawsIt() {
@@ -138,8 +139,8 @@ import Testing
         let picker = Picker(Self.options { $0.layout = .reverse; $0.ansi = true; $0.tabstop = 4 }, matches: [7], query: "",
                             size: TerminalSize(rows: 3, columns: 30))
         let rows = [PickerState.Row(text: ANSIText("\u{1B}[32mok\u{1B}[0m\tdone"))]
-        let screen = picker.state.screen(rows: rows, colors: true)
+        let screen = picker.state.screen(rows: rows, palette: .fzf)
         #expect(Self.plain(screen.lines[2]) == "> ok  done")
-        #expect(screen.lines[2].contains("\u{1B}[0;32;1;7mok"), "its colour, under the cursor's look")
+        #expect(screen.lines[2].contains("\u{1B}[0;1;38;5;254;48;5;236;32mok"), "fzf's current line, its own colour over it")
     }
 }

@@ -25,7 +25,7 @@ public enum PaneBox {
         var lines = [border(top)]
         for row in 0..<rows {
             let text = first + row < shown.count
-                ? shown[first + row].line(width: inner, tabstop: tabstop, colors: colors, padded: true)
+                ? shown[first + row].line(width: inner, tabstop: tabstop, style: .plain(colors: colors), padded: true)
                 : String(repeating: " ", count: inner)
             lines.append(border("│") + " " + text + " " + border("│"))
         }

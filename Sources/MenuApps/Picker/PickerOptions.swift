@@ -27,6 +27,10 @@ public struct PickerOptions: Equatable, Sendable {
     /// What draws the scroll bar in the matches' last column when they are more than the
     /// rows (fzf's `--scrollbar`; nil: `--no-scrollbar`).
     public var scrollbar: String? = "│"
+    /// Whether borders and the spinner are drawn with Unicode's lines and braille, or ASCII's
+    /// `+`, `-`, `|` and `-\|/` (fzf's `--no-unicode`, which also makes the separator's and the
+    /// scroll bar's defaults `-` and `|`).
+    public var unicode = true
     /// What marks a row cut at either edge (fzf's `--ellipsis`).
     public var ellipsis = ".."
     /// Whether a row too long is cut so its last match shows (fzf's `--hscroll`; else always at

@@ -14,12 +14,12 @@ import TextCore
 public struct PickerProgram: TerminalProgram {
     /// What is shown of each line (`--with-nth`, `--ansi`).
     public let format: LineFormat
-    /// Whether to draw colours (not with NO_COLOR).
-    public let colors: Bool
+    /// The colours everything is drawn in (fzf's `--color`; none with NO_COLOR).
+    public let palette: PickerPalette
 
-    public init(format: LineFormat = LineFormat(), colors: Bool = true) {
+    public init(format: LineFormat = LineFormat(), palette: PickerPalette = .fzf) {
         self.format = format
-        self.colors = colors
+        self.palette = palette
     }
 
     /// What happened: the picker's own events (keys, the mouse, the size, a pane's output, a
@@ -86,7 +86,7 @@ public struct PickerProgram: TerminalProgram {
             let found = model.results.map { RankedSearch.highlight(index, in: texts, query: $0.query) } ?? []
             return PickerState.Row(text: text, matches: format.shownMatches(found, in: text.plain), marked: marked.contains(index))
         }
-        return model.state.screen(rows: rows, colors: colors)
+        return model.state.screen(rows: rows, palette: palette)
     }
 
     public func isFinished(_ model: PickerModel) -> Bool {

@@ -7,9 +7,13 @@ import TextCore
 /// beside the lines below the header, in the column inside its right side (or its last, without
 /// one), and the first line's number of all ("3/120") inverted at the first line's right end.
 extension PickerState {
-    func drawPane(_ layout: PickerLayout, colors: Bool, into canvas: inout ScreenCanvas) {
+    func drawPane(_ layout: PickerLayout, palette: PickerPalette, into canvas: inout ScreenCanvas) {
         guard let box = layout.pane, let area = layout.paneText, let window = layout.window else { return }
-        canvas.border(box, shape: window.border, label: previewLabel, position: options.previewLabelPosition, colors: colors)
+        canvas.border(box, shape: window.border, unicode: options.unicode, label: previewLabel,
+                      position: options.previewLabelPosition, paint: palette.previewBorder,
+                      labelPaint: palette.previewLabel, colored: palette.colored)
+        canvas.fill(box, sgr: palette.previewBlank.sgr)
+        let style = TextStyle(text: palette.preview.sgr, blank: palette.previewBlank.sgr, ownColors: palette.colored)
         let lines = pane.lines, header = window.headerLines, offset = pane.scroll
         // fzf keeps the header lines (`~N`) on top only when they are fewer than the lines and the rows.
         let fixed = header > 0 && header < min(lines.count, area.height) ? header : 0
@@ -25,10 +29,11 @@ extension PickerState {
         let statusWidth = scrollable ? min(area.width, status.plain.cellWidth) : 0
         for row in 0..<area.height {
             let width = row == 0 ? area.width - statusWidth : area.width
-            var line = row < shown.count
-                ? shown[row].line(width: width, tabstop: options.tabstop, colors: colors, padded: true)
-                : String(repeating: " ", count: max(0, width))
-            if row == 0, statusWidth > 0 { line += status.line(width: statusWidth, look: [.inverse, .muted], colors: colors) }
+            var line = (row < shown.count ? shown[row] : ANSIText(plain: ""))
+                .line(width: width, tabstop: options.tabstop, style: style, padded: true)
+            if row == 0, statusWidth > 0 {
+                line += status.line(width: statusWidth, style: TextStyle(text: palette.info.adding(.reverse).sgr))
+            }
             canvas.put(row: area.row + row, column: area.column, width: area.width, line)
         }
         guard let bar = options.scrollbar, header < area.height else { return }
@@ -36,7 +41,8 @@ extension PickerState {
         let body = lines.count - fixed, rows = area.height - header
         let barRows = Self.scrollbar(total: body, rows: rows, scroll: max(0, min(body - rows, offset - header)))
         for row in 0..<rows {
-            let text = barRows.contains(row) ? ANSIText(plain: bar).line(width: 1, look: .muted, colors: colors) : " "
+            let text = barRows.contains(row) ? TextStyle.paint(bar, palette.scrollbar.sgr)
+                : TextStyle.paint(" ", palette.previewBlank.sgr)
             canvas.put(row: area.row + header + row, column: column, width: 1, text)
         }
     }

@@ -91,9 +91,6 @@ extension PickCommand {
     /// fzf's options that pick accepts and does nothing with, grouped by why.
     static let ignoredOptions: [CommandOption<PickCommand>] = [
         ignored(["--algo"], value: "TYPE", "pick scores as fzf's v2 (the default) always"),
-        ignored(["+2", "--no-256", "--black", "--no-black", "--bold", "--no-bold", "--unicode", "--no-unicode"],
-                "colours and lines are drawn as the terminal and NO_COLOR allow"),
-        ignored(["--color"], optionalValue: "SPEC", "pick's colours are fixed"),
         ignored(["--clear", "--no-clear"], "pick always clears its rows"),
     ]
 

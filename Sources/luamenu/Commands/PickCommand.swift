@@ -48,8 +48,16 @@ struct PickCommand: Equatable {
     /// `--listen`: the port of the server that takes actions (0: a free one).
     var listen: Int?
 
-    /// Whether to draw colours (`+c` turns them off).
-    var colors = true
+    /// `--color`, `+c`, `+2`: the theme given over fzf's base theme, and whether one was given.
+    var theme = PickerTheme.empty
+    var themeGiven = false
+    /// `--black`, `--bold` (fzf's default), `--unicode` (fzf's default).
+    var black = false
+    var bold = true
+    var unicode = true
+    /// Whether `--separator` or `--scrollbar` was given (else `--no-unicode` makes them ASCII).
+    var separatorGiven = false
+    var scrollbarGiven = false
     /// `--version`: print luamenu's version and nothing else.
     var version = false
 
@@ -318,16 +326,18 @@ struct PickCommand: Equatable {
             CommandOption(["--separator"], value: "STR", help: "What is repeated after the count to the line's end "
                           + "(default ─).") { command, scanner throws(CLIError) in
                 command.picker.separator = try scanner.value(of: "--separator")
+                command.separatorGiven = true
             },
             CommandOption(["--no-separator"], help: "No line after the count.") { command, _ throws(CLIError) in
-                command.picker.separator = nil
+                (command.picker.separator, command.separatorGiven) = (nil, true)
             },
             CommandOption(["--scrollbar"], optionalValue: "CHAR", help: "What draws the scroll bar beside the matches "
                           + "when they are more than the rows (default │).") { command, scanner throws(CLIError) in
-                command.picker.scrollbar = scanner.optionalValue(next: { _ in false }) ?? "│"
+                let bar = scanner.optionalValue(next: { _ in false })
+                (command.picker.scrollbar, command.scrollbarGiven) = (bar ?? "│", bar != nil)
             },
             CommandOption(["--no-scrollbar"], help: "No scroll bar.") { command, _ throws(CLIError) in
-                command.picker.scrollbar = nil
+                (command.picker.scrollbar, command.scrollbarGiven) = (nil, true)
             },
             flag(["--hscroll"], off: ["--no-hscroll"], \.picker.hscroll, help: "Cut a line too long for its row so "
                  + "that its last match shows (the default); --no-hscroll cuts it at its end."),
@@ -401,15 +411,11 @@ struct PickCommand: Equatable {
             CommandOption(["--no-mouse"], help: "Leave the mouse to the terminal (no clicks, no wheel).") {
                 command, _ throws(CLIError) in command.mouse = false
             },
-            CommandOption(["+c", "--no-color"], help: "Draw no colours (bold, inverse and underline only), as with "
-                          + "NO_COLOR.") { command, _ throws(CLIError) in
-                command.colors = false
-            },
             CommandOption(["--version"], help: "Print luamenu's version, as fzf --version prints fzf's.") {
                 command, _ throws(CLIError) in command.version = true
             },
             undoing,
-        ] + orderOptions + listenOptions + ignoredOptions,
+        ] + orderOptions + colorOptions + listenOptions + ignoredOptions,
         sections: [("KEYS", KeyBindings.section(KeyBindings.pick)), ("BINDINGS", bindingsSection)],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
@@ -487,9 +493,13 @@ struct PickCommand: Equatable {
             session.listing = listing
         }
         session.options = picker
+        session.options.unicode = unicode
+        if !unicode, !separatorGiven { session.options.separator = "-" }
+        if !unicode, !scrollbarGiven { session.options.scrollbar = "|" }
         session.options.history = history?.entries
         (session.query, session.format, session.search, session.syntax, session.order) = (query, format, search, syntax, order)
-        (session.paneCommand, session.height, session.colors) = (paneCommand, height, colors && Output.capabilities.colors)
+        (session.paneCommand, session.height) = (paneCommand, height)
+        session.palette = palette(environment: Output.environment(["TERM", "COLORTERM"]), terminalColors: Output.capabilities.colors)
         session.printSeparator = print0 ? "\u{0}" : "\n"
         let wakeup = Wakeup()
         session.posted = PostedActions(wakeup: wakeup)

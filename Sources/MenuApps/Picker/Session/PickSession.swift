@@ -24,7 +24,8 @@ public struct PickSession {
     public var paneCommand: String?
     /// Drawn inline under the cursor in this many rows (nil: the whole window).
     public var height: InlineHeight?
-    public var colors = true
+    /// The colours it is drawn in.
+    public var palette = PickerPalette.fzf
     /// What splits the input into lines (and sets the header lines aside).
     public var lines: ChunkedTexts.Builder
     /// Where the lines come from: this descriptor, unless `listing` is set.
@@ -69,7 +70,7 @@ public struct PickSession {
         defer { effects.input.stop() }
         effects.input.start()
         effects.searcher.start()
-        var runner = ProgramRunner(program: PickerProgram(format: format, colors: colors), effects: effects,
+        var runner = ProgramRunner(program: PickerProgram(format: format, palette: palette), effects: effects,
                                    terminal: terminal, height: height)
         let model = try runner.run(PickerModel(state: PickerState(options: options, query: query)))
         var context = ProgramContext<PickerProgram.Event>(), ended = runner.effects
