@@ -12,6 +12,8 @@ import Testing
 /// - ```` ```lua plugin ````: a plugin file, loaded from a plugin folder with a small menu, its
 ///   hooks run by the drawing.
 /// - ```` ```lua fragment ````: part of a script, compiled by Lua but not run. Kept rare.
+/// - ```` ```lua pick ````: a `lua:FILE` of `pick`'s, run with a line under the cursor and
+///   with none; it must return text or a list of lines.
 ///
 /// A block whose first line is `-- PATH` of a file in the package, and nothing more, is an
 /// excerpt of that file (which the example tests run): its lines are the file's, in order.
@@ -52,12 +54,24 @@ import Testing
                                                "plugins/snippet.lua": block.code])
                 let warnings = try run(folder + "/menu.lua", plugins: [folder + "/plugins"])
                 return warnings.isEmpty ? nil : "warned: \(warnings)"
+            case ["pick"]:
+                let folder = try folder(with: ["pick.lua": block.code])
+                let runtime = try MenuRuntime(options: MenuRuntime.Options(printDescriptor: -1))
+                for line in [LuaValue.string("feature/login"), .nil] {
+                    let argument = LuaValue.table(array: [], fields: ["line": line, "index": .number(1), "query": .string("lo"),
+                                                                      "marked": .table(array: [], fields: [:])])
+                    let value = try runtime.value(ofFile: folder + "/pick.lua", argument: argument)
+                    guard value.string != nil || !value.array.isEmpty && value.array.allSatisfy({ $0.string != nil }) else {
+                        return "returned \(value) (expected text or a list of lines)"
+                    }
+                }
+                return nil
             case ["fragment"]:
                 let source = "assert(load(\(LuaLongString.long(block.code)), \"=fragment\"))\nreturn menu.new{}"
                 _ = try MenuRuntime(source: source, name: "fragment.lua", options: MenuRuntime.Options(printDescriptor: -1))
                 return nil
             default:
-                return "no such marker: \(block.marker) (lua, lua plugin or lua fragment)"
+                return "no such marker: \(block.marker) (lua, lua plugin, lua pick or lua fragment)"
             }
         } catch {
             return "\(error)"

@@ -32,6 +32,37 @@ import Testing
         #expect(picker.state.prompt == "q> " && picker.state.borderLabel == "[b]" && picker.state.previewLabel == "[p]")
     }
 
+    @Test func transformsTextIsActionsDoneBeforeTheRestOfTheChain() throws {
+        var picker = try PickerActionTests.picker("a:transform(echo change-prompt)+change-query(after)")
+        #expect(picker.press(.character("a")).contains(.transform(PickerTransform(target: .actions, source: .command("echo change-prompt")),
+                                                                   for: PaneKey(index: 10), then: [.changeQuery("after")])))
+        picker.send(.transformed(.actions, "change-prompt(x> )+change-query(first)\n", then: [.changeQuery("after")]))
+        #expect(picker.state.prompt == "x> " && picker.state.query.text == "after", "the text's actions, then the chain's")
+        picker.send(.transformed(.prompt, "one\ntwo", then: []))
+        #expect(picker.state.prompt == "one", "a text's first line")
+        picker.send(.transformed(.actions, "chnage-query(x)+first", then: [.changePrompt("p> ")]))
+        #expect(picker.state.failure?.hasPrefix("transform: unknown action 'chnage-query(x)'") == true)
+        #expect(picker.state.prompt == "p> ", "a chain that can't be read does nothing; the rest is done")
+        #expect(picker.state.count.hasPrefix("[transform: unknown action"), "shown in place of the count")
+        picker.press(.character("z"))
+        #expect(picker.state.failure == nil, "until the next key")
+    }
+
+    @Test func aFailedTransformIsShownAndTheChainGoesOn() throws {
+        var picker = try PickerActionTests.picker("a:ignore")
+        picker.send(.failed("upper.lua:2: attempt to index a nil value", then: [.changePrompt("p> ")]))
+        #expect(picker.state.count == "[upper.lua:2: attempt to index a nil value]" && picker.state.prompt == "p> ")
+    }
+
+    @Test func aLuaFileIsNamedAfterLuaAndSeesEveryValue() {
+        #expect(PickerScriptCall.file(in: "lua: preview.lua ") == "preview.lua")
+        #expect(PickerScriptCall.file(in: "luac preview.lua") == nil && PickerScriptCall.file(in: "cat {}") == nil)
+        let lua = PaneCommand("lua:pane.lua")
+        #expect(lua.usesQuery && lua.usesMarked && lua.runsWithoutLine(marking: false),
+                "it runs again as the query or the marks change, and with no line under the cursor")
+        #expect(!PaneCommand("cat {}").usesQuery && !PaneCommand("cat {}").runsWithoutLine(marking: false))
+    }
+
     @Test func replaceQueryTakesTheLineUnderTheCursorAndNeedsOne() throws {
         var picker = try PickerActionTests.picker("a:replace-query")
         picker.press(.up, .up)

@@ -37,19 +37,23 @@ public struct PaneCommand: Equatable, Sendable {
     /// fzf's placeholders, escaped ones too: flags and fields, the query, flags and the number.
     nonisolated(unsafe) private static let pattern = /\\?(?:\{[+sf]*[0-9,\-.]*\}|\{q\}|\{\+?f?nf?\})/
 
-    /// Whether the command changes with the query (`{q}`): it then runs again as the query does.
-    public var usesQuery: Bool { placeholders.contains { $0.query } }
+    /// Whether the command changes with the query (`{q}`, or a `lua:FILE`, which sees it): it
+    /// then runs again as the query does.
+    public var usesQuery: Bool { isLua || placeholders.contains { $0.query } }
+
+    /// Whether it is a `lua:FILE` (see ``PickerScriptCall``), which sees every value.
+    var isLua: Bool { PickerScriptCall.file(in: text) != nil }
 
     /// Whether fzf runs it with no line under the cursor (every line's placeholders then read
     /// an empty line, `{n}` nothing): when it has no placeholder, has `{q}`, or has a `{+…}`
-    /// and lines are marked (`marking`).
+    /// and lines are marked (`marking`); a `lua:FILE` always (its `line` is then nil).
     public func runsWithoutLine(marking: Bool) -> Bool {
         let placeholders = placeholders
-        return placeholders.isEmpty || placeholders.contains { $0.query || $0.plus && marking }
+        return isLua || placeholders.isEmpty || placeholders.contains { $0.query || $0.plus && marking }
     }
 
-    /// Whether it changes with the marked lines (`{+…}`).
-    public var usesMarked: Bool { placeholders.contains { $0.plus } }
+    /// Whether it changes with the marked lines (`{+…}`, or a `lua:FILE`).
+    public var usesMarked: Bool { isLua || placeholders.contains { $0.plus } }
 
     /// The command for `current` (the line under the cursor) and `marked` (in the order marked);
     /// `{f}`'s files are made in `files`, their lines ended with `separator`.

@@ -156,8 +156,10 @@ extension PickerState {
 
     /// The count as fzf writes it: matches of all lines, `+S`/`-S` when a key toggles
     /// sorting, and with `--multi` the marked (` (2)`, ` (2/5)` under a limit);
-    /// `[Command failed: COMMAND]` in its place while the lines' command failed and gave none.
+    /// `[Command failed: COMMAND]` in its place while the lines' command failed and gave none,
+    /// and `[MESSAGE]` while a `lua:FILE` failed (until the next key).
     var count: String {
+        if let failure { return "[\(failure)]" }
         if let failedCommand, total == 0 { return "[Command failed: \(failedCommand)]" }
         let sorting = options.bindings.values.contains { $0.contains(.toggleSort) } ? (sorted ? " +S" : " -S") : ""
         let marks = options.multi.map { $0 > 0 ? " (\(marked.count)/\($0))" : " (\(marked.count))" } ?? ""

@@ -34,15 +34,25 @@ extension PickerState {
         }
     }
 
-    /// Sets `target` to `text`, as a transform's text arrived.
-    mutating func transformed(_ target: PickerTransform.Target, to text: String) -> [PickerCommand] {
+    /// Sets `target` to `text` (its first line), as a transform's text arrived; for `.actions`,
+    /// the actions `text` names, which the caller does next (a chain that can't be read is
+    /// shown in place of the count, and nothing is done).
+    mutating func transformed(_ target: PickerTransform.Target, to text: String) -> (commands: [PickerCommand], actions: [PickerAction]) {
+        let line = String(text.prefix { $0 != "\n" })
         switch target {
-        case .query: return edited { $0 = TextField(text) }
-        case .prompt: prompt = text
-        case .borderLabel: borderLabel = text
-        case .previewLabel: previewLabel = text
+        case .query: return (edited { $0 = TextField(line) }, [])
+        case .prompt: prompt = line
+        case .borderLabel: borderLabel = line
+        case .previewLabel: previewLabel = line
+        case .actions:
+            let chain = String(text.reversed().drop { $0 == "\n" || $0 == "\r\n" }.reversed())
+            do throws(BindError) {
+                return ([], try PickerBindings.actions(chain))
+            } catch {
+                failure = "transform: \(error.message)"
+            }
         }
-        return []
+        return ([], [])
     }
 
     private mutating func perform(_ action: PickerAction, events: inout [PickerTrigger.BindEvent],

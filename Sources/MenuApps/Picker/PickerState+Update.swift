@@ -41,6 +41,7 @@ extension PickerState {
         started = true
         switch event {
         case .key(let key):
+            failure = nil
             commands = press(key, events: &events, index: index)
         case .mouse(let mouse, let clicks):
             click(mouse, clicks: clicks, index: index)
@@ -75,9 +76,12 @@ extension PickerState {
             ticking = false
             if busy { spinner += 1 }
         case .transformed(let target, let text, let rest):
-            commands = transformed(target, to: text)
+            let (done, actions) = transformed(target, to: text)
             settle()
-            commands += perform(rest, events: &events, index: index)
+            commands = done + perform(actions + rest, events: &events, index: index)
+        case .failed(let message, let rest):
+            failure = message
+            commands = perform(rest, events: &events, index: index)
         case .posted(let actions):
             commands = perform(actions, events: &events, index: index)
         }

@@ -88,6 +88,9 @@ public struct PickerState: Equatable, Sendable {
     /// The command that gave the lines, when it failed (fzf then writes `[Command failed: …]`
     /// in place of the count while there are no lines).
     public internal(set) var failedCommand: String?
+    /// What a `lua:FILE` (or a transform's chain of actions) failed with, shown in place of the
+    /// count until the next key.
+    public internal(set) var failure: String?
     /// Whether the `start` and `load` events were sent.
     public internal(set) var started = false
     public internal(set) var loaded = false
@@ -200,6 +203,9 @@ public enum PickerEvent: Equatable, Sendable {
     case transformed(PickerTransform.Target, String, then: [PickerAction])
     /// Actions sent from elsewhere (`--listen`), done as a bound key's.
     case posted([PickerAction])
+    /// A ``PickerCommand/transform(_:for:then:)`` failed with this message (a `lua:FILE`'s
+    /// error); `then` are the actions chained after it, done next.
+    case failed(String, then: [PickerAction])
 }
 
 /// What the picker asks the host to do.

@@ -95,6 +95,7 @@ public enum PickerBindings {
         case "transform-prompt": return .transform(PickerTransform(target: .prompt, source: .command(argument)))
         case "transform-border-label": return .transform(PickerTransform(target: .borderLabel, source: .command(argument)))
         case "transform-preview-label": return .transform(PickerTransform(target: .previewLabel, source: .command(argument)))
+        case "transform": return .transform(PickerTransform(target: .actions, source: .command(argument)))
         case "change-preview-window":
             for spec in argument.split(separator: "|", omittingEmptySubsequences: false) {
                 do throws(PaneWindowError) {
@@ -134,7 +135,7 @@ public enum PickerBindings {
         "become", "execute", "execute-multi", "execute-silent", "reload", "reload-sync", "preview", "change-preview",
         "change-preview-window", "change-query", "change-prompt", "change-border-label", "change-preview-label",
         "transform-query", "transform-prompt", "transform-border-label", "transform-preview-label",
-        "unbind", "rebind", "pos", "put",
+        "transform", "unbind", "rebind", "pos", "put",
     ]
 
     /// The actions without an argument, by fzf's names (synonyms included).

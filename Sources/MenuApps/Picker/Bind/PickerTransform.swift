@@ -1,6 +1,8 @@
 /// What fzf's `transform-*` actions and `replace-query` set, and from what: the query, the
 /// prompt or a label, to the first line a command prints (its placeholders filled in, run
-/// with `$SHELL -c`) or to the line under the cursor as shown. The host works the text out
+/// with `$SHELL -c`; or a `lua:FILE`'s text, see ``PickerScriptCall``) or to the line under
+/// the cursor as shown; or, for `transform(…)` (newer fzf's), actions to do, in `--bind`'s
+/// words, as the command prints them. The host works the text out
 /// (``PickerCommand/transform(_:for:then:)``) and sends it back (``PickerEvent/transformed(_:_:then:)``).
 ///
 ///     PickerTransform(target: .prompt, source: .command("echo {q}> "))   // transform-prompt(echo {q}> )
@@ -9,6 +11,8 @@ public struct PickerTransform: Hashable, Sendable {
     /// What the text becomes.
     public enum Target: Hashable, Sendable {
         case query, prompt, borderLabel, previewLabel
+        /// A chain of actions (`change-query(x)+first`), done next.
+        case actions
     }
 
     /// Where the text comes from.

@@ -26,6 +26,8 @@ struct PickEffects: ProgramEffects {
     let format: LineFormat
     /// What ends each line in a `{f}` placeholder's file (``PickSession/printSeparator``).
     let printSeparator: String
+    /// What runs a `lua:FILE` command (nil: such a command is an error).
+    let scripts: PickerScripts?
     /// The `{f}` files of the preview running, removed as the next one starts; the other
     /// commands' go in ``PlaceholderFiles/shared``, removed once an `execute` or a transform ran.
     let paneFiles = PlaceholderFiles()
@@ -39,6 +41,16 @@ struct PickEffects: ProgramEffects {
             let area = model.state.layout.paneText
             let box = (columns: max(1, area?.width ?? 1), lines: max(1, area?.height ?? 1))
             paneFiles.removeAll()              // the last preview's, its output dropped from now on
+            if let key, let template = key.command.map(PaneCommand.init) ?? paneCommand,
+               let file = PickerScriptCall.file(in: template.text) {
+                panes.run(nil, for: key, columns: box.columns, lines: box.lines)   // a command still running is stopped
+                let text = switch run(file, for: key, texts: model.texts) {
+                case .success(let output): output
+                case .failure(let failure): failure.message         // shown in the pane, as a command's error is
+                }
+                context.send(.picker(.paneFilled(key, ANSIText.lines(text), finished: true)))
+                return
+            }
             let shell = key.flatMap { key in
                 (key.command.map(PaneCommand.init) ?? paneCommand).flatMap {
                     shellCommand(for: key, template: $0, texts: model.texts, files: paneFiles)
@@ -69,8 +81,15 @@ struct PickEffects: ProgramEffects {
             let text: String
             switch transform.source {
             case .command(let command):
-                text = ShellCommandRun.firstLine(of: filled(PaneCommand(command), for: key, texts: model.texts)) ?? ""
-                PlaceholderFiles.shared.removeAll()
+                if let file = PickerScriptCall.file(in: command) {
+                    switch run(file, for: key, texts: model.texts) {
+                    case .success(let output): text = output
+                    case .failure(let failure): return context.send(.picker(.failed(failure.message, then: rest)))
+                    }
+                } else {
+                    text = ShellCommandRun.firstLine(of: filled(PaneCommand(command), for: key, texts: model.texts)) ?? ""
+                    PlaceholderFiles.shared.removeAll()
+                }
             case .line:
                 let texts = model.texts
                 let line = key.index < texts.count ? String(decoding: texts.original(of: key.index), as: UTF8.self) : ""
@@ -95,6 +114,19 @@ struct PickEffects: ProgramEffects {
         shellCommand(for: key, template: template, texts: texts)
             ?? template.command(current: PaneCommand.Entry(line: "", index: -1), marked: [], query: key.query,
                                 delimiter: format.delimiter, separator: printSeparator)
+    }
+
+    /// `file` run for `key` (the line under the cursor, -1 for none; the query; the marked lines).
+    private func run(_ file: String, for key: PaneKey, texts: ChunkedTexts) -> Result<String, PickerScriptFailure> {
+        guard let scripts else { return .failure(PickerScriptFailure("lua:\(file): no Lua here")) }
+        func shown(_ index: Int) -> String? {
+            guard index >= 0, index < texts.count else { return nil }
+            let line = String(decoding: texts.original(of: index), as: UTF8.self)
+            return format.ansi ? ANSIText.strip(line) : line
+        }
+        let line = shown(key.index)
+        return scripts(PickerScriptCall(file: file, line: line, index: line == nil ? nil : key.index, query: key.query,
+                                        marked: key.marked.compactMap(shown)))
     }
 
     func awake() -> [PickerProgram.Event] {

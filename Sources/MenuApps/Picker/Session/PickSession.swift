@@ -26,6 +26,8 @@ public struct PickSession {
     public var height: InlineHeight?
     /// The colours it is drawn in.
     public var palette = PickerPalette.fzf
+    /// What runs the `lua:FILE` commands (nil: none can run).
+    public var scripts: PickerScripts?
     /// What splits the input into lines (and sets the header lines aside).
     public var lines: ChunkedTexts.Builder
     /// Where the lines come from: this descriptor, unless `listing` is set.
@@ -65,7 +67,7 @@ public struct PickSession {
                                   wakeup: wakeup, searcher: PickSearcher(order: order, wakeup: wakeup),
                                   panes: PaneRunner(wakeup: wakeup), posted: posted,
                                   search: search, syntax: syntax, paneCommand: paneCommand.map(PaneCommand.init), format: format,
-                                  printSeparator: printSeparator)
+                                  printSeparator: printSeparator, scripts: scripts)
         defer { effects.panes.stop() }
         defer { effects.input.stop() }
         effects.input.start()
