@@ -76,6 +76,20 @@ import Testing
         #expect(pane.wait() == 130)
     }
 
+    @Test func reloadTakesTheLinesTheFileReturns() throws {
+        let folder = try Self.folder([
+            "list.lua": "local p = ...\nlocal out = {}\nfor i = 1, 3 do out[i] = p.query .. i end\nreturn out",
+            "bad.lua": "error('no list')",
+        ])
+        let terminal = try PickTests.picker(["--bind", "ctrl-r:reload(lua:\(folder)/list.lua),ctrl-b:reload-sync(lua:\(folder)/bad.lua)",
+                                             "--query", "ab"], until: " 0/5")
+        terminal.type("\u{12}", until: " 3/3")
+        terminal.type("\u{02}", until: "bad.lua:1: no list")
+        terminal.type("x", until: " 0/0")
+        terminal.type("\u{1B}")
+        #expect(terminal.wait() == 130)
+    }
+
     @Test func transformDoesTheActionsTheFileReturnsAndAMistakeShowsInPlaceOfTheCount() throws {
         let folder = try Self.folder([
             "act.lua": "local p = ...\nif p.query == '' then return 'change-query(rel)+print-query' end\nreturn 'clear-query'",

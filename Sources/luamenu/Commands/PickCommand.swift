@@ -450,8 +450,8 @@ struct PickCommand: Equatable {
             + "and the transform-*-label(...) set their text to the first line their command prints; all in the user's "
             + "shell ($SHELL, as fzf); transform(...) does the actions its command prints (newer fzf's). jump and "
             + "jump-accept label the rows with --jump-labels; the next key, a label, moves to its row (and accepts).",
-            "Lua in place of a shell: a command written lua:FILE (--preview, preview, change-preview, transform-*, "
-            + "transform) runs FILE in luamenu's sandbox, under its limits, with a table in its ... (line, the line "
+            "Lua in place of a shell: a command written lua:FILE (--preview, preview, change-preview, reload, "
+            + "reload-sync, transform-*, transform) runs FILE in luamenu's sandbox, under its limits, with a table in its ... (line, the line "
             + "under the cursor, nil for none; index, from 0; query; marked, the marked lines); what it returns (text, "
             + "or a list of lines) is the command's output. Its error shows in the pane, or in place of the count.",
         ].map(HelpLayout.paragraph).joined(separator: "\n")

@@ -66,9 +66,9 @@ struct PickEffects: ProgramEffects {
         case .tick(let delay):
             context.after(delay, send: .picker(.tick))
         case .reload(let command, let key):
-            reload(filled(PaneCommand(command), for: key, texts: model.texts), load: model.state.loads, whole: false)
+            reload(command, for: key, texts: model.texts, load: model.state.loads, whole: false, context: &context)
         case .reloadSync(let command, let key, let load):
-            reload(filled(PaneCommand(command), for: key, texts: model.texts), load: load, whole: true)
+            reload(command, for: key, texts: model.texts, load: load, whole: true, context: &context)
         case .execute(let command, let key, let silent):
             let filled = filled(PaneCommand(command), for: key, texts: model.texts)
             if silent {
@@ -99,13 +99,27 @@ struct PickEffects: ProgramEffects {
         }
     }
 
-    /// Reads the lines from `command`'s output in place of those read so far (their command
-    /// stopped), as the `load`th reload's; `whole`: published once they all arrived
-    /// (`reload-sync`). A command that can't start gives no lines.
-    private mutating func reload(_ command: String, load: Int, whole: Bool) {
+    /// Reads the lines from `command`'s output (its placeholders filled in for `key`) in place
+    /// of those read so far (their command stopped), as the `load`th reload's; `whole`:
+    /// published once they all arrived (`reload-sync`). A command that can't start gives no
+    /// lines; a `lua:FILE` gives the lines of the text it returns, or, failing, none and its
+    /// error in place of the count (as fzf's `[Command failed: …]`).
+    private mutating func reload(_ command: String, for key: PaneKey, texts: ChunkedTexts, load: Int, whole: Bool,
+                                 context: inout ProgramContext<PickerProgram.Event>) {
+        var lua: [UInt8]?
+        if let file = PickerScriptCall.file(in: command) {
+            switch run(file, for: key, texts: texts) {
+            case .success(let text): lua = Array(text.utf8)
+            case .failure(let failure):
+                lua = []
+                context.send(.picker(.failed(failure.message, then: [])))
+            }
+        }
         input.stop()
         if !whole { searcher.forget() }
-        input = PickInput(command: ListingCommand.start(command), builder: lines, wakeup: wakeup, load: load, whole: whole)
+        input = lua.map { PickInput(bytes: $0, builder: lines, wakeup: wakeup, load: load, whole: whole) }
+            ?? PickInput(command: ListingCommand.start(filled(PaneCommand(command), for: key, texts: texts)), builder: lines,
+                         wakeup: wakeup, load: load, whole: whole)
         input.start()
     }
 

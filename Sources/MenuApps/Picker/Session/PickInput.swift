@@ -38,13 +38,22 @@ final class PickInput: Sendable {
 
     /// The command writing the lines, whose pipe is closed when the input ends; nil for stdin.
     private let command: ListingCommand?
+    /// The lines' bytes when they came whole (a `reload(lua:FILE)`'s text): nothing is read.
+    private let bytes: [UInt8]?
     private let load: Int
     /// Whether the lines are published only once they all arrived (`reload-sync`).
     private let whole: Bool
 
     /// Lines read from `descriptor` (stdin).
     init(descriptor: Int32, builder: ChunkedTexts.Builder, wakeup: Wakeup) {
-        (self.descriptor, command, load, whole) = (descriptor, nil, 0, false)
+        (self.descriptor, command, bytes, load, whole) = (descriptor, nil, nil, 0, false)
+        self.builder = Mutex(builder)
+        self.wakeup = wakeup
+    }
+
+    /// The lines of `bytes`, as the `load`th reload's (`whole`: a `reload-sync`).
+    init(bytes: [UInt8], builder: ChunkedTexts.Builder, wakeup: Wakeup, load: Int, whole: Bool) {
+        (descriptor, command, self.bytes, self.load, self.whole) = (-1, nil, bytes, load, whole)
         self.builder = Mutex(builder)
         self.wakeup = wakeup
     }
@@ -52,7 +61,7 @@ final class PickInput: Sendable {
     /// Lines read from `command`'s output (none when it couldn't start), asked for by the
     /// `load`th reload (0: the lines pick starts with); `whole`: published once they all arrived.
     init(command: ListingCommand?, builder: ChunkedTexts.Builder, wakeup: Wakeup, load: Int = 0, whole: Bool = false) {
-        (descriptor, self.command, self.load, self.whole) = (command?.output ?? -1, command, load, whole)
+        (descriptor, self.command, bytes, self.load, self.whole) = (command?.output ?? -1, command, nil, load, whole)
         self.builder = Mutex(builder)
         self.wakeup = wakeup
     }
@@ -94,6 +103,11 @@ final class PickInput: Sendable {
             wakeup.signal()
             publishedAt = clock.now
             unpublished = false
+        }
+        if let bytes {
+            bytes.withUnsafeBytes { builder.append($0) }
+            builder.finish()
+            return publish(finished: true)
         }
         while true {
             if unpublished, !whole, clock.now - publishedAt >= .milliseconds(30) || !inputWaiting() { publish(finished: false) }
