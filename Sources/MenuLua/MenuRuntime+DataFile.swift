@@ -6,7 +6,7 @@ extension MenuRuntime {
     ///
     ///     let spec = try MenuRuntime.loadValue(file: "examples/tests/tigers.spec.lua")
     public static func loadValue(file path: String, options: Options = Options()) throws(ScriptError) -> LuaValue {
-        try MenuRuntime(options: options).value(ofFile: path)
+        try MenuRuntime(options: options).value(ofFile: path, argument: nil, activity: "reading")
     }
 
     /// Runs the Lua file at `path` in a fresh environment of this runtime's sandbox (its
@@ -15,7 +15,12 @@ extension MenuRuntime {
     ///
     ///     let text = try runtime.value(ofFile: "preview.lua", argument: .table(array: [], fields: ["line": .string("main")]))
     public func value(ofFile path: String, argument: LuaValue? = nil) throws(ScriptError) -> LuaValue {
-        try budget.spend("while running \(path)") { () throws(ScriptError) -> LuaValue in
+        try value(ofFile: path, argument: argument, activity: "running")
+    }
+
+    /// `path`'s value, its time limit's message saying it was `activity` ("reading") the file.
+    private func value(ofFile path: String, argument: LuaValue?, activity: String) throws(ScriptError) -> LuaValue {
+        try budget.spend("while \(activity) \(path)") { () throws(ScriptError) -> LuaValue in
             let stack = lua.stack
             let base = stack.top
             defer { stack.setTop(base) }

@@ -30,13 +30,14 @@ import Testing
         return scripts + snippets + [("idioms", idioms)]
     }
 
-    /// The ```lua blocks of a Markdown text (```` ```lua plugin ```` and the other markers too),
-    /// with the line each starts on.
+    /// The ```lua blocks of a Markdown text (```` ```lua plugin ```` and the other markers too,
+    /// but ```` ```lua pick ````: a file of pick's, which calls no `menu` function), with the
+    /// line each starts on.
     static func luaBlocks(of markdown: String) -> [(line: Int, text: String)] {
         var blocks: [(line: Int, text: String)] = []
         var current: [String]?
         for (number, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if current == nil, line == "```lua" || line.hasPrefix("```lua ") {
+            if current == nil, line == "```lua" || line.hasPrefix("```lua ") && line != "```lua pick" {
                 current = []
                 blocks.append((number + 2, ""))
             } else if let lines = current, line == "```" {
