@@ -35,9 +35,12 @@ import Testing
         #expect(bindings[.key(.backTab)] == [.markUp])
         #expect(bindings[.key(.character(" "))] == [.toggle])
         #expect(try Self.parsed("CTRL-A:Select-All") == [.key(.ctrl("a")): [.selectAll]], "names in any case, as fzf")
-        #expect(try Self.parsed("alt-up:up,left-click:accept,ctrl-alt-a:abort").keys.sorted { "\($0)" < "\($1)" }
-                == [.unreported("alt-up"), .unreported("ctrl-alt-a"), .unreported("left-click")],
-                "keys the terminal doesn't report apart are read, and never act")
+        #expect(try Self.parsed("alt-up:up,left-click:accept,ctrl-alt-a:abort,alt-enter:accept") == [
+            .key(.altUp): [.up], .click("left-click"): [.accept], .key(.ctrlAlt("a")): [.cancel], .key(.ctrlAlt("m")): [.accept],
+        ])
+        #expect(Key(name: "ctrl-alt-x") == .ctrlAlt("x") && Key(name: "alt-enter") == .ctrlAlt("m"))
+        #expect(Key(name: "alt-up") == .altUp && Key(name: "shift-alt-left") == .altShiftLeft)
+        #expect(Key.ctrlAlt("m").shownName == "Alt-enter" && Key.altShiftUp.shownName == "alt-shift-up")
     }
 
     static let delimiters: [(String, String)] = [

@@ -198,6 +198,21 @@ import Testing
         #expect(picker.state.recalled == ["11", "22", "31", "44", ""])
     }
 
+    @Test func clicksDoTheirBoundActionsAfterTheCursorMoved() throws {
+        var options = PickerOptions()
+        options.layout = .reverse
+        options.multi = 0
+        try PickerBindings.parse("left-click:toggle,right-click:change-prompt(R> ),double-click:print-query", into: &options.bindings)
+        var picker = Picker(options)
+        picker.send(.mouse(MouseEvent(button: .left, pressed: true, row: 4, column: 5), clicks: 1))
+        #expect(picker.state.cursor == 2 && picker.state.marked.count == 1, "moved there, then left-click's toggle")
+        picker.send(.mouse(MouseEvent(button: .right, pressed: true, row: 3, column: 5), clicks: 1))
+        #expect(picker.state.cursor == 1 && picker.state.prompt == "R> " && picker.state.marked.count == 1,
+                "right-click's actions in place of toggling")
+        picker.send(.mouse(MouseEvent(button: .left, pressed: true, row: 2, column: 5), clicks: 2))
+        #expect(picker.state.cursor == 0 && picker.state.outcome == .queryOnly, "double-click's, in place of accepting")
+    }
+
     @Test func theMouseMovesMarksAcceptsAndScrolls() {
         var options = PickerOptions()
         options.layout = .reverse
@@ -206,11 +221,11 @@ import Testing
         picker.send(.mouse(MouseEvent(button: .left, pressed: true, row: 4, column: 5), clicks: 1))
         #expect(picker.state.cursor == 2 && picker.state.outcome == nil)
         picker.send(.mouse(MouseEvent(button: .right, pressed: true, row: 3, column: 5), clicks: 1))
-        #expect(picker.state.marked == [20] && picker.state.cursor == 2)
+        #expect(picker.state.marked == [20] && picker.state.cursor == 1, "a right click moves there and marks, as fzf's")
         picker.send(.mouse(MouseEvent(button: .wheelDown, pressed: true, row: 0, column: 0), clicks: 0))
-        #expect(picker.state.cursor == 3)
+        #expect(picker.state.cursor == 2)
         picker.send(.mouse(MouseEvent(button: .left, pressed: true, row: 9, column: 5), clicks: 1))
-        #expect(picker.state.cursor == 3, "a click below the matches moves nothing")
+        #expect(picker.state.cursor == 2, "a click below the matches moves nothing")
         picker.send(.mouse(MouseEvent(button: .left, pressed: true, row: 2, column: 5), clicks: 2))
         #expect(picker.state.outcome == .accepted([20]), "a double click accepts (the marked, as Enter would)")
     }

@@ -130,7 +130,7 @@ struct KeyDecoderTests {
         ("\u{1B}OP", .function(1)), ("\u{1B}OS", .function(4)), ("\u{1B}[15~", .function(5)),
         ("\u{1B}[17~", .function(6)), ("\u{1B}[21~", .function(10)), ("\u{1B}[24~", .function(12)),
         ("\u{1B}[[A", .function(1)), ("\u{1B}[[E", .function(5)), ("\u{1B}OM", .enter),
-        ("\u{1B}[1;5A", .up), ("\u{1B}[1;3B", .down), ("\u{1B}[3;5~", .delete), ("\u{1B}[1;2P", .function(1)),
+        ("\u{1B}[1;5A", .up), ("\u{1B}[1;3B", .altDown), ("\u{1B}[3;5~", .delete), ("\u{1B}[1;2P", .function(1)),
     ])
     func sequenceIsItsKey(sequence: String, key: Key) {
         #expect(Self.keys(sequence) == [key])
@@ -191,10 +191,10 @@ struct KeyDecoderTests {
         #expect(Self.keys("\u{7F}") == [.backspace])
     }
 
-    @Test func escapeBeforeAControlByteOrEscapeIsEscapeThenThat() {
+    @Test func escapeBeforeEscapeOrAWideCharacterIsEscapeThenThat() {
         #expect(Self.keys("\u{1B}\u{1B}") == [.escape, .escape])
-        #expect(Self.keys("\u{1B}\u{1B}[A") == [.escape, .up])
-        #expect(Self.keys("\u{1B}\r") == [.escape, .enter])
+        #expect(Self.keys("\u{1B}\u{1B}[A") == [.altUp], "but ESC then an arrow is the arrow with Alt, as fzf reads it")
+        #expect(Self.keys("\u{1B}\r") == [.ctrlAlt("m")], "and ESC then a control letter is Ctrl-Alt (this one Alt-Enter)")
         #expect(Self.keys("\u{1B}한") == [.escape, .character("한")])
     }
 
@@ -255,9 +255,19 @@ struct KeyDecoderTests {
         }
     }
 
-    @Test func shiftOnAnArrowIsKeptOtherModifiersAreDropped() {
+    @Test func shiftAndAltOnAnArrowAreKeptOtherModifiersAreDropped() {
         #expect(Self.keys("\u{1B}[1;2A\u{1B}[1;2B\u{1B}[1;2C\u{1B}[1;2D") == [.shiftUp, .shiftDown, .shiftRight, .shiftLeft])
-        #expect(Self.keys("\u{1B}[1;5A\u{1B}[1;3B") == [.up, .down])
+        #expect(Self.keys("\u{1B}[1;3A\u{1B}[1;3B\u{1B}[1;3C\u{1B}[1;3D") == [.altUp, .altDown, .altRight, .altLeft])
+        #expect(Self.keys("\u{1B}[1;4A\u{1B}[1;4D") == [.altShiftUp, .altShiftLeft])
+        #expect(Self.keys("\u{1B}\u{1B}[A\u{1B}\u{1B}OB") == [.altUp, .altDown], "ESC then the arrow: Alt, as fzf reads it")
+        #expect(Self.keys("\u{1B}\u{1B}[5~") == [.escape, .pageUp], "ESC then another key: Escape, then that key")
+        #expect(Self.keys("\u{1B}[1;5A\u{1B}[1;6B") == [.up, .down], "Ctrl is dropped")
+    }
+
+    @Test func aControlLetterAfterEscIsCtrlAlt() {
+        #expect(Self.keys("\u{1B}\u{01}\u{1B}\r\u{1B}\u{1A}") == [.ctrlAlt("a"), .ctrlAlt("m"), .ctrlAlt("z")],
+                "ESC CR is Alt-Enter, fzf's ctrl-alt-m")
+        #expect(Self.keys("\u{1B}\u{08}\u{1B}\u{7F}") == [.altBackspace, .altBackspace])
     }
 
     @Test func anX10MouseReportMayCarryAnyByte() {

@@ -14,6 +14,8 @@ extension Key {
             self = key
         } else if lower.hasPrefix("ctrl-"), lower.count == 6, let letter = lower.last, letter.isLetter, letter.isASCII {
             self = letter == "j" ? .ctrl("j") : letter == "m" ? .enter : letter == "i" ? .tab : letter == "h" ? .backspace : .ctrl(letter)
+        } else if lower.hasPrefix("ctrl-alt-"), lower.count == 10, let letter = lower.last, letter.isLetter, letter.isASCII {
+            self = .ctrlAlt(letter)
         } else if lower.hasPrefix("alt-"), name.count == 5, let character = name.last, character.isASCII, !character.isWhitespace {
             self = .alt(character)
         } else if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) {
@@ -34,5 +36,10 @@ extension Key {
         "shift-up": .shiftUp, "shift-down": .shiftDown, "shift-left": .shiftLeft, "shift-right": .shiftRight,
         "ctrl-space": .ctrl("@"), "ctrl-/": .ctrl("_"), "ctrl-_": .ctrl("_"), "ctrl-\\": .ctrl("\\"),
         "ctrl-]": .ctrl("]"), "ctrl-^": .ctrl("^"), "alt-bs": .altBackspace, "alt-bspace": .altBackspace,
+        "alt-up": .altUp, "alt-down": .altDown, "alt-left": .altLeft, "alt-right": .altRight,
+        "alt-shift-up": .altShiftUp, "alt-shift-down": .altShiftDown, "alt-shift-left": .altShiftLeft,
+        "alt-shift-right": .altShiftRight, "shift-alt-up": .altShiftUp, "shift-alt-down": .altShiftDown,
+        "shift-alt-left": .altShiftLeft, "shift-alt-right": .altShiftRight, "alt-enter": .ctrlAlt("m"),
+        "alt-return": .ctrlAlt("m"),
     ]
 }

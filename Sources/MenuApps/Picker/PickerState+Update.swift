@@ -44,7 +44,7 @@ extension PickerState {
             failure = nil
             commands = press(key, events: &events, index: index)
         case .mouse(let mouse, let clicks):
-            click(mouse, clicks: clicks, index: index)
+            commands = perform(click(mouse, clicks: clicks, index: index), events: &events, index: index)
         case .resized(let size):
             self.size = size
         case .read(let total, let header, let finished, let failed):
@@ -223,16 +223,16 @@ extension PickerState {
         if mode == .accept { accept(key: options.expect.isEmpty ? nil : "", index: index) }
     }
 
-    private mutating func click(_ mouse: MouseEvent, clicks: Int, index: (Int) -> Int?) {
+    private mutating func click(_ mouse: MouseEvent, clicks: Int, index: (Int) -> Int?) -> [PickerAction] {
         guard jumping == nil else {           // a click ends jump mode and does nothing else, as in fzf
             jumping = nil
-            return
+            return []
         }
         let layout = layout
         if layout.isInPane(row: mouse.row, column: mouse.column) {
             if mouse.button == .wheelUp { pane.scroll -= 1 }
             if mouse.button == .wheelDown { pane.scroll += 1 }
-            return
+            return []
         }
         let line = layout.shownLine(atRow: mouse.row, column: mouse.column).map { scroll + $0 }
         switch mouse.button {
@@ -240,18 +240,22 @@ extension PickerState {
             if mouse.shift { _ = toggle(at: cursor, index: index) }
             move(up: mouse.button == .wheelUp)
         case .left where mouse.pressed:
-            guard let line, line < matches else { return }
+            guard let line, line < matches else { return [] }
             if mouse.shift {
                 _ = toggle(at: line, index: index)
-                return
+                return []
             }
             cursor = line
-            if clicks >= 2 { accept(key: options.expect.isEmpty ? nil : "", index: index) }
+            let click = clicks >= 2 ? "double-click" : "left-click"
+            return bindings(for: .click(click)) ?? (clicks >= 2 ? [.accept] : [])
         case .right where mouse.pressed:
-            if let line { _ = toggle(at: line, index: index) }
+            guard let line, line < matches else { return [] }
+            cursor = line
+            return bindings(for: .click("right-click")) ?? [.toggle]
         default:
             break
         }
+        return []
     }
 
     /// Keeps the cursor on a match and in view after anything changed.

@@ -1,7 +1,8 @@
 /// One key press, as decoded from a terminal's input bytes by ``KeyDecoder``.
 ///
 /// Modifiers on arrows and the like (`ESC [ 1 ; 5 A`, Ctrl-Up) are dropped: that sequence is
-/// `.up`, but for Shift alone on an arrow (`.shiftUp` …). A control byte is `.ctrl` with the
+/// `.up`, but for Shift, Alt, and Alt with Shift on an arrow (`.shiftUp`, `.altUp`,
+/// `.altShiftUp` …). A control byte is `.ctrl` with the
 /// lower-case letter (0x03 is `.ctrl("c")`, 0x0A is `.ctrl("j")`), except those with a key of
 /// their own: 0x09 is `.tab`, 0x0D (what the Enter key sends) is `.enter`, 0x08 and 0x7F are
 /// `.backspace`, 0x1B is `.escape`.
@@ -19,6 +20,10 @@ public enum Key: Hashable, Sendable {
     case enter, escape, backspace, tab
     /// An arrow with Shift held (`ESC [ 1 ; 2 A`…`D`).
     case shiftUp, shiftDown, shiftLeft, shiftRight
+    /// An arrow with Alt held (`ESC [ 1 ; 3 A`…`D`, or ESC then the arrow).
+    case altUp, altDown, altLeft, altRight
+    /// An arrow with Alt and Shift held (`ESC [ 1 ; 4 A`…`D`).
+    case altShiftUp, altShiftDown, altShiftLeft, altShiftRight
     /// Shift-Tab (`ESC [ Z`).
     case backTab
     /// `ESC [ 2 ~` and `ESC [ 3 ~`.
@@ -30,6 +35,9 @@ public enum Key: Hashable, Sendable {
     case alt(Character)
     /// Backspace typed with Alt: ESC then 0x7F or 0x08.
     case altBackspace
+    /// A control letter typed with Alt: ESC then its byte (`.ctrlAlt("a")` is ESC 0x01; Alt-Enter,
+    /// ESC CR, is `.ctrlAlt("m")`, as fzf reads it).
+    case ctrlAlt(Character)
     /// F1 to F12.
     case function(Int)
     /// Text pasted while bracketed paste is on (between `ESC [ 200 ~` and `ESC [ 201 ~`), as
@@ -41,4 +49,21 @@ public enum Key: Hashable, Sendable {
     /// position, a colour, a focus change), an X10 mouse report, or a sequence this decoder
     /// doesn't know.
     case unknown([UInt8])
+}
+
+extension Key {
+    /// The arrow with Alt also held (`.up` → `.altUp`, `.shiftUp` → `.altShiftUp`); nil for other keys.
+    var withAlt: Key? {
+        switch self {
+        case .up: .altUp
+        case .down: .altDown
+        case .left: .altLeft
+        case .right: .altRight
+        case .shiftUp: .altShiftUp
+        case .shiftDown: .altShiftDown
+        case .shiftLeft: .altShiftLeft
+        case .shiftRight: .altShiftRight
+        default: nil
+        }
+    }
 }

@@ -83,6 +83,11 @@ extension KeyDecoder {
             return string(bytes, at: index, boundary)
         case 0x20...0x7E: return (.alt(character(next)), 2)
         case 0x7F, 0x08: return (.altBackspace, 2)
+        case 0x01...0x1A: return (.ctrlAlt(Character(Unicode.Scalar(next + 0x60))), 2)
+        case 0x1B where index + 2 < bytes.count && [UInt8(ascii: "["), UInt8(ascii: "O")].contains(bytes[index + 2]):
+            // ESC then an arrow's sequence: the arrow with Alt (what some terminals send for it).
+            guard let (key, length) = escape(bytes, at: index + 1, boundary) else { return nil }
+            return key.withAlt.map { ($0, length + 1) } ?? (.escape, 1)
         default: return (.escape, 1)   // ESC ESC, ESC then a control or UTF-8 byte: Escape, then that
         }
     }
@@ -175,19 +180,27 @@ extension KeyDecoder {
     }
 
     /// The key a complete CSI sequence stands for; modifier parameters (`1;5`) are ignored but
-    /// Shift alone on an arrow (`1;2`).
+    /// Shift (`1;2`), Alt (`1;3`) and both (`1;4`) on an arrow.
     /// `P`…`S` with a first parameter other than 1 is a cursor position report (`ESC [ 12 ; 1 R`),
     /// not F1–F4.
     private static func csiKey(final: UInt8, parameters: [UInt8]) -> Key? {
         guard parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x3B }) else { return nil }  // digits and ;
         let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
             .map { digits in digits.reduce(0) { $0 * 10 + Int($1 - 0x30) } }
-        let shifted = numbers.count == 2 && numbers[1] == 2
+        let modifier = numbers.count == 2 ? numbers[1] : 1
+        func arrow(_ plain: Key, _ shift: Key, _ alt: Key, _ altShift: Key) -> Key {
+            switch modifier {
+            case 2: shift
+            case 3: alt
+            case 4: altShift
+            default: plain
+            }
+        }
         switch final {
-        case UInt8(ascii: "A"): return shifted ? .shiftUp : .up
-        case UInt8(ascii: "B"): return shifted ? .shiftDown : .down
-        case UInt8(ascii: "C"): return shifted ? .shiftRight : .right
-        case UInt8(ascii: "D"): return shifted ? .shiftLeft : .left
+        case UInt8(ascii: "A"): return arrow(.up, .shiftUp, .altUp, .altShiftUp)
+        case UInt8(ascii: "B"): return arrow(.down, .shiftDown, .altDown, .altShiftDown)
+        case UInt8(ascii: "C"): return arrow(.right, .shiftRight, .altRight, .altShiftRight)
+        case UInt8(ascii: "D"): return arrow(.left, .shiftLeft, .altLeft, .altShiftLeft)
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab

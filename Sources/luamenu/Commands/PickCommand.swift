@@ -442,9 +442,9 @@ struct PickCommand: Equatable {
         [
             "--bind takes fzf's keys (ctrl-a, alt-x, alt-bs, f1, enter, space, tab, btab, esc, bspace, del, up, pgup, "
             + "shift-up, ctrl-/, any character) and events: "
-            + PickerTrigger.BindEvent.allCases.map(\.rawValue).joined(separator: ", ") + ". fzf's alt-up, "
-            + "ctrl-alt-a, alt-enter, alt-shift-up and the mouse's left-click, right-click and double-click "
-            + "are read and never act: the terminal's keys are not told apart so finely.",
+            + PickerTrigger.BindEvent.allCases.map(\.rawValue).joined(separator: ", ") + "; alt-up (and the other "
+            + "arrows), alt-shift-up, ctrl-alt-a, alt-enter; and the mouse's left-click (after the cursor moved to "
+            + "the line clicked), right-click (by default, toggle) and double-click (by default, accept).",
             "Actions: " + PickerBindings.actionNames.joined(separator: ", ") + ". execute(...) runs its command on the "
             + "terminal, the picker waiting, execute-silent(...) without it; transform-query(...), transform-prompt(...) "
             + "and the transform-*-label(...) set their text to the first line their command prints; all in the user's "

@@ -4,9 +4,10 @@ import MenuTerminal
 public enum PickerTrigger: Hashable, Sendable {
     case key(Key)
     case event(BindEvent)
-    /// A key fzf names that this terminal's decoding never reports apart (`alt-up`,
-    /// `ctrl-alt-a`, `left-click`): accepted, so a user's bindings parse, and never acting.
-    case unreported(String)
+    /// A click on a line, by fzf's name: `left-click` (after the cursor moved there; by
+    /// default nothing more), `right-click` (by default, toggle) or `double-click` (by
+    /// default, accept).
+    case click(String)
 
     /// fzf's events.
     public enum BindEvent: String, CaseIterable, Hashable, Sendable {
@@ -38,21 +39,13 @@ public enum PickerTrigger: Hashable, Sendable {
             self = .key(.alt(" "))
         } else if let key = Key(name: name) {
             self = .key(key)
-        } else if Self.unreportedNames.contains(lower) || Self.isCtrlAlt(lower) {
-            self = .unreported(lower)
+        } else if Self.clickNames.contains(lower) {
+            self = .click(lower)
         } else {
             return nil
         }
     }
 
-    /// fzf's names of keys the decoder doesn't tell apart (it drops Alt on arrows and Enter).
-    static let unreportedNames: Set<String> = [
-        "alt-up", "alt-down", "alt-left", "alt-right", "alt-enter", "alt-return",
-        "alt-shift-up", "alt-shift-down", "alt-shift-left", "alt-shift-right", "shift-alt-up", "shift-alt-down",
-        "shift-alt-left", "shift-alt-right", "left-click", "right-click", "double-click",
-    ]
-
-    private static func isCtrlAlt(_ lower: String) -> Bool {
-        lower.hasPrefix("ctrl-alt-") && lower.count == 10 && lower.last!.isLetter && lower.last!.isASCII
-    }
+    /// fzf's names of the mouse's clicks.
+    static let clickNames: Set<String> = ["left-click", "right-click", "double-click"]
 }
