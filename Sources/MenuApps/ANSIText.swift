@@ -258,10 +258,10 @@ extension ANSIText {
 
     /// `count` spaces, from strings made once.
     static func spaces(_ count: Int) -> String {
-        count < padding.count ? padding[max(0, count)] : String(repeating: " ", count: count)
+        count < padding.count ? padding[max(0, count)] : String.copies(of: " ", count: count)
     }
 
-    private static let padding = (0..<512).map { String(repeating: " ", count: $0) }
+    private static let padding = (0..<512).map { String.copies(of: " ", count: $0) }
 
     /// The text cut into lines of at most `width` cells each (tabs expanded to `tabstop`),
     /// for a pane that wraps.
@@ -269,7 +269,7 @@ extension ANSIText {
         var lines: [ANSIText] = [], line = ANSIText(plain: ""), used = 0
         for run in runs {
             for character in run.text {
-                let piece = character == "\t" ? String(repeating: " ", count: max(1, tabstop) - used % max(1, tabstop)) : String(character)
+                let piece = character == "\t" ? String.copies(of: " ", count: max(1, tabstop) - used % max(1, tabstop)) : String(character)
                 let cells = character == "\t" ? piece.count : character.cellWidth
                 if used + cells > width, used > 0 {
                     lines.append(line)

@@ -1,3 +1,5 @@
+import TextCore
+
 /// A box's border as fzf's `--border` and `--preview-window border-STYLE` name it: all four
 /// sides (rounded, sharp, bold or double corners), lines above and below (`horizontal`),
 /// either one (`top`, `bottom`), sides left and right (`vertical`), either one (`left`,
@@ -36,11 +38,11 @@ public enum BorderShape: String, CaseIterable, Sendable {
         guard width > 0, height > 0 else { return [] }
         let glyphs = glyphs(unicode: unicode)
         let rule = { (ends: [String]) in
-            isBox ? ends[0] + String(repeating: glyphs.horizontal, count: max(0, width - 2)) + ends[1]
-                : String(repeating: glyphs.horizontal, count: width)
+            isBox ? ends[0] + String.copies(of: glyphs.horizontal, count: max(0, width - 2)) + ends[1]
+                : String.copies(of: glyphs.horizontal, count: width)
         }
         let middle = (hasLeft ? glyphs.vertical : "")
-            + String(repeating: " ", count: max(0, width - (hasLeft ? 1 : 0) - (hasRight ? 1 : 0)))
+            + String.copies(of: " ", count: max(0, width - (hasLeft ? 1 : 0) - (hasRight ? 1 : 0)))
             + (hasRight ? glyphs.vertical : "")
         return (0..<height).map { row in
             if row == 0 && hasTop { return rule(Array(glyphs.corners[0...1])) }

@@ -22,12 +22,12 @@ public struct Span: Equatable, Sendable {
 
     /// `count` spaces: padding, which needs no making safe, from a few strings made once.
     static func spaces(_ count: Int) -> Span {
-        var span = Span(uncheckedText: count < padding.count ? padding[count] : String(repeating: " ", count: count))
+        var span = Span(uncheckedText: count < padding.count ? padding[count] : String.copies(of: " ", count: count))
         span.cellWidth = max(count, 0)
         return span
     }
 
-    private static let padding = (0..<256).map { String(repeating: " ", count: $0) }
+    private static let padding = (0..<256).map { String.copies(of: " ", count: $0) }
 
     /// A span of text known to be safe (no control characters), measured here.
     private init(uncheckedText text: String) {

@@ -108,7 +108,7 @@ extension TextRenderer {
     /// A muted line of "-" from the indent to the right edge.
     func separator(indent: Int) -> Line {
         Line([Span.spaces(indent),
-              Span(String(repeating: "-", count: max(width - indent, 0)), .muted)])
+              Span(String.copies(of: "-", count: max(width - indent, 0)), .muted)])
     }
 
     /// A heading's text at the indent, bold and muted; it taps nothing.

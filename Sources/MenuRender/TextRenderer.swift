@@ -62,7 +62,7 @@ public struct TextRenderer: Sendable {
         var segments: [Layout.Segment] = []
         if let title = view.title.map(TerminalSafe.line) {
             segments.append(.lines([Line([Span(title.truncated(toCells: width), .bold)]),
-                                    Line([Span(String(repeating: "=", count: min(title.cellWidth, width)), .muted)])]))
+                                    Line([Span(String.copies(of: "=", count: min(title.cellWidth, width)), .muted)])]))
         }
         if let title = view.screenTitle, let back = view.screenBack {
             if !segments.isEmpty { segments.append(.lines([Line()])) }

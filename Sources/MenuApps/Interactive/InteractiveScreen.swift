@@ -29,9 +29,9 @@ extension InteractiveState {
                 }
                 let clipped = line.clipped(toCells: menu.width)
                 text = clipped.ansi(colors: colors)
-                if layout.pane != nil { text += String(repeating: " ", count: max(0, menu.width - Self.visibleWidth(text))) }
+                if layout.pane != nil { text += String.copies(of: " ", count: max(0, menu.width - Self.visibleWidth(text))) }
             } else if layout.pane != nil {
-                text = String(repeating: " ", count: menu.width)
+                text = String.copies(of: " ", count: menu.width)
             }
             cells[menu.row + offset].append((menu.column, text))
         }
@@ -45,7 +45,7 @@ extension InteractiveState {
         let rows = cells.map { parts in                   // each part at its column, spaces between
             var line = "", at = 0
             for part in parts.sorted(by: { $0.column < $1.column }) {
-                line += String(repeating: " ", count: max(0, part.column - at)) + part.text
+                line += String.copies(of: " ", count: max(0, part.column - at)) + part.text
                 at = part.column + Self.visibleWidth(part.text)
             }
             return line

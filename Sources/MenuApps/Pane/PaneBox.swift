@@ -1,4 +1,5 @@
 import MenuRender
+import TextCore
 
 /// A pane drawn in a box for `run -i`: what a script gives for the focused item, scrolled, its
 /// own colours kept, cut or wrapped to the box, and "3/120" in the top border when there is
@@ -10,26 +11,26 @@ public enum PaneBox {
     /// The box's `height` lines, each `width` cells: the content from line `scroll` on.
     public static func lines(_ content: [ANSIText], scroll: Int, width: Int, height: Int, wrap: Bool = false,
                              tabstop: Int = 8, colors: Bool) -> [String] {
-        guard width >= 4, height >= 3 else { return Array(repeating: String(repeating: " ", count: max(0, width)), count: max(0, height)) }
+        guard width >= 4, height >= 3 else { return Array(repeating: String.copies(of: " ", count: max(0, width)), count: max(0, height)) }
         let inner = width - 4, rows = height - 2
         let shown = wrap ? content.flatMap { $0.wrapped(width: inner, tabstop: tabstop) } : content
         let first = max(0, min(scroll, shown.count - rows))
         let border = { (text: String) in colors ? "\u{1B}[0;90m" + text + "\u{1B}[0m" : text }
-        var top = "╭" + String(repeating: "─", count: width - 2) + "╮"
+        var top = "╭" + String.copies(of: "─", count: width - 2) + "╮"
         if shown.count > rows {
             let status = " \(first + 1)/\(shown.count) "
             if status.count + 2 < width {
-                top = "╭" + String(repeating: "─", count: width - 2 - status.count) + status + "╮"
+                top = "╭" + String.copies(of: "─", count: width - 2 - status.count) + status + "╮"
             }
         }
         var lines = [border(top)]
         for row in 0..<rows {
             let text = first + row < shown.count
                 ? shown[first + row].line(width: inner, tabstop: tabstop, style: .plain(colors: colors), padded: true)
-                : String(repeating: " ", count: inner)
+                : String.copies(of: " ", count: inner)
             lines.append(border("│") + " " + text + " " + border("│"))
         }
-        lines.append(border("╰" + String(repeating: "─", count: width - 2) + "╯"))
+        lines.append(border("╰" + String.copies(of: "─", count: width - 2) + "╯"))
         return lines
     }
 

@@ -101,7 +101,7 @@ extension PickerState {
         let bodyWidth = min(width, String(text.prefix(body)).cellWidth)
         let style = TextStyle(text: palette.prompt.sgr, ownColors: palette.colored)
         return prompt.line(width: bodyWidth, style: style)
-            + TextStyle.paint(String(repeating: " ", count: max(0, width - bodyWidth)), palette.plain.sgr)
+            + TextStyle.paint(String.copies(of: " ", count: max(0, width - bodyWidth)), palette.plain.sgr)
     }
 
     /// The count in the info's colour, then (when the separator has room in `width` cells) a
@@ -110,7 +110,7 @@ extension PickerState {
         var parts = [(count, palette.info)]
         if let separator = options.separator, !separator.isEmpty, width - count.cellWidth - 1 > 0 {
             let room = width - count.cellWidth - 1
-            parts.append((" " + String(repeating: separator, count: room / max(1, separator.cellWidth)), palette.separator))
+            parts.append((" " + String.copies(of: separator, count: room / max(1, separator.cellWidth)), palette.separator))
         }
         return parts
     }
@@ -151,7 +151,7 @@ extension PickerState {
         let room = width - text.cellWidth - 1
         guard room > 0 else { return text }
         let unit = max(1, separator.cellWidth)
-        return text + " " + String(repeating: separator, count: room / unit)
+        return text + " " + String.copies(of: separator, count: room / unit)
     }
 
     /// The count as fzf writes it: matches of all lines, `+S`/`-S` when a key toggles
@@ -179,8 +179,8 @@ extension PickerState {
 
         init(options: PickerOptions, palette: PickerPalette) {
             let marker = options.marker, paint = TextStyle.paint
-            let noPointer = String(repeating: " ", count: options.pointer.cellWidth)
-            let noMarker = String(repeating: " ", count: marker.cellWidth)
+            let noPointer = String.copies(of: " ", count: options.pointer.cellWidth)
+            let noMarker = String.copies(of: " ", count: marker.cellWidth)
             current = (paint(marker, palette.currentSelected.sgr), paint(noPointer, palette.currentCursorEmpty.sgr),
                        paint(noMarker, palette.currentSelectedEmpty.sgr))
             other = (paint(marker, palette.selected.sgr), paint(noPointer, palette.cursorEmpty.sgr),
@@ -200,7 +200,7 @@ extension PickerState {
             if shownLine < options.jumpLabels.count {
                 isCursor = shownLine % 2 == 0
                 label = String(options.jumpLabels[shownLine])
-                    + String(repeating: " ", count: max(0, options.pointer.cellWidth - 1))
+                    + String.copies(of: " ", count: max(0, options.pointer.cellWidth - 1))
             }
         } else if isCursor {
             label = options.pointer

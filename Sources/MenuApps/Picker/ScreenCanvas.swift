@@ -51,14 +51,14 @@ struct ScreenCanvas {
     private func blanks(row: Int, from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
         let painted = fills.filter { $0.area.contains(row: row, column: $0.area.column) }
-        guard !painted.isEmpty else { return String(repeating: " ", count: end - start) }
+        guard !painted.isEmpty else { return String.copies(of: " ", count: end - start) }
         let paint = { (column: Int) in painted.last { $0.area.contains(row: row, column: column) }?.sgr ?? "" }
         var text = "", column = start
         while column < end {
             let sgr = paint(column)
             var next = column + 1
             while next < end, paint(next) == sgr { next += 1 }
-            text += TextStyle.paint(String(repeating: " ", count: next - column), sgr)
+            text += TextStyle.paint(String.copies(of: " ", count: next - column), sgr)
             column = next
         }
         return text

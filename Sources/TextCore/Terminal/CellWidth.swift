@@ -214,6 +214,6 @@ extension String {
     public func padded(toCells width: Int) -> String {
         let current = cellWidth
         guard current < width else { return self }
-        return self + String(repeating: " ", count: width - current)
+        return self + String.copies(of: " ", count: width - current)
     }
 }

@@ -53,7 +53,7 @@ struct PluginsCommand: Equatable {
             let width = files.map { MenuRuntime.Options.pluginName(ofFile: $0).count }.max() ?? 0
             for file in files {
                 let name = MenuRuntime.Options.pluginName(ofFile: file)
-                let padded = TerminalSafe.message(name) + String(repeating: " ", count: max(0, width - name.count))
+                let padded = TerminalSafe.message(name) + String.copies(of: " ", count: max(0, width - name.count))
                 let line = state(of: name, in: folder, among: files)
                 if line.hasPrefix("fails") { failed = true }
                 Output.standard.write("  \(padded)  \(line)\n")

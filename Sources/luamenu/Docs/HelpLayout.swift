@@ -14,7 +14,7 @@ enum HelpLayout {
     /// column puts the text on the next line.
     static func row(_ name: String, _ text: String, column: Int = 19) -> String {
         let lead = "  " + name
-        let indent = String(repeating: " ", count: column)
+        let indent = String.copies(of: " ", count: column)
         let lines = wrapped(text, width: width - column)
         guard let first = lines.first else { return lead + "\n" }
         var row = lead.cellWidth <= column - 2 ? lead.padded(toCells: column) + first + "\n"
