@@ -16,9 +16,10 @@ struct CommandSpec<Options>: HelpPage {
     /// paragraph indented by two spaces is shown as it is (an example, a table).
     let description: String
     let options: [CommandOption<Options>]
-    /// Sections after the options, e.g. `("KEYS", text)`, written as they show: paragraphs
-    /// indented by two spaces, as prose or as ``HelpLayout/row(_:_:column:)`` rows.
-    var sections: [(title: String, text: String)] = []
+    /// Sections after the options, e.g. `("KEYS", { text })`, written as they show: paragraphs
+    /// indented by two spaces, as prose or as ``HelpLayout/row(_:_:column:)`` rows. The text is
+    /// made when the page is shown, not when the command line is read.
+    var sections: [(title: String, text: @Sendable () -> String)] = []
     /// Exit status → what it means.
     let exitStatus: [(code: Int32, meaning: String)]
     /// What the positional arguments are, for shell completion, when the usage doesn't say
@@ -96,7 +97,7 @@ struct CommandSpec<Options>: HelpPage {
         let column = min(24, 4 + entries.map(\.synopsis.count).max()!)
         text += "\nOPTIONS\n" + entries.map { HelpLayout.row($0.synopsis, $0.help, column: column) }.joined()
         for section in sections {
-            text += "\n\(section.title)\n\(section.text)"
+            text += "\n\(section.title)\n\(section.text())"
         }
         text += "\nEXIT STATUS\n" + exitStatus.map { HelpLayout.row(String($0.code), $0.meaning, column: 7) }.joined()
         return text
@@ -113,7 +114,7 @@ struct CommandSpec<Options>: HelpPage {
         return ValueKind(placeholder: placeholder)
     }
 
-    var extraSections: [(title: String, text: String)] { sections }
+    var extraSections: [(title: String, text: String)] { sections.map { ($0.title, $0.text()) } }
     var exitStatuses: [(code: Int32, meaning: String)] { exitStatus }
 }
 

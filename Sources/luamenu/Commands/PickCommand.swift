@@ -416,7 +416,7 @@ struct PickCommand: Equatable {
             },
             undoing,
         ] + orderOptions + colorOptions + listenOptions + ignoredOptions,
-        sections: [("KEYS", KeyBindings.section(KeyBindings.pick)), ("BINDINGS", bindingsSection)],
+        sections: [("KEYS", { KeyBindings.section(KeyBindings.pick) }), ("BINDINGS", { bindingsSection })],
         exitStatus: [
             (0, "a line was chosen and printed (--filter: some line matched)"),
             (1, "nothing matched (Enter with no match, --filter or --exit-0 matched none)"),

@@ -38,7 +38,7 @@ struct ReplCommand: Equatable {
             From a pipe, lines are read plainly, with no prompts.
             """,
         options: ScriptOptions.options(at: \.scriptOptions),
-        sections: [("COMMANDS", commands.map { HelpLayout.row($0.name, $0.help) }.joined())],
+        sections: [("COMMANDS", { commands.map { HelpLayout.row($0.name, $0.help) }.joined() })],
         exitStatus: [
             (0, "the session ended (on a terminal, always; from a pipe, when every line worked)"),
             (1, "from a pipe: a line or command failed, or the input ended inside a chunk"),

@@ -144,23 +144,23 @@ struct RunOptions: Equatable, ScriptCommandLine {
                                 + "passes unchanged. Not with --state: the spec starts where the script starts."),
         ] + ScriptOptions.options(at: \.scriptOptions),
         sections: [
-            ("SANDBOX", """
+            ("SANDBOX", { """
                   Scripts and plugins get the base functions (without dofile and loadfile; load takes
                   text only), string (without dump), table, math, utf8, coroutine, os.clock, os.time,
                   os.date, print, and a require that loads Lua files from the script's and the plugins'
                   folders. Plugins may call menu.register_filter(name, fn(item, option)); a filter's
                   match may then be that name.
 
-                """),
-            ("KEYS (with -i)", KeyBindings.section(KeyBindings.run, note: KeyBindings.runNote)),
-            ("OUTPUT (with -i)", """
+                """ }),
+            ("KEYS (with -i)", { KeyBindings.section(KeyBindings.run, note: KeyBindings.runNote) }),
+            ("OUTPUT (with -i)", { """
                   On finishing, stdout gets the item chosen last (its value, else its tap path), else
                   the selected children of every selection, one per line (their values, else paths),
                   else the state as JSON. Disabled items and taps whose handler failed are never
                   chosen. A cancel prints nothing; --state is saved all the same (every tap
                   counts, whichever way the view is left).
 
-                """),
+                """ }),
         ],
         exitStatus: [
             (0, "the menu was printed (with -i: finished)"),

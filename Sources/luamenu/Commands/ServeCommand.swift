@@ -67,13 +67,13 @@ struct ServeCommand: Equatable, ScriptCommandLine {
             },
         ] + ScriptOptions.options(at: \.scriptOptions),
         sections: [
-            ("METHODS", MenuRPC.methods.map { HelpLayout.row($0.name, $0.help, column: 10) }.joined() + """
+            ("METHODS", { MenuRPC.methods.map { HelpLayout.row($0.name, $0.help, column: 10) }.joined() + """
 
                   Errors: -32700 the line is not JSON, -32600 not a request, -32601 no such method,
                   -32602 bad params, -32000 the script failed (data.kind: load, runtime, timeLimit,
                   memoryLimit, interrupted or tap; data.warnings).
 
-                """),
+                """ }),
         ],
         exitStatus: [
             (0, "the session ended at the end of stdin"),
