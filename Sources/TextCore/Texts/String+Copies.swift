@@ -13,13 +13,19 @@ extension String {
         guard count > 0, !piece.isEmpty else { return "" }
         var piece = piece
         return piece.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count * count) { buffer in
-                var next = buffer.baseAddress!
-                for _ in 0..<count {
-                    next.initialize(from: bytes.baseAddress!, count: bytes.count)
-                    next += bytes.count
+            let total = bytes.count * count
+            return String(unsafeUninitializedCapacity: total) { buffer in
+                // The piece once, then what is written so far copied after itself: a few
+                // copies of growing length, not one for each piece.
+                let start = buffer.baseAddress!
+                start.initialize(from: bytes.baseAddress!, count: bytes.count)
+                var written = bytes.count
+                while written < total {
+                    let length = Swift.min(written, total - written)
+                    (start + written).initialize(from: start, count: length)
+                    written += length
                 }
-                return bytes.count * count
+                return total
             }
         }
     }
