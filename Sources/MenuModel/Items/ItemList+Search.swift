@@ -19,14 +19,14 @@ extension ItemList {
 
     /// Whether every title is fixed text: a search can read them where they are kept.
     var titlesAreFixed: Bool {
-        storage.records.allSatisfy { $0.title != Record.computed }
+        storage.records.arePlain || indices.allSatisfy { storage.records[$0].title != Record.computed }
     }
 
     /// The titles as a store: the list's own texts when they are exactly the titles in order
     /// (a list of strings), else copied, in `order` if given.
     private func titles(in order: [Int32]?) -> TextStore {
         if order == nil, storage.texts.count == count,
-           storage.records.indices.allSatisfy({ storage.records[$0].title == TextNumber($0) }) {
+           storage.records.arePlain || indices.allSatisfy({ storage.records[$0].title == TextNumber($0) }) {
             return storage.texts
         }
         var titles = TextStore()

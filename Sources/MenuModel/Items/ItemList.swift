@@ -89,7 +89,7 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
 
     final class Storage: Sendable {
         let texts: TextStore
-        let records: [Record]
+        let records: Records
         let extras: [Int32: Extras]
         let source: ScriptRef
         /// Each item's own ref, for lists made in Swift from items that carry one.
@@ -103,14 +103,15 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         /// Searches of the titles, by whether they follow an index's order (see `titleSearch`).
         let searches = Mutex<[Bool: RankedSearch]>([:])
 
-        init(texts: TextStore, records: [Record], extras: [Int32: Extras], source: ScriptRef, refs: [ItemRef]? = nil) {
+        init(texts: TextStore, records: Records, extras: [Int32: Extras], source: ScriptRef, refs: [ItemRef]? = nil) {
             self.texts = texts
             self.records = records
             self.extras = extras
             self.source = source
             self.refs = refs
-            var entries = 0, subtitles = false
-            for record in records {
+            var entries = records.arePlain ? records.count : 0, subtitles = false
+            for position in 0..<(records.arePlain ? 0 : records.count) {
+                let record = records[position]
                 if record.flags.kind == .entry { entries += 1 }
                 if record.subtitle != Record.absent { subtitles = true }
             }
@@ -123,7 +124,7 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
 
     /// No items.
     public init() {
-        storage = Storage(texts: TextStore(), records: [], extras: [:], source: .none)
+        storage = Storage(texts: TextStore(), records: Records(), extras: [:], source: .none)
     }
 
     /// The list of `items`, made in Swift (their refs are kept as they are).
@@ -279,12 +280,10 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
     /// while `body` runs): for hashing and comparing ids where they are kept.
     func withIDBytes<T>(_ body: ((Int) -> UnsafeRawBufferPointer) -> T) -> T {
         storage.texts.withBuffers { bytes, starts, ends in
-            storage.records.withUnsafeBufferPointer { records in
-                body { position in
-                    let record = records[position]
-                    let number = Int(record.id == Record.sameAsTitle ? record.title : record.id)
-                    return UnsafeRawBufferPointer(rebasing: bytes[Int(starts[number])..<Int(ends[number])])
-                }
+            body { position in
+                let record = storage.records[position]
+                let number = Int(record.id == Record.sameAsTitle ? record.title : record.id)
+                return UnsafeRawBufferPointer(rebasing: bytes[Int(starts[number])..<Int(ends[number])])
             }
         }
     }
@@ -305,7 +304,7 @@ extension ItemList {
     /// (``text(_:)-(UnsafeRawBufferPointer)``), Swift code whole ``Item``s.
     public struct Builder {
         private var texts = TextStore()
-        private var records: [Record] = []
+        private var records = Records()
         private var extras: [Int32: Extras] = [:]
         /// Items' own refs, once an appended item had one.
         private var refs: [ItemRef]?
