@@ -275,21 +275,37 @@ private struct ViewBuilder {
     /// separators and headings stay.
     private func shown(_ list: ItemList, _ positions: [Int32], in block: String) throws(EvaluationStopped) -> [Int32] {
         guard let applying = filters[block] else { return positions }
-        var kept = positions.map { list.kind(at: Int($0)) != .entry }
-        var entries = positions.indices.filter { !kept[$0] }
+        // The entries still shown, in the order of `positions`: each filter asked about them
+        // and the ones it turns down dropped in place (no array an item beside them).
+        var entries = positions.filter { list.kind(at: Int($0)) == .entry }
         for (filter, option) in applying where !entries.isEmpty {
-            let asked = entries.map { positions[$0] }
             let answers: [Bool]
             if let mode = filter.searchMatch {
                 let pattern = SearchQuery(option, mode: mode, syntax: SearchQuery.Syntax(extended: false))
-                answers = asked.map { pattern.match(list.sortText(at: Int($0))) != nil }
+                answers = entries.map { pattern.match(list.sortText(at: Int($0))) != nil }
             } else {
-                answers = try evaluator.matches(list, at: asked, filter: filter, option: option)
+                answers = try evaluator.matches(list, at: entries, filter: filter, option: option)
             }
-            entries = zip(entries, answers).filter(\.1).map(\.0)
+            var kept = 0
+            for (offset, answer) in answers.enumerated() where answer {
+                entries[kept] = entries[offset]
+                kept += 1
+            }
+            entries.removeLast(entries.count - kept)
         }
-        for index in entries { kept[index] = true }
-        return positions.indices.filter { kept[$0] }.map { positions[$0] }
+        // Separators and headings stay; the entries kept are a subsequence of `positions`.
+        var shown: [Int32] = []
+        shown.reserveCapacity(entries.count)
+        var next = 0
+        for position in positions {
+            if list.kind(at: Int(position)) != .entry {
+                shown.append(position)
+            } else if next < entries.count, entries[next] == position {
+                shown.append(position)
+                next += 1
+            }
+        }
+        return shown
     }
 
     /// The entries among `views` that match `query`, with their matched characters and their
