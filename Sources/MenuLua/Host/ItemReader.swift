@@ -49,6 +49,7 @@ struct ItemReader {
             throw .argument(argument, "\(place): submenus nest too deeply (at most \(Self.submenuDepth) levels)")
         }
         guard stack.reserve(12) else { throw .here("stack overflow") }
+        let stack = stack   // what the budget's message closure captures: not the whole reader, an item at a time
         let count = stack.rawLength(at: list)
         stack.pushTable(array: count)                                // copy
         let copy = stack.top
