@@ -12,7 +12,9 @@ struct ItemFields {
     var subtitle = ItemList.Record.absent
     var icon = ItemList.Record.absent
     var flags = ItemList.Flags()
-    var extras = ItemList.Extras()
+    /// The rare fields (hotkey, value, submenu), nil until the item has one: most items have
+    /// none, and copying an empty set of them an item cost more than reading the item's title.
+    var extras: ItemList.Extras?
     var hasSubmenu = false
     var separator = false
     var heading: ItemList.TextNumber?
@@ -90,11 +92,15 @@ struct ItemFields {
                 flags.choose = stack.boolean(at: -1)
             case .hotkey:
                 guard textual else { throw error("hotkey", "string") }
-                extras.hotkey = try ItemReader.hotkey(string(), name: "\(place).hotkey", argument: argument)
+                let hotkey = try ItemReader.hotkey(string(), name: "\(place).hotkey", argument: argument)
+                changeExtras { $0.hotkey = hotkey }
             case .value:
                 guard textual else { throw error("value", "string or number") }
-                extras.value = string()
-                extras.valueIsNumber = type == .number
+                let value = string()
+                changeExtras {
+                    $0.value = value
+                    $0.valueIsNumber = type == .number
+                }
             case .submenu:
                 hasSubmenu = true
             case .separator:
@@ -107,6 +113,13 @@ struct ItemFields {
                 if names.mayBeMisspelt(keyBytes) { unknown.append(String(decoding: keyBytes, as: UTF8.self)) }
             }
         }
+    }
+
+    /// Changes the rare fields, making them on the first change.
+    mutating func changeExtras(_ change: (inout ItemList.Extras) -> Void) {
+        var changed = extras ?? ItemList.Extras()
+        change(&changed)
+        extras = changed
     }
 
     /// The item fields the API reads, told apart by their bytes.

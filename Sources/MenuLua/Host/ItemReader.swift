@@ -102,8 +102,8 @@ struct ItemReader {
 
     /// An item (its table on top) whose index key the script's `key` function gives.
     private func appendKeyed(_ builder: inout ItemList.Builder, _ record: ItemList.Record, key: Int32,
-                             place: ItemInArgument, extras: ItemList.Extras = ItemList.Extras()) throws(HostCallError) {
-        var extras = extras
+                             place: ItemInArgument, extras: ItemList.Extras? = nil) throws(HostCallError) {
+        var extras = extras ?? ItemList.Extras()
         extras.key = try callKey(key, place: place)
         builder.append(record, extras: extras)
     }
@@ -179,9 +179,11 @@ struct ItemReader {
             defer { stack.pop() }                                    // item
             switch stack.type(at: -1) {
             case .function:
-                fields.extras.screen = try screens.blocks(ofFunctionAt: -1, place: "\(place).submenu", in: stack)
+                let screen = try screens.blocks(ofFunctionAt: -1, place: "\(place).submenu", in: stack)
+                fields.changeExtras { $0.screen = screen }
             case .table:
-                fields.extras.submenu = try items(at: -1, place: "\(place).submenu", key: nil, depth: depth + 1)
+                let submenu = try items(at: -1, place: "\(place).submenu", key: nil, depth: depth + 1)
+                fields.changeExtras { $0.submenu = submenu }
             default:
                 throw .argument(argument, "\(place).submenu: table or function expected, got \(stack.typeName(at: -1))")
             }
