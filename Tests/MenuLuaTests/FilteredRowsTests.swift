@@ -26,7 +26,7 @@ import Testing
         """
 
     func titles(_ r: MenuRuntime) throws -> [String] {
-        try #require(try r.view().section("menu")).items.rows().map(\.title)
+        try titles(r, section: "menu")
     }
 
     @Test func entriesEveryFilterKeepsShowInOrderWithHeadingsAndSeparators() throws {
@@ -39,4 +39,36 @@ import Testing
         #expect(r.evaluate("return table.concat(asked, ',')") == .values(["\"espresso,latte,cocoa\""]),
                 "the second filter is asked only about what the first kept")
     }
+
+    /// 5,000 names: a `match` that fails on two of them, one each side of where the answers
+    /// are joined (4,096), shows those two and judges every other one.
+    static let names = """
+        local names = {}
+        for i = 1, 5000 do names[i] = "n" .. i end
+        local m = menu.new{ title = "Names" }
+        m:filter{ id = "even", options = { "all", "even" }, target = "names",
+          match = function(item, option)
+            local i = tonumber(item.title:sub(2))
+            if i == 4096 or i == 4097 then error("no number " .. i) end
+            return option == "all" or i % 2 == 0 end }
+        m:section{ id = "names", title = "Names", items = names }
+        return m
+        """
+
+    @Test func aMatchThatFailsShowsItsItemAndTheRestAreJudged() throws {
+        let warnings = WarningLog()
+        let r = try runtime(Self.names, warnings: warnings)
+        try r.tap("even/even")
+        let shown = try titles(r, section: "names")
+        let expected = (1...5000).filter { $0 % 2 == 0 || $0 == 4097 }.map { "n\($0)" }
+        #expect(shown == expected)
+        #expect(warnings.messages.contains { $0.contains("no number 4097") && $0.hasSuffix("(in match of filter 'even' for item 'n4097')") },
+                "\(warnings.messages)")
+        #expect(warnings.messages.contains { $0.contains("no number 4096") && $0.hasSuffix("(in match of filter 'even' for item 'n4096')") })
+    }
+
+    func titles(_ r: MenuRuntime, section: String) throws -> [String] {
+        try #require(try r.view().section(section)).items.rows().map(\.title)
+    }
 }
+

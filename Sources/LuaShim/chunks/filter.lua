@@ -4,26 +4,44 @@
 -- one Lua loop, and returns a string of "1" (shown) and "0", one a position, and the
 -- failures `{ message, id }` (a `match` that fails shows its item). A string item is made a
 -- table `{ id, title }`, kept in the list.
+--
+-- The loop runs under one pcall until an item fails, and on again from the next (a pcall
+-- an item cost more than most matches); the answers are joined 4096 at a time, so a
+-- million items never hold a table of a million answers.
 
 local pcall, type, concat = pcall, type, table.concat
+local CHUNK = 4096
 return function(list, positions, first, last, match, option)
-  local out, failures, n = {}, {}, 0
   local count = positions and #positions or last - first + 1
-  for k = 1, count do
-    local i = positions and positions[k] or first + k - 1
-    local item = list[i]
-    if type(item) ~= "table" then
-      item = { id = item, title = item }
-      list[i] = item
-    end
-    local ok, kept = pcall(match, item, option)
-    n = n + 1
-    if ok then
+  local chunks, out, n, failures = {}, {}, 0, {}
+  local k, item = 0, nil
+  local function flush()
+    chunks[#chunks + 1] = concat(out)
+    n = 0
+  end
+  local function run()
+    while k < count do
+      k = k + 1
+      local i = positions and positions[k] or first + k - 1
+      item = list[i]
+      if type(item) ~= "table" then
+        item = { id = item, title = item }
+        list[i] = item
+      end
+      local kept = match(item, option)
+      n = n + 1
       out[n] = kept and "1" or "0"
-    else
-      out[n] = "1"
-      if #failures < 32 then failures[#failures + 1] = { kept, item.id } end
+      if n == CHUNK then flush() end
     end
   end
-  return concat(out), failures
+  while true do
+    local ok, message = pcall(run)
+    if ok then break end
+    n = n + 1                                  -- the item whose match failed is shown
+    out[n] = "1"
+    if n == CHUNK then flush() end
+    if #failures < 32 then failures[#failures + 1] = { message, item.id } end
+  end
+  chunks[#chunks + 1] = concat(out, "", 1, n)
+  return concat(chunks), failures
 end
