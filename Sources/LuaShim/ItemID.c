@@ -15,8 +15,7 @@ static int title_as_id(lua_State *L) {
     return 1;
 }
 
-int lm_lendtitleasid(lua_State *L, int index) {
-    index = lua_absindex(L, index);
+void lm_pushitemidmetatable(lua_State *L) {
     lua_rawgetp(L, LUA_REGISTRYINDEX, &item_metatable_key);
     if (!lua_istable(L, -1)) {
         lua_pop(L, 1);
@@ -27,6 +26,11 @@ int lm_lendtitleasid(lua_State *L, int index) {
         lua_pushvalue(L, -1);
         lua_rawsetp(L, LUA_REGISTRYINDEX, &item_metatable_key);
     }
+}
+
+int lm_lendtitleasid(lua_State *L, int index) {
+    index = lua_absindex(L, index);
+    lm_pushitemidmetatable(L);
     if (lua_getmetatable(L, index)) {                     /* …, ours, its own */
         int lent = lua_rawequal(L, -1, -2);
         lua_pop(L, 2);

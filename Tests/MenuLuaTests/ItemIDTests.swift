@@ -41,4 +41,35 @@ import Testing
                 "read when asked for: the title now")
         #expect(r.evaluate("items[1].id = 'e'; return items[1].id") == .values(["\"e\""]), "an id the script sets wins")
     }
+
+    /// A string item becomes a table of one field, `{ title = s }`, its id lent: the same
+    /// table in `match` (made by the filter's loop) and in a handler (kept in the list).
+    @Test func aStringItemIsATableOfItsTitleWithItsIDLent() throws {
+        let r = try runtime("""
+            got = {}
+            local m = menu.new{ title = "names" }
+            m:filter{ id = "f", options = { "a", "b" }, target = "s",
+              match = function(item) got.match = item; return true end }
+            m:section{ id = "s", title = "s", items = { "나성범" },
+              on_tap = function(item) got.tap = item end }
+            return m
+            """)
+        try r.tap("f/b")
+        _ = try r.view()
+        try r.tap("s/나성범")
+        #expect(r.evaluate("return got.match == got.tap, got.tap.id, got.tap.title, rawget(got.tap, 'id'), next(got.tap, next(got.tap))")
+                == .values(["true", "\"나성범\"", "\"나성범\"", "nil", "nil"]))
+
+        let handlerFirst = try runtime("""
+            local m = menu.new{ title = "names" }
+            m:section{ id = "s", title = "s", items = { "최원준" },
+              on_tap = function(item) got = item; item.visits = (item.visits or 0) + 1 end }
+            return m
+            """)
+        try handlerFirst.tap("s/최원준")
+        try handlerFirst.tap("s/최원준")
+        #expect(handlerFirst.evaluate("return got.id, rawget(got, 'id'), got.visits")
+                == .values(["\"최원준\"", "nil", "2"]), "made by the host for a handler, and kept")
+    }
 }
+

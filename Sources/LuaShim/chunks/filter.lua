@@ -1,17 +1,17 @@
--- `filter(list, positions, first, last, match, option)` (the host's own function; the chunk
+-- `filter(list, positions, first, last, match, option, lent)` (the host's own function; the chunk
 -- returns it): runs a filter's `match` on the items of the host's copy of a list — at
 -- `positions` (a list of 1-based positions), or from `first` to `last` when it is nil — in
 -- one Lua loop, and returns a string of "1" (shown) and "0", one a position, and the
 -- failures `{ message, id }` (a `match` that fails shows its item). A string item is made a
--- table `{ id, title }`, kept in the list.
+-- table `{ title }` whose id the metatable `lent` lends (as the host does), kept in the list.
 --
 -- The loop runs under one pcall until an item fails, and on again from the next (a pcall
 -- an item cost more than most matches); the answers are joined 4096 at a time, so a
 -- million items never hold a table of a million answers.
 
-local pcall, type, concat = pcall, type, table.concat
+local pcall, type, concat, setmetatable = pcall, type, table.concat, setmetatable
 local CHUNK = 4096
-return function(list, positions, first, last, match, option)
+return function(list, positions, first, last, match, option, lent)
   local count = positions and #positions or last - first + 1
   local chunks, out, n, failures = {}, {}, 0, {}
   local k, item = 0, nil
@@ -25,7 +25,7 @@ return function(list, positions, first, last, match, option)
       local i = positions and positions[k] or first + k - 1
       item = list[i]
       if type(item) ~= "table" then
-        item = { id = item, title = item }
+        item = setmetatable({ title = item }, lent)
         list[i] = item
       end
       local kept = match(item, option)

@@ -26,8 +26,8 @@
 //   of raising (every result is checked, and turned into an error).
 // - Allocating: lua_pushlstring, lua_createtable, lua_newuserdatauv, luaL_ref,
 //   luaL_setmetatable (a metatable without __gc), lua_getfield (its key), lm_tolstring (a
-//   number becomes a string), lm_pushwhere, lm_lendtitleasid (raw access, a metatable
-//   without __gc). These raise only on a memory error, and the
+//   number becomes a string), lm_pushwhere, lm_lendtitleasid and lm_pushitemidmetatable (raw
+//   access, a metatable without __gc). These raise only on a memory error, and the
 //   allocator never refuses while host code runs (`lua_running` is 0 then; see Limits.c): only
 //   malloc itself failing could raise, and then the process is out of memory anyway. A
 //   collection step during an allocation runs no script code: the sandbox refuses `__gc`, and
@@ -166,6 +166,11 @@ const char *lm_tolstring(lua_State *L, int index, size_t *length);
 /// one of its own (the caller then writes the id). Raises only on a memory error, which the
 /// allocator never gives host code (see the contract above).  [-0, +0, m]
 int lm_lendtitleasid(lua_State *L, int index);
+
+/// Pushes the metatable ``lm_lendtitleasid`` sets (making it on first use): for Lua code that
+/// makes item tables, such as the filter loop's `{ title = s }` for a string item.
+/// [-0, +1, m]
+void lm_pushitemidmetatable(lua_State *L);
 
 /// The limits a Lua state runs under, and what it used: the allocator's userdata.
 typedef struct lm_Limits {

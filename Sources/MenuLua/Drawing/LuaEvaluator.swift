@@ -86,7 +86,8 @@ final class LuaEvaluator: ScriptEvaluator {
         stack.push(Int(positions[positions.count - 1]) + 1)                      // …, first, last
         stack.push(match)                                                        // …, last, match
         stack.push(option)                                                       // fn, list, positions, first, last, match, option
-        guard stack.call(arguments: 6, results: 2) else {                        // answers, failures | message
+        stack.pushItemIDMetatable()                                              // …, option, lent
+        guard stack.call(arguments: 7, results: 2) else {                        // answers, failures | message
             try stopIfLimited(stack.string(at: -1))
             return fail(shownAll, "\(stack.string(at: -1) ?? "error") (in match of filter '\(filter.id)')")
         }

@@ -9,7 +9,7 @@ import MenuModel
 ///       { id = "type", kind = "filter", items = { { id = "all", title = "전체" }, … } } }
 ///
 /// A section's and an index's `items` are the items' own tables, as the script gave them
-/// (the tables `on_tap` gets: a string item becomes `{ id, title }`); a selection's are its
+/// (the tables `on_tap` gets: a string item becomes `{ title }`, its id lent); a selection's are its
 /// categories, each with its children as `items`; a filter's are its chips.
 struct BlockTables {
     let stack: LuaStack

@@ -6,7 +6,7 @@ import MenuModel
 ///
 /// The host keeps its own copy of the list (a Lua array of the same values, anchored once),
 /// so a handler or label function gets the item's own table as `copy[position]`, even if the
-/// script changes its list later; a string item gets a table `{ id, title }` made the first
+/// script changes its list later; a string item gets a table `{ title }` (its id lent) made the first
 /// time a function needs one (see ``LuaStack/pushItem(_:)``).
 ///
 /// A section's items may also be separators (`{ separator = true }`), headings

@@ -150,6 +150,11 @@ struct LuaStack {
         lm_lendtitleasid(L, table) != 0
     }
 
+    /// Pushes the shared metatable ``lendTitleAsID(to:)`` sets.  [-0, +1]
+    func pushItemIDMetatable() {
+        lm_pushitemidmetatable(L)
+    }
+
     /// Sets `table[name]` to the value on top.  [-1, +0]
     func setRawField(_ name: String, of table: Int32) {
         let table = absolute(table)

@@ -4,7 +4,7 @@ import MenuModel
 /// ``ItemReader``): what handlers, label functions and hooks get as `item`.
 extension LuaStack {
     /// Pushes the table of the item `ref` names: the entry of the host's copy of its list. A
-    /// string item becomes a table `{ id = s, title = s }` the first time one is needed, and
+    /// string item becomes a table `{ title = s }` (its id lent) the first time one is needed, and
     /// stays that table (so a handler can keep data in it).  [-0, +1]
     func pushItem(_ ref: ItemRef) {
         guard ref.list != .none else { return pushTable() }
@@ -18,15 +18,15 @@ extension LuaStack {
         remove(at: -2)                                         // table
     }
 
-    /// Replaces the string (or number) at `index` by an item table `{ id = s, title = s }`.
-    /// [-0, +0]
+    /// Replaces the string (or number) at `index` by an item table `{ title = s }` whose `id`
+    /// is lent by the shared metatable (``lendTitleAsID(to:)``): `item.id` is `s`, and the
+    /// table keeps one field, not two.  [-0, +0]
     func replaceWithItemTable(_ index: Int32) {
         let index = absolute(index)
-        pushTable(fields: 2)                                   // …, s, …, table
-        pushCopy(of: index)                                    // …, s, …, table, s
-        setRawField("id", of: -2)                              // …, s, …, table
+        pushTable(fields: 1)                                   // …, s, …, table
         pushCopy(of: index)                                    // …, s, …, table, s
         setRawField("title", of: -2)                           // …, s, …, table
+        _ = lendTitleAsID(to: -1)                              // a new table has no metatable of its own
         replace(at: index)                                     // …, table, …
     }
 }
