@@ -63,11 +63,19 @@ struct ItemReader {
                                 + "(give the item an id of its own)")
             }
             stack.setRawIndex(position, of: copy)                    // copy
+            if position == Self.sampled, count >= 2 * Self.sampled {   // the texts' room, foreseen once
+                builder.reserveTextBytes(builder.textBytes * count / position * 9 / 8)
+            }
             try budget.chargeHostWork(bytes: Self.recordCost + builder.textBytes - before, step: position,
                                       at: stack.callerLocation())
         }
         return builder.build(source: ScriptRef(stack.ref()))        // (copy anchored, popped)
     }
+
+    /// After how many items of a long list the room for all its texts is reserved, from the
+    /// bytes those took (an eighth more): one buffer of about the right size instead of
+    /// doubling to as much as twice it, with the old and the new one held at once.
+    static let sampled = 1024
 
     /// What the host keeps for an item besides its texts' bytes: its record, the offsets of
     /// its texts, its slot in the host's copy of the list.

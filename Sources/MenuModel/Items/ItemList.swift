@@ -311,10 +311,16 @@ extension ItemList {
 
         public init(capacity: Int = 0) {
             records.reserveCapacity(capacity)
+            texts.reserveCapacity(texts: capacity, bytes: 0)
         }
 
         /// How many items were added.
         public var count: Int { records.count }
+
+        /// Makes room for `bytes` bytes of text in all (an estimate: more may be stored).
+        public mutating func reserveTextBytes(_ bytes: Int) {
+            texts.reserveCapacity(texts: texts.count, bytes: bytes)
+        }
 
         /// How many bytes of text were stored so far.
         public var textBytes: Int { texts.buffer.count }

@@ -277,7 +277,7 @@ private struct ViewBuilder {
         guard let applying = filters[block] else { return positions }
         // The entries still shown, in the order of `positions`: each filter asked about them
         // and the ones it turns down dropped in place (no array an item beside them).
-        var entries = positions.filter { list.kind(at: Int($0)) == .entry }
+        var entries = list.entryCount == list.count ? positions : positions.filter { list.kind(at: Int($0)) == .entry }
         for (filter, option) in applying where !entries.isEmpty {
             let answers: [Bool]
             if let mode = filter.searchMatch {

@@ -43,6 +43,13 @@ public struct TextStore: Sendable {
         }
     }
 
+    /// Makes room for `texts` texts of `bytes` bytes in all, so adding them grows nothing.
+    public mutating func reserveCapacity(texts: Int, bytes: Int) {
+        starts.reserveCapacity(texts)
+        ends.reserveCapacity(texts)
+        buffer.reserveCapacity(bytes)
+    }
+
     /// Adds `text` at the end.
     @inlinable public mutating func append(_ text: String) {
         starts.append(UInt32(buffer.count))
