@@ -67,6 +67,18 @@ import Testing
         #expect(warnings.messages.contains { $0.contains("no number 4096") && $0.hasSuffix("(in match of filter 'even' for item 'n4096')") })
     }
 
+    @Test func aListOfStringsAndTablesGivesMatchATableForEach() throws {
+        let r = try runtime("""
+            local m = menu.new{ title = "mixed" }
+            m:filter{ id = "f", options = { "all", "long" }, target = "s",
+              match = function(item, option) return option == "all" or #item.title > 1 end }
+            m:section{ id = "s", title = "s", items = { "a", { title = "bb" }, "cc", { title = "d" } } }
+            return m
+            """)
+        try r.tap("f/long")
+        #expect(try titles(r, section: "s") == ["bb", "cc"])
+    }
+
     func titles(_ r: MenuRuntime, section: String) throws -> [String] {
         try #require(try r.view().section(section)).items.rows().map(\.title)
     }

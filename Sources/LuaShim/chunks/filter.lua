@@ -3,7 +3,8 @@
 -- `positions` (a list of 1-based positions), or from `first` to `last` when it is nil — in
 -- one Lua loop, and returns a string of "1" (shown) and "0", one a position, and the
 -- failures `{ message, id }` (a `match` that fails shows its item). A string item is made a
--- table `{ title }` whose id the metatable `lent` lends (as the host does), kept in the list.
+-- table `{ title }` whose id the metatable `lent` lends (as the host does), kept in the list;
+-- a list the host marked `all_tables` (ItemReader) has none, and the loop does not check.
 --
 -- The loop runs under one pcall until an item fails, and on again from the next (a pcall
 -- an item cost more than most matches); the answers are joined 4096 at a time, so a
@@ -15,6 +16,7 @@ return function(list, positions, first, last, match, option, lent)
   local count = positions and #positions or last - first + 1
   local chunks, out, n, failures = {}, {}, 0, {}
   local k, item = 0, nil
+  local check = not list.all_tables
   local function flush()
     chunks[#chunks + 1] = concat(out)
     n = 0
@@ -24,7 +26,7 @@ return function(list, positions, first, last, match, option, lent)
       k = k + 1
       local i = positions and positions[k] or first + k - 1
       item = list[i]
-      if type(item) ~= "table" then
+      if check and type(item) ~= "table" then
         item = setmetatable({ title = item }, lent)
         list[i] = item
       end
