@@ -28,14 +28,15 @@ void lm_pushitemidmetatable(lua_State *L) {
     }
 }
 
-int lm_lendtitleasid(lua_State *L, int index) {
+int lm_lendtitleasid(lua_State *L, int index, int metatable) {
     index = lua_absindex(L, index);
-    lm_pushitemidmetatable(L);
-    if (lua_getmetatable(L, index)) {                     /* …, ours, its own */
-        int lent = lua_rawequal(L, -1, -2);
-        lua_pop(L, 2);
+    metatable = lua_absindex(L, metatable);
+    if (lua_getmetatable(L, index)) {                     /* …, its own */
+        int lent = lua_rawequal(L, -1, metatable);
+        lua_pop(L, 1);
         return lent;
     }
+    lua_pushvalue(L, metatable);                          /* …, ours */
     lua_setmetatable(L, index);
     return 1;
 }

@@ -119,7 +119,7 @@ extension MenuRuntime {
         do throws(HostCallError) {
             guard stack.reserve(4) else { throw .here("stack overflow") }
             stack.pushItem(item.ref)                               // item
-            return try copier.fields(ofTableAt: -1) { ItemFields.Field($0) != .other }
+            return try copier.fields(ofTableAt: -1) { ItemScan.Field(key: $0) != nil }
         } catch {
             throw ScriptError("\(scriptName): \(error.message) while reading the items' data")
         }

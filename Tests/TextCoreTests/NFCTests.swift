@@ -38,4 +38,21 @@ import Testing
         #expect(Hangul.choseong(nfc(nfd)) == "ㄱㄷㅇ")
         #expect(Hangul.initial(of: nfc(nfd)) == "ㄱ")
     }
+
+    /// Bytes `NFCBytes.isStable` passes are stored as they are: valid UTF-8 that NFC leaves
+    /// unchanged; the rest goes through the normalizer. Its fast paths (eight ASCII bytes at a
+    /// time, a Hangul syllable at once) agree with the byte-by-byte rule on every boundary.
+    @Test func stableBytesAreValidUTF8ThatNFCLeavesAlone() {
+        let samples: [[UInt8]] = [
+            Array("abcdefgh".utf8), Array("abcdefghi".utf8), Array("abcdefg\u{E9}".utf8), Array("abcdefgh\u{E9}".utf8),
+            Array("김도영 Kim".utf8), Array("가나다라마바사아자차".utf8), Array("힣".utf8), Array("가\u{11A8}".utf8),
+            Array("abcdefgh가\u{11A8}".utf8), Array("e\u{301}".utf8), Array("\u{1100}\u{1161}".utf8),
+            [0xEA, 0xB0], [0xEA, 0xB0, 0x41], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0xFF],
+        ]
+        for bytes in samples {
+            let text = String(validating: bytes, as: UTF8.self)
+            let expected = text.map { Array(nfc($0).utf8) == bytes } ?? false
+            #expect(bytes.withUnsafeBytes { NFCBytes.isStable($0) } == expected, "\(bytes)")
+        }
+    }
 }

@@ -18,7 +18,9 @@
 // - Raw table access, never a metamethod: lua_rawget, lua_rawgeti, lua_rawset and lua_rawseti
 //   (keys are strings or integers, never nil or NaN), lua_next (on a table no Lua code runs on
 //   while Swift walks it, so no key goes invalid), lua_getfield on the registry (which has no
-//   metatable).
+//   metatable), lm_scanitem (the same walk, in C) and lm_itemvalue and lm_itemother (reading
+//   what it found), lm_lendtitleasid (lua_setmetatable with the
+//   shared metatable, which has no __gc).
 // - Stack work: lua_settop (only down to levels the host pushed, where no to-be-closed
 //   variable lives), lua_pushvalue, lua_rotate, lm_remove, lm_replace, lm_pop, lua_pushnil,
 //   lua_pushboolean, lua_pushinteger, lua_pushnumber, lua_setmetatable (with a metatable
@@ -26,8 +28,8 @@
 //   of raising (every result is checked, and turned into an error).
 // - Allocating: lua_pushlstring, lua_createtable, lua_newuserdatauv, luaL_ref,
 //   luaL_setmetatable (a metatable without __gc), lua_getfield (its key), lm_tolstring (a
-//   number becomes a string), lm_pushwhere, lm_lendtitleasid and lm_pushitemidmetatable (raw
-//   access, a metatable without __gc). These raise only on a memory error, and the
+//   number becomes a string), lm_pushwhere, lm_pushitemidmetatable (raw access, a metatable
+//   without __gc). These raise only on a memory error, and the
 //   allocator never refuses while host code runs (`lua_running` is 0 then; see Limits.c): only
 //   malloc itself failing could raise, and then the process is out of memory anyway. A
 //   collection step during an allocation runs no script code: the sandbox refuses `__gc`, and
@@ -161,16 +163,65 @@ void *lm_testudata(lua_State *L, int index, const char *name);
 const char *lm_tolstring(lua_State *L, int index, size_t *length);
 
 /// Lets the item table at `index`, which has no `id`, answer `item.id` with its own title
-/// through a metatable shared by all such items (made on first use, kept in the registry), so
-/// no `id` is written into it. Returns 1 when the table has that metatable now, 0 when it has
-/// one of its own (the caller then writes the id). Raises only on a memory error, which the
-/// allocator never gives host code (see the contract above).  [-0, +0, m]
-int lm_lendtitleasid(lua_State *L, int index);
+/// through the metatable shared by all such items (at `metatable`, pushed by
+/// `lm_pushitemidmetatable`), so no `id` is written into it. Returns 1 when the table has that
+/// metatable now, 0 when it has one of its own (the caller then writes the id). Never raises:
+/// setting a metatable without __gc allocates nothing.  [-0, +0, -]
+int lm_lendtitleasid(lua_State *L, int index, int metatable);
 
 /// Pushes the metatable ``lm_lendtitleasid`` sets (making it on first use): for Lua code that
 /// makes item tables, such as the filter loop's `{ title = s }` for a string item.
 /// [-0, +1, m]
 void lm_pushitemidmetatable(lua_State *L);
+
+/// The item fields `lm_scanitem` tells apart, each a bit of `lm_ItemScan.present`.
+typedef enum lm_ItemField {
+    LM_FIELD_TITLE, LM_FIELD_DETAIL, LM_FIELD_SUBTITLE, LM_FIELD_ID, LM_FIELD_ICON, LM_FIELD_STYLE,
+    LM_FIELD_ON_TAP, LM_FIELD_PREVIEW, LM_FIELD_CHECKED, LM_FIELD_SWITCH, LM_FIELD_DISABLED,
+    LM_FIELD_CHOOSE, LM_FIELD_HOTKEY, LM_FIELD_VALUE, LM_FIELD_SUBMENU, LM_FIELD_SEPARATOR,
+    LM_FIELD_HEADING,
+    /// How many there are (no field).
+    LM_FIELD_COUNT
+} lm_ItemField;
+
+/// How many other keys an `lm_ItemScan` names (it counts them all).
+enum { LM_ITEM_OTHERS = 8 };
+
+/// One field's value as the scan found it.
+typedef struct lm_ItemValue {
+    int type;             /* its Lua type */
+    int boolean;          /* its truth (lua_toboolean) */
+    const char *bytes;    /* a string's bytes, which the table keeps alive; NULL for the rest
+                             (a number is read again by name, as converting it would need a
+                             slot on the stack) */
+    size_t length;
+} lm_ItemValue;
+
+/// What one walk over an item table found.
+typedef struct lm_ItemScan {
+    unsigned present;                  /* bit LM_FIELD_x: the field is in the table */
+    lm_ItemValue fields[LM_FIELD_COUNT]; /* by lm_ItemField; read only where `present` says */
+    int others;                        /* string keys that are no field and not judged the
+                                          script's data: how many */
+    const char *other[LM_ITEM_OTHERS]; /* the first of them (kept alive by the table) */
+    size_t other_length[LM_ITEM_OTHERS];
+} lm_ItemScan;
+
+/// Walks the item table at `index` once, raw (no metamethod runs), into `scan`: its fields by
+/// name, and its other string keys except those the table at `data` has (names the host judged
+/// the script's own data, such as `kind`). The pointers stay valid while the table is not
+/// changed. Never raises: lua_next on a table no code changes, raw reads of string keys.
+/// [-0, +0, -]
+void lm_scanitem(lua_State *L, int index, int data, lm_ItemScan *scan);
+
+/// The field `field` of `scan`.
+static inline const lm_ItemValue *lm_itemvalue(const lm_ItemScan *scan, int field) { return &scan->fields[field]; }
+
+/// The `n`th other key of `scan` (0-based, below LM_ITEM_OTHERS and `scan->others`).
+static inline const char *lm_itemother(const lm_ItemScan *scan, int n, size_t *length) {
+    *length = scan->other_length[n];
+    return scan->other[n];
+}
 
 /// The limits a Lua state runs under, and what it used: the allocator's userdata.
 typedef struct lm_Limits {

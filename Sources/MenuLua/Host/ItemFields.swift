@@ -1,8 +1,8 @@
 import MenuModel
+import TextCore
 
-/// The fields of one item table, read in a single walk over its pairs (``LuaStack/next(of:)``:
-/// raw, so no metamethod runs), each checked as it comes, texts stored in the list's buffer at
-/// once.
+/// The fields of one item table, read in a single walk over its pairs in C (``ItemScan``: raw,
+/// so no metamethod runs), each checked, texts stored in the list's buffer at once.
 /// A field the API doesn't know is the script's own data, kept in ``unknown`` for the reader
 /// to note when it looks like a misspelt known one.
 struct ItemFields {
@@ -19,99 +19,157 @@ struct ItemFields {
     var separator = false
     var heading: ItemList.TextNumber?
     /// The table's other string keys that may be misspelt known fields (see
-    /// ``ItemFieldNames``), in the order read; the script's own data is left out.
+    /// ``ItemFieldNames``); the script's own data is left out.
     var unknown: [String] = []
+
+    /// Where a list's items are read from: the scan reused for each, and the names judged the
+    /// script's own data, which the scan skips.
+    final class Reading {
+        let scan = ItemScan()
+        /// The stack index of a table whose keys are those names.
+        let data: Int32
+        /// Judges the names the scan does not skip.
+        let names: ItemFieldNames
+        /// How many names `data` has.
+        private var skipped = 0
+
+        /// How many names of data a list's scans skip at most: a list whose items each carry
+        /// keys of their own (`["row" .. i] = true`) pays for its names, not a table of them all.
+        static let skippedAtMost = 64
+
+        init(data: Int32, names: ItemFieldNames) {
+            self.data = data
+            self.names = names
+        }
+
+        /// Whether one more name may be added to `data`, counting it.
+        func maySkipAnother() -> Bool {
+            guard skipped < Self.skippedAtMost else { return false }
+            skipped += 1
+            return true
+        }
+    }
 
     /// Reads the table at stack `index`; `place` ("items[2]") names it in errors, which are
     /// `argument`'s: "bad argument #2 to 'section' (items[2].title: string or function
-    /// expected, got table)". `names` judges the keys the API doesn't know.
+    /// expected, got table)".
     init(reading index: Int32, stack: LuaStack, builder: inout ItemList.Builder, argument: Int32,
-         place: ItemInArgument, names: ItemFieldNames) throws(HostCallError) {
+         place: ItemInArgument, with reading: Reading) throws(HostCallError) {
         let table = stack.absolute(index)
-        func error(_ field: String, _ expected: String) -> HostCallError {
-            .argument(argument, "\(place).\(field): \(expected) expected, got \(stack.typeName(at: -1))")
-        }
-        func text() -> ItemList.TextNumber {
-            builder.text(stack.bytes(at: -1) ?? UnsafeRawBufferPointer(start: nil, count: 0))   // a copy on the stack
-        }
-        func string() -> String { stack.string(at: -1) ?? "" }
-        stack.pushNil()                                            // first key
-        while stack.next(of: table) {                              // key, value
-            defer { stack.pop() }                                  // key
-            guard let keyBytes = stack.stringBytes(at: -2) else { continue }
-            let field = Field(keyBytes)
-            let type = stack.type(at: -1)
+        let scan = reading.scan
+        stack.scan(itemAt: table, skipping: reading.data, into: scan)
+        for field in scan.fields {
+            let value = scan.value(of: field)
+            let type = value.type
             let textual = type == .string || type == .number
+            func error(_ expected: String) -> HostCallError {
+                .argument(argument, "\(place).\(field.name): \(expected) expected, got \(stack.typeName(of: type))")
+            }
+            func text() -> ItemList.TextNumber {
+                if let bytes = value.bytes { return builder.text(bytes) }
+                stack.rawField(field.name, of: table)                // a number: its text made on the stack
+                defer { stack.pop() }
+                return builder.text(stack.bytes(at: -1) ?? UnsafeRawBufferPointer(start: nil, count: 0))
+            }
+            func string() -> String {
+                if let bytes = value.bytes { return nfc(String(decoding: bytes, as: UTF8.self)) }
+                stack.rawField(field.name, of: table)
+                defer { stack.pop() }
+                return stack.string(at: -1) ?? ""
+            }
             switch field {
             case .title:
                 if type == .function { title = ItemList.Record.computed } else if textual { title = text() } else {
-                    throw error("title", "string or function")
+                    throw error("string or function")
                 }
             case .detail:
                 if type == .function { detail = ItemList.Record.computed } else if textual { detail = text() } else {
-                    throw error("detail", "string or function")
+                    throw error("string or function")
                 }
             case .subtitle:
                 if type == .function { subtitle = ItemList.Record.computed } else if textual { subtitle = text() } else {
-                    throw error("subtitle", "string or function")
+                    throw error("string or function")
                 }
             case .id:
-                guard textual else { throw error("id", "string") }
+                guard textual else { throw error("string") }
                 id = text()
             case .icon:
-                guard textual else { throw error("icon", "string") }
+                guard textual else { throw error("string") }
                 icon = text()
             case .style:
-                guard textual else { throw error("style", "string") }
+                guard textual else { throw error("string") }
                 let name = string()
                 guard let style = Style(rawValue: name) else {
                     throw .argument(argument, "\(place).style: unknown style '\(name)' (expected one of: \(Style.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 flags.style = style
             case .onTap:
-                guard type == .function else { throw error("on_tap", "function") }
+                guard type == .function else { throw error("function") }
             case .preview:
-                guard type == .function || textual else { throw error("preview", "string or function") }
+                guard type == .function || textual else { throw error("string or function") }
             case .checked:
                 switch type {
-                case .boolean: flags.checked = stack.boolean(at: -1) ? .on : .off
+                case .boolean: flags.checked = value.boolean ? .on : .off
                 case .function: flags.computesChecked = true
                 case .string where string() == "mixed": flags.checked = .mixed
                 case .string:
                     throw .argument(argument, "\(place).checked: boolean, \"mixed\" or function expected, got \"\(string())\"")
-                default: throw error("checked", "boolean, \"mixed\" or function")
+                default: throw error("boolean, \"mixed\" or function")
                 }
             case .switch:
-                guard type == .boolean else { throw error("switch", "boolean") }
-                flags.isSwitch = stack.boolean(at: -1)
+                guard type == .boolean else { throw error("boolean") }
+                flags.isSwitch = value.boolean
             case .disabled:
-                guard type == .boolean else { throw error("disabled", "boolean") }
-                flags.disabled = stack.boolean(at: -1)
+                guard type == .boolean else { throw error("boolean") }
+                flags.disabled = value.boolean
             case .choose:
-                guard type == .boolean else { throw error("choose", "boolean") }
-                flags.choose = stack.boolean(at: -1)
+                guard type == .boolean else { throw error("boolean") }
+                flags.choose = value.boolean
             case .hotkey:
-                guard textual else { throw error("hotkey", "string") }
+                guard textual else { throw error("string") }
                 let hotkey = try ItemReader.hotkey(string(), name: "\(place).hotkey", argument: argument)
                 changeExtras { $0.hotkey = hotkey }
             case .value:
-                guard textual else { throw error("value", "string or number") }
-                let value = string()
+                guard textual else { throw error("string or number") }
+                let text = string()
                 changeExtras {
-                    $0.value = value
+                    $0.value = text
                     $0.valueIsNumber = type == .number
                 }
             case .submenu:
                 hasSubmenu = true
             case .separator:
-                guard type == .boolean else { throw error("separator", "boolean") }
-                separator = stack.boolean(at: -1)
+                guard type == .boolean else { throw error("boolean") }
+                separator = value.boolean
             case .heading:
-                guard textual else { throw error("heading", "string") }
+                guard textual else { throw error("string") }
                 heading = text()
-            case .other:
-                if names.mayBeMisspelt(keyBytes) { unknown.append(String(decoding: keyBytes, as: UTF8.self)) }
             }
+        }
+        if scan.otherCount > 0 { noteOthers(of: table, stack: stack, reading: reading) }
+    }
+
+    /// Judges the keys the scan found that are no field: a name close to a known one is kept in
+    /// ``unknown``, and any other is the script's data, which later scans of the list skip.
+    private mutating func noteOthers(of table: Int32, stack: LuaStack, reading: Reading) {
+        func judge(_ name: UnsafeRawBufferPointer) {
+            if reading.names.mayBeMisspelt(name) {
+                unknown.append(String(decoding: name, as: UTF8.self))
+            } else if reading.maySkipAnother() {
+                stack.push(bytes: name)                                    // …, name
+                stack.push(true)                                     // …, name, true
+                stack.setRawPair(of: reading.data)                   // …
+            }
+        }
+        let scan = reading.scan
+        if scan.hasAllOthers {
+            for n in 0..<scan.otherCount { judge(scan.other(n)) }
+            return
+        }
+        stack.pushNil()                                              // first key
+        while stack.next(of: table) {                                // key, value
+            stack.pop()                                              // key
+            if let name = stack.stringBytes(at: -1), ItemScan.Field(key: name) == nil { judge(name) }
         }
     }
 
@@ -120,45 +178,5 @@ struct ItemFields {
         var changed = extras ?? ItemList.Extras()
         change(&changed)
         extras = changed
-    }
-
-    /// The item fields the API reads, told apart by their bytes.
-    enum Field {
-        case title, detail, subtitle, id, icon, style, onTap, preview, checked, `switch`, disabled, choose, hotkey, value,
-             submenu, separator, heading, other
-
-        init(_ name: UnsafeRawBufferPointer) {
-            guard name.count <= Self.longest else { self = .other; return }
-            let word = Self.word(name)
-            let ninth = name.count > 8 ? name[8] : 0
-            self = Self.byName.first { $0.count == name.count && $0.word == word && $0.ninth == ninth }?.field ?? .other
-        }
-
-        /// The longest name: `separator`, 9 bytes.
-        private static let longest = 9
-
-        /// A name's first eight bytes as one word (zeros past its end): the names are told apart
-        /// by their length, this word and their ninth byte, a few integer compares a key.
-        private static func word(_ name: UnsafeRawBufferPointer) -> UInt64 {
-            if name.count >= 8 { return UInt64(littleEndian: name.loadUnaligned(as: UInt64.self)) }
-            var word: UInt64 = 0
-            for offset in 0..<name.count { word |= UInt64(name[offset]) << (8 * UInt64(offset)) }
-            return word
-        }
-
-        private static let byName: [(count: Int, word: UInt64, ninth: UInt8, field: Field)] = {
-            let names: [(String, Field)] = [
-                ("title", .title), ("detail", .detail), ("subtitle", .subtitle), ("id", .id), ("icon", .icon),
-                ("style", .style),
-                ("on_tap", .onTap), ("preview", .preview), ("checked", .checked), ("switch", .switch),
-                ("disabled", .disabled), ("choose", .choose),
-                ("hotkey", .hotkey), ("value", .value), ("submenu", .submenu), ("separator", .separator),
-                ("heading", .heading),
-            ]
-            return names.map { name, field in
-                let bytes = Array(name.utf8)
-                return bytes.withUnsafeBytes { (bytes.count, word($0), bytes.count > 8 ? bytes[8] : 0, field) }
-            }
-        }()
     }
 }

@@ -51,14 +51,18 @@ struct ItemReader {
         guard stack.reserve(12) else { throw .here("stack overflow") }
         let stack = stack   // what the budget's message closure captures: not the whole reader, an item at a time
         let count = stack.rawLength(at: list)
-        stack.pushTable(array: count)                                // copy
+        stack.pushItemIDMetatable()                                  // lent
+        stack.pushTable()                                            // lent, data
+        let reading = ItemFields.Reading(data: stack.top, names: fieldNames)
+        stack.pushTable(array: count)                                // lent, data, copy
         let copy = stack.top
         var builder = ItemList.Builder(capacity: count)
         var allTables = true
         for position in stride(from: 1, through: count, by: 1) {
             stack.rawIndex(position, of: list)                       // copy, item
             let before = builder.textBytes
-            try item(&builder, place: ItemInArgument(list: place, position: position), key: key, depth: depth)
+            try item(&builder, place: ItemInArgument(list: place, position: position), key: key, depth: depth,
+                     reading: reading)
             if builder.id(at: builder.count - 1, is: "..") {
                 throw .argument(argument, "\(place)[\(position)]: '..' can't be an id: a tap path ending in '..' goes back "
                                 + "(give the item an id of its own)")
@@ -75,7 +79,9 @@ struct ItemReader {
             stack.push(true)                                         // copy, true
             stack.setRawField(Self.allTablesKey, of: copy)           // copy
         }
-        return builder.build(source: ScriptRef(stack.ref()))        // (copy anchored, popped)
+        let items = builder.build(source: ScriptRef(stack.ref()))   // lent, data (copy anchored, popped)
+        stack.pop(2)
+        return items
     }
 
     /// The key of the host's copy of a list set when every item in it is a table (no string
@@ -94,7 +100,7 @@ struct ItemReader {
     /// Reads the item on top of the stack into `builder`, leaving it (a table, or the string)
     /// on top for the caller to keep.
     private func item(_ builder: inout ItemList.Builder, place: ItemInArgument, key: Int32?,
-                      depth: Int) throws(HostCallError) {
+                      depth: Int, reading: ItemFields.Reading) throws(HostCallError) {
         switch stack.type(at: -1) {
         case .string, .number:
             let text = builder.text(stack.bytes(at: -1) ?? UnsafeRawBufferPointer(start: nil, count: 0))
@@ -104,8 +110,8 @@ struct ItemReader {
             try appendKeyed(&builder, record, key: key, place: place)
         case .table:
             var fields = try ItemFields(reading: -1, stack: stack, builder: &builder, argument: argument, place: place,
-                                        names: fieldNames)
-            try entry(&builder, &fields, place: place, key: key, depth: depth)
+                                        with: reading)
+            try entry(&builder, &fields, place: place, key: key, depth: depth, lent: reading.data - 1)
             if !fields.unknown.isEmpty {
                 let id = builder.id(at: builder.count - 1)
                 problems.noteUnknownFields(fields.unknown.sorted(), known: KnownFields.item,
@@ -144,8 +150,9 @@ struct ItemReader {
     }
 
     /// An item table's fields, checked, into `builder`: an entry, a separator or a heading.
+    /// `lent` is the stack index of the metatable that lends ids (``LuaStack/pushItemIDMetatable()``).
     private func entry(_ builder: inout ItemList.Builder, _ fields: inout ItemFields, place: ItemInArgument,
-                       key: Int32?, depth: Int) throws(HostCallError) {
+                       key: Int32?, depth: Int, lent: Int32) throws(HostCallError) {
         let table = stack.top
         if fields.separator || fields.heading != nil {
             guard sectionItems else {
@@ -181,7 +188,7 @@ struct ItemReader {
         // Handlers read item.id: the title, through a shared metatable (no write, no rehash of
         // the table), or written in when the table has a metatable of its own or a submenu
         // (whose id is read back below).
-        if fields.id == nil, fields.hasSubmenu || !stack.lendTitleAsID(to: table) {
+        if fields.id == nil, fields.hasSubmenu || !stack.lendTitleAsID(to: table, metatable: lent) {
             stack.rawField("title", of: table)                       // item, title
             stack.setRawField("id", of: table)                       // item
         }

@@ -58,6 +58,11 @@ struct LuaStack {
         String(cString: lua_typename(L, lua_type(L, index)))
     }
 
+    /// Lua's name for `type`: "nil", "table" …
+    func typeName(of type: LuaType) -> String {
+        String(cString: lua_typename(L, type.rawValue))
+    }
+
     /// Whether the value at `index` is a function.
     func isFunction(at index: Int32) -> Bool { type(at: index) == .function }
 
@@ -145,12 +150,13 @@ struct LuaStack {
     }
 
     /// Lets the item table at `table`, which has no `id`, answer `item.id` with its title
-    /// through a shared metatable; false when it has a metatable of its own.  [-0, +0]
-    func lendTitleAsID(to table: Int32) -> Bool {
-        lm_lendtitleasid(L, table) != 0
+    /// through the shared metatable at `metatable` (``pushItemIDMetatable()``); false when it
+    /// has a metatable of its own.  [-0, +0]
+    func lendTitleAsID(to table: Int32, metatable: Int32) -> Bool {
+        lm_lendtitleasid(L, table, metatable) != 0
     }
 
-    /// Pushes the shared metatable ``lendTitleAsID(to:)`` sets.  [-0, +1]
+    /// Pushes the shared metatable ``lendTitleAsID(to:metatable:)`` sets.  [-0, +1]
     func pushItemIDMetatable() {
         lm_pushitemidmetatable(L)
     }

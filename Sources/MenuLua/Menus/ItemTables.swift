@@ -19,14 +19,16 @@ extension LuaStack {
     }
 
     /// Replaces the string (or number) at `index` by an item table `{ title = s }` whose `id`
-    /// is lent by the shared metatable (``lendTitleAsID(to:)``): `item.id` is `s`, and the
+    /// is lent by the shared metatable (``lendTitleAsID(to:metatable:)``): `item.id` is `s`, and the
     /// table keeps one field, not two.  [-0, +0]
     func replaceWithItemTable(_ index: Int32) {
         let index = absolute(index)
         pushTable(fields: 1)                                   // …, s, …, table
         pushCopy(of: index)                                    // …, s, …, table, s
         setRawField("title", of: -2)                           // …, s, …, table
-        _ = lendTitleAsID(to: -1)                              // a new table has no metatable of its own
+        pushItemIDMetatable()                                  // …, s, …, table, lent
+        _ = lendTitleAsID(to: -2, metatable: -1)               // a new table has no metatable of its own
+        pop()                                                  // …, s, …, table
         replace(at: index)                                     // …, table, …
     }
 }

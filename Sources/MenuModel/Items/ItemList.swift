@@ -337,7 +337,8 @@ extension ItemList {
             let record = records[position]
             let number = Int(record.id == Record.sameAsTitle ? record.title : record.id)
             guard number >= 0 else { return false }
-            return text.withUTF8Buffer { texts.bytes(of: number).elementsEqual($0) }
+            let bytes = texts.bytes(of: number)
+            return text.withUTF8Buffer { bytes.count == $0.count && bytes.elementsEqual($0) }
         }
 
         /// Stores a text given as UTF-8 bytes (normalized to NFC), and returns its number.

@@ -120,7 +120,7 @@ extension Menu {
             }
             let idNumber = record.id == ItemList.Record.sameAsTitle ? record.title : record.id
             let idBytes = texts.bytes(of: Int(idNumber))
-            if idBytes.contains(0x5C) || idBytes.elementsEqual("..".utf8), let hint = escapingHint(id()) {
+            if idBytes.contains(0x5C) || idBytes.count == 2 && idBytes.elementsEqual("..".utf8), let hint = escapingHint(id()) {
                 report("\(place): item '\(id())': \(hint)", "ids a tap path misreads")
             }
             guard !extras.isEmpty, extras.contains(position), let extra = items.extras(at: position) else { continue }

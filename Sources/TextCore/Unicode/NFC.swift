@@ -34,8 +34,21 @@ package enum NFCBytes {
         var index = 0
         let count = bytes.count
         while index < count {
+            if index + 8 <= count,                                  // eight ASCII bytes at once
+               bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 { index += 1; continue }
+            if lead & 0xF0 == 0xE0, index + 3 <= count {                // a Hangul syllable: stable
+                let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                    | UInt32(bytes[index + 2] & 0x3F)
+                if bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80, (0xAC00...0xD7A3).contains(value) {
+                    index += 3
+                    continue
+                }
+            }
             let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
             guard length > 0, index + length <= count else { return false }
             var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
