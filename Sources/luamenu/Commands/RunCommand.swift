@@ -73,7 +73,10 @@ struct RunCommand {
             return
         }
         try draw(session, format: format)
-        guard options.watch else { return try close(session) }
+        guard options.watch else {
+            try close(session)
+            return options.scriptOptions.keepsUntilExit(session)
+        }
         try save(session)
         while true {
             Output.sleep(milliseconds: 250)
