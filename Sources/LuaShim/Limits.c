@@ -10,12 +10,14 @@
 #include <time.h>
 #include <unistd.h>
 #if defined(__GLIBC__)
-#include <malloc.h>
-/// What a block really costs: its usable size and the allocator's header, so that the
-/// limit bounds the process's memory, not just what Lua asked for.
-#define COST(block, size) (malloc_usable_size(block) + sizeof(size_t))
+/// What a block of `size` bytes really costs: glibc's chunk for it (the size and a header of
+/// 8 bytes, rounded up to 16, 32 at least; a block it maps on its own is rounded to a page,
+/// which this leaves out), so that the limit bounds the process's memory, not just what Lua
+/// asked for. Computed from the size Lua passes rather than asked of malloc
+/// (malloc_usable_size), which cost a call and a read of the block's header every time.
+#define COST(size) ((size) + sizeof(size_t) + 15 < 32 ? 32 : ((size) + sizeof(size_t) + 15) & ~(size_t)15)
 #else
-#define COST(block, size) (size)
+#define COST(size) (size)
 #endif
 
 /// Counts every byte; refuses growth past the limit while Lua code runs. While host code runs
@@ -27,7 +29,7 @@
 /// Shrinking and freeing always succeed.
 static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
     lm_Limits *limits = ud;
-    size_t old_cost = block == NULL ? 0 : COST(block, old_size);  /* else old_size is a type */
+    size_t old_cost = block == NULL ? 0 : COST(old_size);  /* else old_size is a type */
     if (new_size == 0) {
         free(block);
         limits->used -= old_cost;
@@ -41,7 +43,7 @@ static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
     }
     void *grown = realloc(block, new_size);
     if (grown == NULL) return NULL;
-    limits->used = limits->used - old_cost + COST(grown, new_size);
+    limits->used = limits->used - old_cost + COST(new_size);
     if (limits->used > limits->peak) limits->peak = limits->used;
     if (grows && limits->used > limits->limit) limits->memory_refused = 1;   /* the host's overdraft */
     return grown;

@@ -48,4 +48,24 @@ import Testing
         #expect(plain == keptPlain)
         #expect(kept[0] == ItemList.Record(title: 0) && kept[1] == other && kept.count == 2)
     }
+
+    /// A record is plain only when every flag is a new item's: each flag set on its own makes
+    /// the records kept.
+    @Test func anyFlagMakesARecordMoreThanPlain() {
+        #expect(ItemList.Flags().areDefault)
+        #expect(Mirror(reflecting: ItemList.Flags()).children.count == 8, "areDefault checks every flag: add a new one there")
+        let changes: [(inout ItemList.Flags) -> Void] = [
+            { $0.kind = .heading }, { $0.style = .accent }, { $0.checked = .on }, { $0.computesChecked = true },
+            { $0.isSwitch = true }, { $0.disabled = true }, { $0.choose = true }, { $0.hasExtras = true },
+        ]
+        for change in changes {
+            var record = ItemList.Record(title: 0)
+            change(&record.flags)
+            #expect(!record.isPlain(at: 0))
+            var records = ItemList.Records()
+            records.append(record)
+            #expect(!records.arePlain && records[0] == record)
+        }
+        #expect(ItemList.Record(title: 0).isPlain(at: 0) && !ItemList.Record(title: 0).isPlain(at: 1))
+    }
 }

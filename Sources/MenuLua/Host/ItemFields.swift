@@ -25,7 +25,7 @@ struct ItemFields {
     /// Where a list's items are read from: the scan reused for each, and the names judged the
     /// script's own data, which the scan skips.
     final class Reading {
-        let scan = ItemScan()
+        let scan = ItemScan.make()
         /// The stack index of a table whose keys are those names.
         let data: Int32
         /// Judges the names the scan does not skip.
@@ -41,6 +41,8 @@ struct ItemFields {
             self.data = data
             self.names = names
         }
+
+        deinit { scan.free() }
 
         /// Whether one more name may be added to `data`, counting it.
         func maySkipAnother() -> Bool {

@@ -3,20 +3,23 @@ import LuaShim
 
 /// An item table's fields as one walk in C found them (``LuaStack/scan(itemAt:skipping:into:)``):
 /// each known field's type and, for a string, its bytes, and the other keys worth a look.
-/// One scan is reused for every item of a list; what it holds is valid until the next scan,
-/// while the table is not changed.
+/// One scan is reused for every item of a list (its owner makes it with ``make()`` and frees
+/// it); what it holds is valid until the next scan, while the table is not changed.
 ///
 ///     stack.scan(itemAt: -1, skipping: data, into: scan)
-///     scan.value(of: .title)?.bytes     // the title's bytes, when it is a string
-final class ItemScan {
+///     scan.value(of: .title).bytes     // the title's bytes, when it is a string
+struct ItemScan {
     private let scan: UnsafeMutablePointer<lm_ItemScan>
 
-    init() {
-        scan = .allocate(capacity: 1)
+    /// A scan, to be freed with ``free()``.
+    static func make() -> ItemScan {
+        let scan = UnsafeMutablePointer<lm_ItemScan>.allocate(capacity: 1)
         scan.initialize(to: lm_ItemScan())
+        return ItemScan(scan: scan)
     }
 
-    deinit { scan.deallocate() }
+    /// Frees the scan; it is not used again.
+    func free() { scan.deallocate() }
 
     /// The item fields the API reads, numbered as LuaShim's `lm_ItemField`.
     enum Field: Int32, CaseIterable {

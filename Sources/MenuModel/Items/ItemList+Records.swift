@@ -32,7 +32,7 @@ extension ItemList {
 
         mutating func append(_ record: Record) {
             if stored == nil {
-                if record == Record(title: TextNumber(count)) {
+                if record.isPlain(at: count) {
                     count += 1
                     return
                 }
@@ -48,5 +48,22 @@ extension ItemList {
         static func == (a: Records, b: Records) -> Bool {
             a.count == b.count && (a.arePlain && b.arePlain || (0..<a.count).allSatisfy { a[$0] == b[$0] })
         }
+    }
+}
+
+extension ItemList.Record {
+    /// Whether this is the plain record of the item at `position` (see ``ItemList/Records``):
+    /// its title the text numbered as the item, its id the title, nothing else.
+    func isPlain(at position: Int) -> Bool {
+        title == ItemList.TextNumber(position) && id == Self.sameAsTitle && detail == Self.absent && icon == Self.absent
+            && subtitle == Self.absent && flags.areDefault
+    }
+}
+
+extension ItemList.Flags {
+    /// Whether every flag is as a new item has it (an entry, no style, no check mark …).
+    var areDefault: Bool {
+        kind == .entry && style == nil && checked == nil && !computesChecked && !isSwitch && !disabled && !choose
+            && !hasExtras
     }
 }
