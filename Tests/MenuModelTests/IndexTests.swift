@@ -1,3 +1,4 @@
+import TextCore
 import Testing
 @testable import MenuModel
 
@@ -35,6 +36,53 @@ import Testing
         let index = IndexBlock(id: "i", items: items)
         #expect(index.letters == ["B", "R"])
         #expect(index.groups.map { $0.items.map(\.id) } == [["5", "2", "4"], ["1", "3", "6"]])
+    }
+
+    /// Within a group items sort by their text lower-cased in NFC, as UTF-8 bytes; ASCII and
+    /// caseless scripts (Hangul, CJK) take a fast path, the rest Unicode's lower-casing, and
+    /// both give that order.
+    @Test func itemsSortByTheirLowerCasedBytesWhateverTheScript() {
+        let titles = ["9Z", "9a", "9가", "9漢", "9É", "9é", "9Ω", "9ω", "9B", "9ㅎ", "9E\u{301}", "9각"]
+        let index = IndexBlock(id: "i", items: titles.map(Item.init))
+        #expect(index.letters == ["#"])
+        let expected = titles.indices.sorted { a, b in
+            let (x, y) = (Array(nfc(titles[a].lowercased()).utf8), Array(nfc(titles[b].lowercased()).utf8))
+            return x == y ? a < b : x.lexicographicallyPrecedes(y)
+        }.map { nfc(titles[$0]) }
+        #expect(index.groups.first?.items.map(\.title.text) == expected)
+    }
+
+    /// The first sort, by the keys' 8-byte prefixes, orders as comparing (prefix, position)
+    /// would, short lists and long, prefixes that share bytes or not.
+    @Test(arguments: [5, 64, 65, 3000])
+    func prefixesSortAsComparisonsWould(count: Int) {
+        var generator = SystemRandomNumberGenerator()
+        let shapes: [(UInt64) -> UInt64] = [{ $0 }, { 0x6100_0000_0000_0000 | ($0 & 0xFF) }, { ($0 & 3) << 60 }]
+        for shape in shapes {
+            var pairs = (0..<count).map { (prefix: shape(generator.next()), position: Int32($0)) }
+            let expected = pairs.sorted { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.position < $1.position }
+            SortKeys.sortByPrefix(&pairs)
+            #expect(pairs.map(\.prefix) == expected.map(\.prefix) && pairs.map(\.position) == expected.map(\.position))
+        }
+    }
+
+    /// Items are grouped by key as they are read: by comparing keys while there are few, by a
+    /// dictionary past that; either way each key's positions in order, the keys as first met.
+    @Test func manyKeysGroupLikeFew() {
+        var groups = IndexBlock.KeyedPositions()
+        let count = IndexBlock.KeyedPositions.scanned * 2
+        for position in 0..<(count * 3) { groups.append(Int32(position), under: "k\(position % count)") }
+        #expect(groups.keys == (0..<count).map { "k\($0)" })
+        #expect(groups["k0"] == [0, Int32(count), Int32(2 * count)])
+        #expect(groups["k\(count - 1)"] == [Int32(count - 1), Int32(2 * count - 1), Int32(3 * count - 1)])
+        #expect(groups["absent"] == nil)
+
+        var mixed = IndexBlock.KeyedPositions()       // keys of more than 7 bytes beside short ones
+        for (position, key) in ["ㄱ", "a longer key", "A", "ㄱ", "a longer key", "a longer kez", "ㄴ"].enumerated() {
+            mixed.append(Int32(position), under: key)
+        }
+        #expect(mixed.keys == ["ㄱ", "a longer key", "A", "a longer kez", "ㄴ"])
+        #expect(mixed["ㄱ"] == [0, 3] && mixed["a longer key"] == [1, 4] && mixed["a longer kez"] == [5])
     }
 
     @Test func lowerCaseFirstLettersGoUnderTheUpperCaseLetter() {

@@ -40,12 +40,13 @@ struct SortKeys {
     init(_ items: ItemList) {
         prefixes.reserveCapacity(items.count)
         starts.reserveCapacity(items.count + 1)
+        bytes.reserveCapacity(items.texts.buffer.count)
         for position in items.indices {
             let record = items.record(at: position)
             let number = record.title != ItemList.Record.computed ? record.title
                 : record.id != ItemList.Record.sameAsTitle ? record.id : nil
             let start = bytes.count
-            if let number, Self.appendASCIILowercased(items.texts.bytes(of: Int(number)), to: &bytes) {
+            if let number, Self.appendLowercased(items.texts.bytes(of: Int(number)), to: &bytes) {
             } else {
                 bytes.removeSubrange(start...)
                 bytes += nfc(items.sortText(at: position).lowercased()).utf8
@@ -59,21 +60,36 @@ struct SortKeys {
         }
     }
 
-    /// Appends `text` lower-cased when it is ASCII; false (having appended some) when it isn't.
-    private static func appendASCIILowercased(_ text: ArraySlice<UInt8>, to bytes: inout [UInt8]) -> Bool {
-        for byte in text {
-            guard byte < 0x80 else { return false }
-            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+    /// Appends `text` lower-cased when it is ASCII and caseless scripts (Hangul syllables and
+    /// jamo, CJK ideographs) whose text is its own NFC; false (having appended some) for
+    /// anything else, which goes through Unicode's lower-casing.
+    private static func appendLowercased(_ text: ArraySlice<UInt8>, to bytes: inout [UInt8]) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            if byte < 0x80 {
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+                index += 1
+                continue
+            }
+            guard byte & 0xF0 == 0xE0, index + 2 < text.endIndex else { return false }
+            let scalar = UInt32(byte & 0x0F) << 12 | UInt32(text[index + 1] & 0x3F) << 6 | UInt32(text[index + 2] & 0x3F)
+            guard (0xAC00...0xD7A3).contains(scalar) || (0x3131...0x318E).contains(scalar)
+                    || (0x4E00...0x9FFF).contains(scalar) else { return false }
+            bytes.append(byte)                                  // a list's texts are valid NFC already
+            bytes.append(text[index + 1])
+            bytes.append(text[index + 2])
+            index += 3
         }
         return true
     }
 
-    /// `positions` ordered by key, equal keys in their order: sorted first by the keys' first
-    /// 8 bytes as one number (cheap comparisons, no indirection), then each run of equal
+    /// `positions` (ascending, as a group collects them) ordered by key, equal keys in their
+    /// order: sorted first by the keys' first 8 bytes as one number, then each run of equal
     /// prefixes by the whole keys.
     func sorted(_ positions: [Int32]) -> [Int32] {
         var pairs = positions.map { (prefix: prefixes[Int($0)], position: $0) }
-        pairs.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.position < $1.position }
+        Self.sortByPrefix(&pairs)
         bytes.withUnsafeBufferPointer { bytes in
             starts.withUnsafeBufferPointer { starts in
                 func key(_ position: Int32) -> UnsafeBufferPointer<UInt8> {
@@ -95,5 +111,30 @@ struct SortKeys {
             }
         }
         return pairs.map(\.position)
+    }
+
+    /// `pairs` ordered by prefix, equal prefixes in the order given: a radix sort, a byte of
+    /// the prefix a pass from the last (a pass whose byte is the same in every pair skipped),
+    /// each pass stable; a short list by comparisons.
+    static func sortByPrefix(_ pairs: inout [(prefix: UInt64, position: Int32)]) {
+        guard pairs.count > 64 else {
+            pairs.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.position < $1.position }
+            return
+        }
+        var sorted = pairs
+        var counts = [Int](repeating: 0, count: 256)
+        for shift in stride(from: UInt64(0), to: 64, by: 8) {
+            for slot in counts.indices { counts[slot] = 0 }
+            for pair in pairs { counts[Int(truncatingIfNeeded: pair.prefix >> shift) & 0xFF] += 1 }
+            if counts.contains(pairs.count) { continue }                      // one byte for all
+            var next = 0
+            for slot in counts.indices { (counts[slot], next) = (next, next + counts[slot]) }
+            for pair in pairs {
+                let slot = Int(truncatingIfNeeded: pair.prefix >> shift) & 0xFF
+                sorted[counts[slot]] = pair
+                counts[slot] += 1
+            }
+            swap(&pairs, &sorted)
+        }
     }
 }

@@ -37,11 +37,11 @@ public struct IndexBlock: Equatable, Sendable {
         self.ref = ref
         self.items = items
         let known = letters.map(Set.init)
-        var byKey: [String: [Int32]] = [:]
+        var byKey = KeyedPositions()
         for position in items.indices {
             var key = items.extras(at: position)?.key ?? Self.defaultKey(in: items, at: position)
             if let known, !known.contains(key) { key = Self.otherLetter }
-            byKey[key, default: []].append(Int32(position))
+            byKey.append(Int32(position), under: key)
         }
         var navigator = letters ?? Self.ordered(byKey.keys.filter { $0 != Self.otherLetter })
         if byKey[Self.otherLetter] != nil, !navigator.contains(Self.otherLetter) {
