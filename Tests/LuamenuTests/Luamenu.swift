@@ -49,15 +49,41 @@ struct Luamenu {
         DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
         defer { killer.cancel() }
         if let input {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
+            Self.write(input, to: stdin.fileHandleForWriting.fileDescriptor)
             try stdin.fileHandleForWriting.close()
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let outData = Self.readToEnd(out.fileHandleForReading.fileDescriptor)
+        let errData = Self.readToEnd(err.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         status = process.terminationStatus
         stdout = String(decoding: outData, as: UTF8.self)
         stderr = String(decoding: errData, as: UTF8.self)
+    }
+
+    /// Writes `text` to `descriptor`, again after a signal interrupts it; a luamenu that ended
+    /// without reading all of it (a bad option) closed the pipe, and the rest is dropped.
+    /// (FileHandle's `write` ends the test process on either.)
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Everything `descriptor` gives until its end, again after a signal interrupts a read
+    /// (where FileHandle's `readDataToEndOfFile` ends the test process).
+    private static func readToEnd(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return data }
+            data.append(contentsOf: chunk[..<count])
+        }
     }
 
     /// `arguments` with a time limit of 300 s (`--timeout=300`) when they run scripts and set
