@@ -42,11 +42,11 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
-        .systemLibrary(
-            name: "CLibEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
-        ),
+        // libedit's header only, with no pkgConfig, for the same reason as libmicrohttpd below:
+        // the REPL loads it when it first reads from a terminal (see CLibEdit.h), so it is not
+        // in every start of luamenu. The header is in the system's include path (Debian:
+        // libedit-dev; Homebrew: libedit, with -Xcc -I$(brew --prefix libedit)/include).
+        .systemLibrary(name: "CLibEdit"),
         // GNU libmicrohttpd's header only, with no pkgConfig: pkg-config would link the library
         // (and GnuTLS and eight more with it) into every start of luamenu; `preview` loads it
         // when it starts a server (see CMicroHTTPD.h). The header is in the system's include

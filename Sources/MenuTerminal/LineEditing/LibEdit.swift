@@ -21,6 +21,19 @@ import Darwin
 /// (`rl_line_buffer`, …) as shared mutable state; libedit's globals are only touched by the
 /// thread that reads lines, as described below.
 enum LibEdit {
+    /// libedit's functions and globals, once ``load()`` found them.
+    nonisolated(unsafe) static var library = lme_library()
+    /// Whether ``load()`` ran, and what it said: nil when libedit is loaded.
+    nonisolated(unsafe) private static var loadError: String??
+
+    /// Loads libedit the first time (see CLibEdit.h); nil when it is loaded, else why not.
+    static func load() -> String? {
+        if let loadError { return loadError }
+        let error = lme_load(&library).map { String(cString: $0) }
+        loadError = .some(error)
+        return error
+    }
+
     // libedit calls back into C functions that can't capture context, so what they need is
     // static. nonisolated(unsafe) is sound because libedit is single-threaded by nature: these
     // are written by `setUp` and read by the callbacks, which run inside `readline` on the
@@ -48,23 +61,23 @@ enum LibEdit {
 
         free(Self.name)
         Self.name = strdup(name)
-        rl_readline_name = UnsafePointer(Self.name)
+        library.rl_readline_name.pointee = UnsafePointer(Self.name)
         free(Self.wordBreaks)
         Self.wordBreaks = strdup(wordBreaks)
-        rl_basic_word_break_characters = UnsafePointer(Self.wordBreaks)
+        library.rl_basic_word_break_characters.pointee = UnsafePointer(Self.wordBreaks)
         let previousStreams = streams
         streams = (fdopen(fcntl(input, F_DUPFD_CLOEXEC, 0), "r"), fdopen(fcntl(output, F_DUPFD_CLOEXEC, 0), "w"))
-        rl_instream = streams.input
-        rl_outstream = streams.output
+        library.rl_instream.pointee = streams.input
+        library.rl_outstream.pointee = streams.output
         Self.input = streams.input.map(fileno) ?? -1
         unread = nil
         ResizeSignal.install()
         seen = (ResizeSignal.generation.load(ordering: .acquiring), ResizeSignal.resumes.load(ordering: .acquiring))
-        rl_getc_function = readCharacter
-        rl_catch_signals = 0
+        library.rl_getc_function.pointee = readCharacter
+        library.rl_catch_signals.pointee = 0
         provider = completion
-        rl_attempted_completion_function = attemptCompletion
-        _ = rl_initialize()
+        library.rl_attempted_completion_function.pointee = attemptCompletion
+        _ = library.rl_initialize()
         if let stream = previousStreams.input { fclose(stream) }
         if let stream = previousStreams.output { fclose(stream) }
     }
@@ -72,16 +85,16 @@ enum LibEdit {
     /// What Tab calls: the provider's candidates for the word before the cursor.
     static let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
         -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, end in
-        rl_attempted_completion_over = 1   // no file-name completion when there is nothing
-        rl_completion_append_character = 0  // the candidate is the whole replacement
+        LibEdit.library.rl_attempted_completion_over.pointee = 1   // no file-name completion when there is nothing
+        LibEdit.library.rl_completion_append_character.pointee = 0  // the candidate is the whole replacement
         guard let provider = LibEdit.provider, let text else { return nil }
-        let whole = rl_line_buffer.map { String(cString: $0) } ?? ""
+        let whole = LibEdit.library.rl_line_buffer.pointee.map { String(cString: $0) } ?? ""
         // up to the cursor: `end` counts libedit's wide characters, Unicode scalars
         let line = String(String.UnicodeScalarView(whole.unicodeScalars.prefix(Int(max(0, end)))))
         LibEdit.candidates = provider(line, String(cString: text))
         LibEdit.nextCandidate = 0
         guard !LibEdit.candidates.isEmpty else { return nil }
-        return rl_completion_matches(text, candidate)
+        return LibEdit.library.rl_completion_matches(text, candidate)
     }
 
     /// The generator `rl_completion_matches` calls until it returns NULL; it frees the strings.
@@ -151,7 +164,7 @@ enum LibEdit {
         guard now != seen else { return }
         let resumed = now.1 != seen.resumes
         seen = now
-        rl_resize_terminal()
-        if resumed { rl_forced_update_display() }
+        library.rl_resize_terminal()
+        if resumed { library.rl_forced_update_display() }
     }
 }

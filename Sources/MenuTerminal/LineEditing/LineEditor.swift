@@ -44,8 +44,11 @@ public final class LineEditor {
     /// `;`; `.` and `:` stay inside, so `string.fo` and `m:ta` complete as one word.
     public static let defaultWordBreaks = " \t\n\"'`()[]{}<>=+-*/%^#&~|,;"
 
-    /// Whether reads go through libedit (the input is a terminal).
+    /// Whether reads go through libedit (the input is a terminal, and libedit could be loaded).
     public let isInteractive: Bool
+    /// Whether the input is a terminal: without libedit, lines are then read plainly after
+    /// the prompt.
+    private let isTerminal: Bool
     /// Where history is kept between sessions, nil for none.
     public let historyFile: String?
     /// The most history entries kept, in memory and in the file.
@@ -64,7 +67,14 @@ public final class LineEditor {
         wordBreaks: String = LineEditor.defaultWordBreaks,
         completion: Completion? = nil
     ) {
-        isInteractive = isatty(input) == 1
+        isTerminal = isatty(input) == 1
+        var interactive = isTerminal
+        if interactive, let error = LibEdit.load() {
+            interactive = false
+            _ = try? FileDescriptorIO.writeAll(STDERR_FILENO, "luamenu: lines are read without editing or history: "
+                                               + "libedit could not be loaded (\(error))\n")
+        }
+        isInteractive = interactive
         self.historyFile = historyFile
         self.historyLimit = max(historyLimit, 1)
         self.input = input
@@ -97,6 +107,9 @@ public final class LineEditor {
     /// after `fg` the prompt and the line are drawn again (see ``TerminalRestore``).
     public func read(prompt: String) -> Input {
         guard isInteractive else {
+            if isTerminal {                                        // libedit missing: the prompt, plainly
+                _ = try? FileDescriptorIO.writeAll(output, prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" })
+            }
             switch pipe.next() {
             case .text(let line)?: return .line(line)
             case .tooLong?: return .line("")                      // a line over 64 MiB is skipped
@@ -122,7 +135,7 @@ public final class LineEditor {
             sigaction(SIGINT, &previous, nil)
         }
         fflush(nil)   // what was printed through stdio (Lua's io.write) goes out before the prompt
-        if let line = CLibEdit.readline(prompt) {
+        if let line = LibEdit.library.readline(prompt) {
             defer { free(line) }
             return .line(String(cString: line))
         }
@@ -152,28 +165,30 @@ public final class LineEditor {
     public func addHistory(_ line: String) {
         guard isInteractive, line.first != " ", line.contains(where: { !$0.isWhitespace }),
               line != lastHistoryEntry else { return }
-        add_history(line)
-        if let historyFile { _ = write_history(historyFile) }
+        _ = LibEdit.library.add_history(line)
+        if let historyFile { _ = LibEdit.library.write_history(historyFile) }
     }
 
     /// The history, oldest first.
     public var history: [String] {
         guard isInteractive else { return [] }
-        return (0..<history_length).compactMap { offset in
-            history_get(history_base + offset).flatMap { $0.pointee.line.map { String(cString: $0) } }
+        let base = LibEdit.library.history_base.pointee
+        return (0..<LibEdit.library.history_length.pointee).compactMap { offset in
+            LibEdit.library.history_get(base + offset).flatMap { $0.pointee.line.map { String(cString: $0) } }
         }
     }
 
     private var lastHistoryEntry: String? {
-        history_get(history_base + history_length - 1).flatMap { $0.pointee.line.map { String(cString: $0) } }
+        let last = LibEdit.library.history_base.pointee + LibEdit.library.history_length.pointee - 1
+        return LibEdit.library.history_get(last).flatMap { $0.pointee.line.map { String(cString: $0) } }
     }
 
     /// Caps the history and reads the file, creating it first when it is missing.
     private func loadHistory() {
-        stifle_history(Int32(clamping: historyLimit))
+        LibEdit.library.stifle_history(Int32(clamping: historyLimit))
         guard let historyFile else { return }
         let fd = open(historyFile, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         if fd >= 0 { close(fd) }
-        _ = read_history(historyFile)
+        _ = LibEdit.library.read_history(historyFile)
     }
 }
