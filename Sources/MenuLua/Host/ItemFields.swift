@@ -67,18 +67,16 @@ struct ItemFields {
             func error(_ expected: String) -> HostCallError {
                 .argument(argument, "\(place).\(field.name): \(expected) expected, got \(stack.typeName(of: type))")
             }
-            func text() -> ItemList.TextNumber {
-                if let bytes = value.bytes { return builder.text(bytes) }
-                stack.rawField(field.name, of: table)                // a number: its text made on the stack
+            /// The value's bytes: a string's as the scan found them, a number's as Lua writes it
+            /// (made on the stack for `body`, as the scan leaves numbers as they are).
+            func bytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
+                if let bytes = value.bytes { return body(bytes) }
+                stack.rawField("\(field.name)", of: table)          // …, the number as text
                 defer { stack.pop() }
-                return builder.text(stack.bytes(at: -1) ?? UnsafeRawBufferPointer(start: nil, count: 0))
+                return body(stack.bytes(at: -1) ?? UnsafeRawBufferPointer(start: nil, count: 0))
             }
-            func string() -> String {
-                if let bytes = value.bytes { return nfc(String(decoding: bytes, as: UTF8.self)) }
-                stack.rawField(field.name, of: table)
-                defer { stack.pop() }
-                return stack.string(at: -1) ?? ""
-            }
+            func text() -> ItemList.TextNumber { bytes { builder.text($0) } }
+            func string() -> String { bytes { nfc(String(decoding: $0, as: UTF8.self)) } }
             switch field {
             case .title:
                 if type == .function { title = ItemList.Record.computed } else if textual { title = text() } else {

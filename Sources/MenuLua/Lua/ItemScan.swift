@@ -28,16 +28,33 @@ struct ItemScan {
 
         /// The field whose key is `key` (its bytes), if any.
         init?(key: UnsafeRawBufferPointer) {
-            guard let field = Self.allCases.first(where: { $0.name.utf8.elementsEqual(key) }) else { return nil }
+            let field = Self.allCases.first { field in
+                field.name.withUTF8Buffer { $0.count == key.count && $0.elementsEqual(key) }
+            }
+            guard let field else { return nil }
             self = field
         }
 
         /// Its key in an item table.
-        var name: String {
+        var name: StaticString {
             switch self {
+            case .title: "title"
+            case .detail: "detail"
+            case .subtitle: "subtitle"
+            case .id: "id"
+            case .icon: "icon"
+            case .style: "style"
             case .onTap: "on_tap"
+            case .preview: "preview"
+            case .checked: "checked"
             case .switch: "switch"
-            default: "\(self)"
+            case .disabled: "disabled"
+            case .choose: "choose"
+            case .hotkey: "hotkey"
+            case .value: "value"
+            case .submenu: "submenu"
+            case .separator: "separator"
+            case .heading: "heading"
             }
         }
     }
