@@ -19,6 +19,20 @@ import Testing
         ])
     }
 
+    /// Each item is checked where its texts are stored: a repeated id, an empty title (its id
+    /// given apart), an id with a backslash; ids of one or two characters that are not `..`
+    /// pass.
+    @Test func anItemsTextsAreCheckedInPlace() {
+        let items = [Item("a"), Item(id: "blank", title: .text("")), Item(#"end\"#), Item("a"), Item(".x"), Item("."),
+                     Item("ok")]
+        let menu = Menu(blocks: [.section(SectionBlock(id: "s", title: "S", items: items))])
+        #expect(menu.problems().map(\.message) == [
+            "section 's': item 'blank' has an empty title",
+            #"section 's': item 'end\': a tap path reads the id as something else; write it 'end\\' in --tap and m:tap"#,
+            "section 's': two items have the id 'a'; taps reach only the first",
+        ])
+    }
+
     @Test func hotkeysAFrontEndKeepsForItselfAreReported() {
         var shadowed = Item("down")
         shadowed.hotkey = "j"

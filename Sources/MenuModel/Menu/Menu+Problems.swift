@@ -107,28 +107,32 @@ extension Menu {
         }
         let repeated = Set(items.repeatedIDs)
         let extras = Set(items.positionsWithExtras)
-        let texts = items.texts                                      // retained once, not per item
         var hotkeys = Set<String>()
-        for position in items.indices where items.kind(at: position) == .entry {
-            let record = items.record(at: position)
-            let id = { items.id(at: position) }
-            if !repeated.isEmpty, repeated.contains(position) {
-                report("\(place): two items have the id '\(id())'; taps reach only the first", "duplicate ids")
+        items.texts.withBuffers { buffer, starts, ends in           // the texts' bytes, read in place
+            func bytes(_ number: ItemList.TextNumber) -> UnsafeRawBufferPointer {
+                UnsafeRawBufferPointer(rebasing: buffer[Int(starts[Int(number)])..<Int(ends[Int(number)])])
             }
-            if record.title != ItemList.Record.computed, texts.bytes(of: Int(record.title)).isEmpty {
-                report("\(place): item '\(id())' has an empty title", "empty titles")
-            }
-            let idNumber = record.id == ItemList.Record.sameAsTitle ? record.title : record.id
-            let idBytes = texts.bytes(of: Int(idNumber))
-            if idBytes.contains(0x5C) || idBytes.count == 2 && idBytes.elementsEqual("..".utf8), let hint = escapingHint(id()) {
-                report("\(place): item '\(id())': \(hint)", "ids a tap path misreads")
-            }
-            guard !extras.isEmpty, extras.contains(position), let extra = items.extras(at: position) else { continue }
-            if let hotkey = extra.hotkey, !hotkeys.insert(hotkey).inserted {
-                report("\(place): two items have the hotkey '\(hotkey)'; it reaches only the first", "shared hotkeys")
-            }
-            if let submenu = extra.submenu {
-                problems += itemProblems(submenu, in: "submenu of item '\(id())' in \(place)", block: block)
+            for position in items.indices where items.kind(at: position) == .entry {
+                let record = items.record(at: position)
+                let id = { items.id(at: position) }
+                if !repeated.isEmpty, repeated.contains(position) {
+                    report("\(place): two items have the id '\(id())'; taps reach only the first", "duplicate ids")
+                }
+                if record.title != ItemList.Record.computed, bytes(record.title).isEmpty {
+                    report("\(place): item '\(id())' has an empty title", "empty titles")
+                }
+                let idBytes = bytes(record.id == ItemList.Record.sameAsTitle ? record.title : record.id)
+                let dots = idBytes.count == 2 && idBytes[0] == 0x2E && idBytes[1] == 0x2E
+                if dots || idBytes.contains(0x5C), let hint = escapingHint(id()) {
+                    report("\(place): item '\(id())': \(hint)", "ids a tap path misreads")
+                }
+                guard !extras.isEmpty, extras.contains(position), let extra = items.extras(at: position) else { continue }
+                if let hotkey = extra.hotkey, !hotkeys.insert(hotkey).inserted {
+                    report("\(place): two items have the hotkey '\(hotkey)'; it reaches only the first", "shared hotkeys")
+                }
+                if let submenu = extra.submenu {
+                    problems += itemProblems(submenu, in: "submenu of item '\(id())' in \(place)", block: block)
+                }
             }
         }
         return problems
