@@ -22,10 +22,12 @@ struct ItemFields {
     /// ``ItemFieldNames``); the script's own data is left out.
     var unknown: [String] = []
 
-    /// Where a list's items are read from: the scan reused for each, and the names judged the
-    /// script's own data, which the scan skips.
+    /// Where a list's items are read from: the scan reused for each, the names judged the
+    /// script's own data, which the scan skips, and the metatable that lends ids.
     final class Reading {
         let scan = ItemScan.make()
+        /// The stack index of the metatable that lends ids (``LuaStack/pushItemIDMetatable()``).
+        let lent: Int32
         /// The stack index of a table whose keys are those names.
         let data: Int32
         /// Judges the names the scan does not skip.
@@ -37,7 +39,8 @@ struct ItemFields {
         /// keys of their own (`["row" .. i] = true`) pays for its names, not a table of them all.
         static let skippedAtMost = 64
 
-        init(data: Int32, names: ItemFieldNames) {
+        init(lent: Int32, data: Int32, names: ItemFieldNames) {
+            self.lent = lent
             self.data = data
             self.names = names
         }
@@ -156,7 +159,7 @@ struct ItemFields {
             if reading.names.mayBeMisspelt(name) {
                 unknown.append(String(decoding: name, as: UTF8.self))
             } else if reading.maySkipAnother() {
-                stack.push(bytes: name)                                    // …, name
+                stack.push(bytes: name)                              // …, name
                 stack.push(true)                                     // …, name, true
                 stack.setRawPair(of: reading.data)                   // …
             }

@@ -53,7 +53,7 @@ struct ItemReader {
         let count = stack.rawLength(at: list)
         stack.pushItemIDMetatable()                                  // lent
         stack.pushTable()                                            // lent, data
-        let reading = ItemFields.Reading(data: stack.top, names: fieldNames)
+        let reading = ItemFields.Reading(lent: stack.top - 1, data: stack.top, names: fieldNames)
         stack.pushTable(array: count)                                // lent, data, copy
         let copy = stack.top
         var builder = ItemList.Builder(capacity: count)
@@ -111,7 +111,7 @@ struct ItemReader {
         case .table:
             var fields = try ItemFields(reading: -1, stack: stack, builder: &builder, argument: argument, place: place,
                                         with: reading)
-            try entry(&builder, &fields, place: place, key: key, depth: depth, lent: reading.data - 1)
+            try entry(&builder, &fields, place: place, key: key, depth: depth, lent: reading.lent)
             if !fields.unknown.isEmpty {
                 let id = builder.id(at: builder.count - 1)
                 problems.noteUnknownFields(fields.unknown.sorted(), known: KnownFields.item,
