@@ -164,26 +164,31 @@ struct RunCommand {
         }
     }
 
+    /// How much of a drawn menu `run` holds before it streams the rest.
+    static let heldBytes = 1 << 18
+
     private func draw(_ session: ScriptSession, format: RunOptions.Format) throws(CLIError) {
         do {
             let width = options.width ?? Output.standard.terminalWidth ?? 80
             guard format != .json else {
                 return Output.standard.write(try format.render(session, width: width, height: options.height))
             }
-            // Held back until a mebibyte is drawn: a small menu is printed whole or not at all
-            // (when a label runs out of time), a large one streams. What is held counts against
-            // the memory limit; what streams, against the time limit.
+            // Held back until a quarter mebibyte is drawn: a small menu is printed whole or not
+            // at all (when a label runs out of time), a large one streams. What is held counts
+            // against the memory limit; what streams, against the time limit.
             var held = ""
+            held.reserveCapacity(Self.heldBytes)
             var streaming = false
             try format.write(session, width: width, height: options.height) { chunk throws(EvaluationStopped) in
-                try session.holdOutput(bytes: streaming ? 0 : 2 * chunk.utf8.count)   // held, as it grows by doubling
                 if streaming { return Output.standard.write(chunk) }
-                held += chunk
-                if held.utf8.count >= 1 << 20 {
-                    streaming = true
-                    Output.standard.write(held)
-                    held = ""
+                guard held.utf8.count + chunk.utf8.count > Self.heldBytes else {
+                    try session.holdOutput(bytes: chunk.utf8.count)
+                    return held += chunk
                 }
+                streaming = true
+                Output.standard.write(held)
+                Output.standard.write(chunk)
+                held = ""
             }
             if !streaming { Output.standard.write(held) }
         } catch {
