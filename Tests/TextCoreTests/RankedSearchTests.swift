@@ -109,6 +109,18 @@ import Testing
         #expect(appended[0] == "서울")
     }
 
+    @Test func theStoreKeepsTheTextsBytesBackToBackWithNothingBetween() {
+        let lines = TextStore(lines: Array("ab\n\ncd\ne".utf8))
+        #expect(lines.buffer == Array("abcde".utf8))
+        #expect((0..<lines.count).map { lines.range(of: $0) } == [0..<2, 2..<2, 2..<4, 4..<5])
+        var appended = TextStore()
+        for text in ["서울", "", "x"] { appended.append(text) }
+        #expect(appended.buffer == Array("서울x".utf8))
+        appended.withBuffers { _, starts, ends in
+            #expect(Array(starts) == [0, 6, 6] && Array(ends) == [6, 6, 7])
+        }
+    }
+
     @Test func selectionPutsTheNthInPlaceWithTheBetterBeforeIt() {
         let order = SearchResults.Order()
         var entries = (0..<500).map { SearchResults.Entry(index: Int32($0), score: Int32(($0 * 7919) % 97), tie: 0) }

@@ -1,5 +1,5 @@
 /// Many texts in one UTF-8 buffer, each a range of it: what a picker keeps of 200,000 lines,
-/// and a menu's list of its items' texts (8 bytes a text beside its bytes) instead of a
+/// and a menu's list of its items' texts (4 bytes a text beside its bytes) instead of a
 /// `String` each.
 ///
 ///     let lines = TextStore(lines: Array("main\nfeature/login\n".utf8))
@@ -10,74 +10,74 @@ public struct TextStore: Sendable {
     // The accessors are inlinable: a menu's lists of a million texts read them in hot loops,
     // from another module.
 
-    /// Every text's bytes, one after another.
+    /// Every text's bytes, one after another, nothing between them.
     @usableFromInline package private(set) var buffer: [UInt8]
-    /// Where each text starts and ends in `buffer`.
-    @usableFromInline private(set) var starts: [UInt32]
-    @usableFromInline private(set) var ends: [UInt32]
+    /// Where each text starts in `buffer`, and after them the buffer's end: text `i` is
+    /// `bounds[i]..<bounds[i + 1]`.
+    @usableFromInline private(set) var bounds: [UInt32]
 
     /// An empty store.
     public init() {
         buffer = []
-        starts = []
-        ends = []
+        bounds = [0]
     }
 
     /// The lines of `input`, split at each "\n" (which no line keeps); a last line without
     /// one counts too, and an empty input has none. Other bytes, "\r" included, stay as they are.
-    public init(lines input: [UInt8]) {
-        buffer = input
-        starts = []
-        ends = []
-        var start = 0
-        input.withUnsafeBufferPointer { bytes in
-            for position in 0..<bytes.count where bytes[position] == 0x0A {
-                starts.append(UInt32(start))
-                ends.append(UInt32(position))
-                start = position + 1
+    public init(lines input: consuming [UInt8]) {
+        let unterminated = input.last.map { $0 != 0x0A } ?? false
+        var buffer = consume input                              // no copy when the caller's is its last use
+        var bounds: [UInt32] = [0]
+        let count = buffer.withUnsafeMutableBufferPointer { bytes in
+            var kept = 0                                        // the newlines dropped, in place
+            for position in 0..<bytes.count {
+                if bytes[position] == 0x0A {
+                    bounds.append(UInt32(kept))
+                } else {
+                    bytes[kept] = bytes[position]
+                    kept += 1
+                }
             }
+            return kept
         }
-        if start < input.count {
-            starts.append(UInt32(start))
-            ends.append(UInt32(input.count))
-        }
+        buffer.removeLast(buffer.count - count)
+        if unterminated { bounds.append(UInt32(count)) }
+        self.buffer = buffer
+        self.bounds = bounds
     }
 
     /// Makes room for `texts` texts of `bytes` bytes in all, so adding them grows nothing.
     public mutating func reserveCapacity(texts: Int, bytes: Int) {
-        starts.reserveCapacity(texts)
-        ends.reserveCapacity(texts)
+        bounds.reserveCapacity(texts + 1)
         buffer.reserveCapacity(bytes)
     }
 
     /// Adds `text` at the end.
     @inlinable public mutating func append(_ text: String) {
-        starts.append(UInt32(buffer.count))
         buffer += text.utf8
-        ends.append(UInt32(buffer.count))
+        bounds.append(UInt32(buffer.count))
     }
 
     /// Adds the text whose UTF-8 bytes are `bytes` at the end.
     @inlinable public mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        starts.append(UInt32(buffer.count))
         buffer.append(contentsOf: bytes)
-        ends.append(UInt32(buffer.count))
+        bounds.append(UInt32(buffer.count))
     }
 
     /// Runs `body` with the buffer and the texts' starts and ends, unsafely, for hot loops.
     @inlinable package func withBuffers<T>(_ body: (UnsafeRawBufferPointer, UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> T) -> T {
         buffer.withUnsafeBytes { bytes in
-            starts.withUnsafeBufferPointer { starts in
-                ends.withUnsafeBufferPointer { ends in body(bytes, starts, ends) }
+            bounds.withUnsafeBufferPointer { bounds in
+                body(bytes, UnsafeBufferPointer(rebasing: bounds.dropLast()), UnsafeBufferPointer(rebasing: bounds.dropFirst()))
             }
         }
     }
 
     /// Where the text at `index` is in `buffer`.
-    @inlinable package func range(of index: Int) -> Range<Int> { Int(starts[index])..<Int(ends[index]) }
+    @inlinable package func range(of index: Int) -> Range<Int> { Int(bounds[index])..<Int(bounds[index + 1]) }
 
     /// How many texts there are.
-    @inlinable public var count: Int { starts.count }
+    @inlinable public var count: Int { bounds.count - 1 }
 
     /// The text at `index`, decoded (an invalid UTF-8 sequence becomes U+FFFD).
     @inlinable public subscript(index: Int) -> String {
