@@ -13,6 +13,15 @@ import Testing
         #expect(list.titlesAreFixed)
     }
 
+    @Test func checkingForRepeatedIDsKeepsNoTableLookingUpOneDoes() {
+        let list = ItemList(["나성범", "최원준", "나성범"].map(Item.init))
+        #expect(list.repeatedIDs == [2])
+        #expect(list.storage.index.withLock { $0 } == nil)
+        #expect(list.position(of: "최원준") == 1)
+        #expect(list.storage.index.withLock { $0 } != nil)
+        #expect(list.repeatedIDs == [2])
+    }
+
     @Test func anItemThatSaysMoreKeepsEveryRecord() {
         var detailed = Item("최원준")
         detailed.detail = .text("RF")
@@ -49,23 +58,48 @@ import Testing
         #expect(kept[0] == ItemList.Record(title: 0) && kept[1] == other && kept.count == 2)
     }
 
-    /// A record is plain only when every flag is a new item's: each flag set on its own makes
-    /// the records kept.
-    @Test func anyFlagMakesARecordMoreThanPlain() {
-        #expect(ItemList.Flags().areDefault)
-        #expect(Mirror(reflecting: ItemList.Flags()).children.count == 8, "areDefault checks every flag: add a new one there")
+    /// Items of one shape keep no records: each is the first moved on by the texts an item
+    /// takes, and reads back as it was given.
+    @Test func itemsOfOneShapeKeepNoRecords() {
+        let items = ["나성범", "최원준", "김도영"].enumerated().map { number, name in
+            var item = Item(name)
+            item.detail = .text("#\(number)")
+            item.subtitle = .computed
+            item.style = .accent
+            return item
+        }
+        let list = ItemList(items)
+        #expect(list.storage.records.uniform != nil && !list.storage.records.arePlain)
+        #expect(Array(list) == items)
+        #expect(list.record(at: 2).title == 4 && list.record(at: 2).detail == 5)
+        #expect(list.position(of: "김도영") == 2 && list.entryCount == 3 && list.hasSubtitles)
+    }
+
+    /// A record that breaks the pattern anywhere makes the records kept: its texts elsewhere,
+    /// a field more, or any one flag changed.
+    @Test func aRecordThatBreaksThePatternKeepsThemAll() {
+        var skipped = ItemList.Record(title: 2)
+        skipped.detail = 3
+        var detailed = ItemList.Record(title: 1)
+        detailed.detail = 2
+        var breaks = [skipped, detailed]
         let changes: [(inout ItemList.Flags) -> Void] = [
             { $0.kind = .heading }, { $0.style = .accent }, { $0.checked = .on }, { $0.computesChecked = true },
             { $0.isSwitch = true }, { $0.disabled = true }, { $0.choose = true }, { $0.hasExtras = true },
         ]
         for change in changes {
-            var record = ItemList.Record(title: 0)
+            var record = ItemList.Record(title: 1)
             change(&record.flags)
-            #expect(!record.isPlain(at: 0))
-            var records = ItemList.Records()
-            records.append(record)
-            #expect(!records.arePlain && records[0] == record)
+            breaks.append(record)
         }
-        #expect(ItemList.Record(title: 0).isPlain(at: 0) && !ItemList.Record(title: 0).isPlain(at: 1))
+        for second in breaks {
+            var records = ItemList.Records()
+            records.append(ItemList.Record(title: 0))
+            records.append(second)
+            #expect(records.uniform == nil && records[0] == ItemList.Record(title: 0) && records[1] == second)
+        }
+        var third = ItemList.Records()
+        for title in [0, 1, 3] as [ItemList.TextNumber] { third.append(ItemList.Record(title: title)) }
+        #expect(third.uniform == nil && third[2].title == 3 && third[1].title == 1)
     }
 }

@@ -1,18 +1,26 @@
 extension ItemList {
-    /// A list's records: kept one by one, or only counted while every item is plain.
+    /// A list's records: kept one by one, or only counted while every item repeats the first
+    /// one's shape.
     ///
-    /// A plain item's record says only "the title is the text at my position, and it is my
-    /// id": every string item, and every `{ title = …, … }` table whose other fields are the
-    /// script's own. A list of such items keeps no records at all (28 bytes an item); the first
-    /// record that says more makes the array, the plain ones before it included.
+    /// Most lists are uniform: every item has the same fields and flags, and its texts follow
+    /// the previous item's, so record `p` is the first record with each text number moved on
+    /// by `p` times the texts an item takes: a list of strings (a title that is its id, one
+    /// text an item), a list of `{ title, detail }` tables (two). Such a list keeps no records
+    /// (28 bytes an item); the first record that breaks the pattern makes the array, the ones
+    /// before it included.
     ///
     ///     var records = Records()
-    ///     records.append(Record(title: 0))     // plain: counted
-    ///     records[0].title                     // 0
+    ///     records.append(Record(title: 0))     // the pattern: counted
+    ///     records.append(Record(title: 1))     // the pattern one text on: counted
+    ///     records[1].title                     // 1
     ///     records.arePlain                     // true
     struct Records: Equatable, Sendable {
-        /// The records, once one was not plain; nil while all are.
+        /// The records, once one broke the pattern; nil while none has.
         private var stored: [Record]?
+        /// The first record, which the others repeat while none is stored.
+        private var pattern = Record(title: 0)
+        /// How many texts each item of the pattern takes: the second record's distance from the first.
+        private var step: TextNumber = 1
         /// How many records there are.
         private(set) var count = 0
         /// The capacity asked for, kept for the array if one is made.
@@ -20,11 +28,15 @@ extension ItemList {
 
         /// The record at `position`.
         subscript(position: Int) -> Record {
-            stored?[position] ?? Record(title: TextNumber(position))
+            stored?[position] ?? pattern.moved(by: TextNumber(position) * step)
         }
 
-        /// Whether every record is plain (none is kept).
-        var arePlain: Bool { stored == nil }
+        /// The record every one repeats (moved on), when no record broke the pattern.
+        var uniform: Record? { stored == nil ? pattern : nil }
+
+        /// Whether every record is plain: the title at the item's own position, and its id,
+        /// nothing else (a list of strings).
+        var arePlain: Bool { count == 0 || uniform == Record(title: 0) && (count == 1 || step == 1) }
 
         mutating func reserveCapacity(_ capacity: Int) {
             if stored == nil { self.capacity = capacity } else { stored!.reserveCapacity(capacity) }
@@ -32,38 +44,50 @@ extension ItemList {
 
         mutating func append(_ record: Record) {
             if stored == nil {
-                if record.isPlain(at: count) {
-                    count += 1
-                    return
+                switch count {
+                case 0:
+                    pattern = record
+                    return count = 1
+                case 1:
+                    step = record.anchor - pattern.anchor          // checked as any other record's
+                default: break
                 }
-                var all: [Record] = []
-                all.reserveCapacity(Swift.max(capacity, count + 1))
-                for position in 0..<count { all.append(Record(title: TextNumber(position))) }
-                stored = all
+                if step > 0, record == self[count] { return count += 1 }
+                keepRecords()
             }
             stored!.append(record)
             count += 1
         }
 
+        /// Makes the array of the records so far.
+        private mutating func keepRecords() {
+            var all: [Record] = []
+            all.reserveCapacity(Swift.max(capacity, count + 1))
+            for position in 0..<count { all.append(self[position]) }
+            stored = all
+        }
+
         static func == (a: Records, b: Records) -> Bool {
-            a.count == b.count && (a.arePlain && b.arePlain || (0..<a.count).allSatisfy { a[$0] == b[$0] })
+            a.count == b.count && (0..<a.count).allSatisfy { a[$0] == b[$0] }
         }
     }
 }
 
 extension ItemList.Record {
-    /// Whether this is the plain record of the item at `position` (see ``ItemList/Records``):
-    /// its title the text numbered as the item, its id the title, nothing else.
-    func isPlain(at position: Int) -> Bool {
-        title == ItemList.TextNumber(position) && id == Self.sameAsTitle && detail == Self.absent && icon == Self.absent
-            && subtitle == Self.absent && flags.areDefault
+    /// The record with each of its text numbers `offset` further on (markers stay).
+    func moved(by offset: ItemList.TextNumber) -> Self {
+        func move(_ number: ItemList.TextNumber) -> ItemList.TextNumber { number >= 0 ? number + offset : number }
+        var record = self
+        record.title = move(title)
+        record.id = move(id)
+        record.detail = move(detail)
+        record.icon = move(icon)
+        record.subtitle = move(subtitle)
+        return record
     }
-}
 
-extension ItemList.Flags {
-    /// Whether every flag is as a new item has it (an entry, no style, no check mark …).
-    var areDefault: Bool {
-        kind == .entry && style == nil && checked == nil && !computesChecked && !isSwitch && !disabled && !choose
-            && !hasExtras
+    /// The record's first text number, -1 when it has none: where its item's texts start.
+    var anchor: ItemList.TextNumber {
+        [title, id, detail, icon, subtitle].first { $0 >= 0 } ?? -1
     }
 }

@@ -19,7 +19,8 @@ extension ItemList {
 
     /// Whether every title is fixed text: a search can read them where they are kept.
     var titlesAreFixed: Bool {
-        storage.records.arePlain || indices.allSatisfy { storage.records[$0].title != Record.computed }
+        storage.records.uniform.map { $0.title != Record.computed || isEmpty }
+            ?? indices.allSatisfy { storage.records[$0].title != Record.computed }
     }
 
     /// The titles as a store: the list's own texts when they are exactly the titles in order

@@ -109,8 +109,10 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
             self.extras = extras
             self.source = source
             self.refs = refs
-            var entries = records.arePlain ? records.count : 0, subtitles = false
-            for position in 0..<(records.arePlain ? 0 : records.count) {
+            let uniform = records.uniform
+            var entries = uniform?.flags.kind == .entry ? records.count : 0
+            var subtitles = uniform.map { $0.subtitle != Record.absent && records.count > 0 } ?? false
+            for position in 0..<(uniform == nil ? records.count : 0) {
                 let record = records[position]
                 if record.flags.kind == .entry { entries += 1 }
                 if record.subtitle != Record.absent { subtitles = true }
@@ -253,8 +255,13 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         idIndex { $0.position(of: id, in: self) }
     }
 
-    /// The positions of items whose id an earlier item of the list has.
-    public var repeatedIDs: [Int] { idIndex { $0.repeated.map(Int.init) } }
+    /// The positions of items whose id an earlier item of the list has: from the table
+    /// ``position(of:)`` keeps when one was made, else from one made and dropped (a list
+    /// whose items are never looked up by id, as in a one-shot run, keeps none).
+    public var repeatedIDs: [Int] {
+        let kept = storage.index.withLock { $0 }
+        return (kept ?? ItemIDIndex(self)).repeated.map(Int.init)
+    }
 
     private func idIndex<T>(_ body: (ItemIDIndex) -> T) -> T {
         storage.index.withLock { index in
