@@ -19,8 +19,11 @@ extension ItemList {
         private var stored: [Record]?
         /// The first record, which the others repeat while none is stored.
         private var pattern = Record(title: 0)
-        /// How many texts each item of the pattern takes: the second record's distance from the first.
-        private var step: TextNumber = 1
+        /// How far each of the pattern's text numbers moves from one item to the next: the
+        /// texts an item takes (the second record's distance from the first), 0 for a marker.
+        private var advance = Record(title: 1)
+        /// The texts an item of the pattern takes: 0 until a second record set it.
+        private var step: TextNumber = 0
         /// How many records there are.
         private(set) var count = 0
         /// The capacity asked for, kept for the array if one is made.
@@ -28,7 +31,17 @@ extension ItemList {
 
         /// The record at `position`.
         subscript(position: Int) -> Record {
-            stored?[position] ?? pattern.moved(by: TextNumber(position) * step)
+            @inline(__always) get {
+                if let stored { return stored[position] }
+                let times = TextNumber(truncatingIfNeeded: position)
+                var record = pattern
+                record.title &+= advance.title &* times
+                record.id &+= advance.id &* times
+                record.detail &+= advance.detail &* times
+                record.icon &+= advance.icon &* times
+                record.subtitle &+= advance.subtitle &* times
+                return record
+            }
         }
 
         /// The record every one repeats (moved on), when no record broke the pattern.
@@ -48,11 +61,12 @@ extension ItemList {
                 case 0:
                     pattern = record
                     return count = 1
-                case 1:
-                    step = record.anchor - pattern.anchor          // checked as any other record's
+                case 1:                                            // the step, checked as any other record's
+                    step = record.anchor - pattern.anchor
+                    advance = pattern.advance(by: step)
                 default: break
                 }
-                if step > 0, record == self[count] { return count += 1 }
+                if step > 0, record.repeats(self[count]) { return count += 1 }
                 keepRecords()
             }
             stored!.append(record)
@@ -74,16 +88,21 @@ extension ItemList {
 }
 
 extension ItemList.Record {
-    /// The record with each of its text numbers `offset` further on (markers stay).
-    func moved(by offset: ItemList.TextNumber) -> Self {
-        func move(_ number: ItemList.TextNumber) -> ItemList.TextNumber { number >= 0 ? number + offset : number }
-        var record = self
-        record.title = move(title)
-        record.id = move(id)
-        record.detail = move(detail)
-        record.icon = move(icon)
-        record.subtitle = move(subtitle)
-        return record
+    /// A record of how far each of this one's text numbers moves each item: `step` for a
+    /// text, 0 for a marker.
+    func advance(by step: ItemList.TextNumber) -> Self {
+        var advance = ItemList.Record(title: title >= 0 ? step : 0, id: id >= 0 ? step : 0)
+        advance.detail = detail >= 0 ? step : 0
+        advance.icon = icon >= 0 ? step : 0
+        advance.subtitle = subtitle >= 0 ? step : 0
+        return advance
+    }
+
+    /// Whether this is `other`: its texts compared first, then its flags.
+    @inline(__always)
+    func repeats(_ other: Self) -> Bool {
+        title == other.title && id == other.id && detail == other.detail && icon == other.icon
+            && subtitle == other.subtitle && flags == other.flags
     }
 
     /// The record's first text number, -1 when it has none: where its item's texts start.
