@@ -21,9 +21,6 @@ static const char repl[] = {
 static const char help[] = {
 #embed "chunks/help.lua"
 };
-static const char filter[] = {
-#embed "chunks/filter.lua"
-};
 static const char forgotten[] = {
 #embed "chunks/forgotten.lua"
 };
@@ -45,7 +42,6 @@ static const Chunk chunks[] = {
     [LM_CHUNK_COMPLETE] = { "=luamenu.complete", complete, sizeof complete },
     [LM_CHUNK_REPL] = { "=luamenu.repl", repl, sizeof repl },
     [LM_CHUNK_HELP] = { "=luamenu.help", help, sizeof help },
-    [LM_CHUNK_FILTER] = { "=luamenu.filter", filter, sizeof filter },
     [LM_CHUNK_FORGOTTEN] = { "=luamenu.forgotten", forgotten, sizeof forgotten },
     [LM_CHUNK_LABELS] = { "=luamenu.labels", labels, sizeof labels },
 };

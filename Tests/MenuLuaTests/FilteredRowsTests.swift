@@ -40,8 +40,8 @@ import Testing
                 "the second filter is asked only about what the first kept")
     }
 
-    /// 5,000 names: a `match` that fails on two of them, one each side of where the answers
-    /// are joined (4,096), shows those two and judges every other one.
+    /// 5,000 names: a `match` that fails on two neighbours shows those two and judges every
+    /// other one (the loop goes on after each failure, from the next item).
     static let names = """
         local names = {}
         for i = 1, 5000 do names[i] = "n" .. i end

@@ -4,7 +4,7 @@
 // - Lua reaches Swift only through the trampoline (`lm_pushfunction`), a C function that calls
 //   the Swift dispatcher and raises the error the dispatcher reports *after* Swift has returned;
 // - Swift runs Lua code only through the protected helpers here (`lm_pcall`, `lm_openlibs`,
-//   `lm_setprint`, `lm_installhost`, `lm_newenvironment`, `lm_preparejson`), and loads chunks
+//   `lm_setprint`, `lm_installhost`, `lm_newenvironment`, `lm_preparejson`, `lm_filter`), and loads chunks
 //   with `lm_loadstring`, `lm_loadfile` and `lm_loadchunk`, which Lua protects itself. Each
 //   returns a status and, on error, leaves a message for Swift to report.
 //
@@ -58,6 +58,7 @@
 #include <lualib.h>
 #include <pthread.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /// What the Swift dispatcher returns besides a result count (>= 0).
 enum {
@@ -111,6 +112,26 @@ int lm_loadstring(lua_State *L, const char *text, size_t length, const char *chu
 /// message.  [-0, +(0|1), -]
 int lm_openlibs(lua_State *L);
 
+/// A filter's loop over items of the host's copy of a list (see `lm_filter`).
+typedef struct lm_Filter {
+    /// The items' positions in the list, from 0; NULL for `count` positions from `first`.
+    const int32_t *positions;
+    lua_Integer first;
+    size_t count;
+    /// How many items have been asked (the last of them failed when the call did).
+    size_t done;
+    /// One answer an item: whether its match returned a true value.
+    _Bool *answers;
+} lm_Filter;
+
+/// Calls `match(item, option)` for the items `filter` names, from `filter->done` on, in
+/// protected mode, writing each answer; stops at the first error, leaving its message, with
+/// `done` counting the item that failed (call again to go on from the next). A string (or
+/// number) item is made a table `{ title = s }` whose id the metatable lends, and kept in the
+/// list in its place. Stack in: list, match, option, the metatable (`lm_pushitemidmetatable`),
+/// left as they are.  [-0, +(0|1), -]
+int lm_filter(lua_State *L, lm_Filter *filter);
+
 /// The Lua chunks compiled into the host from chunks/*.lua (see Chunks.c).
 typedef enum lm_Chunk {
     /// The installer `lm_installhost` runs.
@@ -126,8 +147,6 @@ typedef enum lm_Chunk {
     LM_CHUNK_REPL,
     /// Returns `make_help(env, annotations)`: the REPL's `help(x)`.
     LM_CHUNK_HELP,
-    /// Returns `filter(list, positions, first, last, match, option)`: a filter's loop.
-    LM_CHUNK_FILTER,
     /// Returns `forgotten(blocks, store)`: on_tap handlers whose changes a label shows
     /// outside the store (what `luamenu check` warns a restart forgets).
     LM_CHUNK_FORGOTTEN,
@@ -170,7 +189,7 @@ const char *lm_tolstring(lua_State *L, int index, size_t *length);
 int lm_lendtitleasid(lua_State *L, int index, int metatable);
 
 /// Pushes the metatable ``lm_lendtitleasid`` sets (making it on first use): for Lua code that
-/// makes item tables, such as the filter loop's `{ title = s }` for a string item.
+/// makes item tables, such as `lm_filter`'s `{ title = s }` for a string item.
 /// [-0, +1, m]
 void lm_pushitemidmetatable(lua_State *L);
 

@@ -54,58 +54,38 @@ final class LuaEvaluator: ScriptEvaluator {
         return stack.string(at: index)
     }
 
-    /// Runs `filter`'s match function on the items of `list` at `positions` in one Lua loop
-    /// (see ``HostChunk/filter``); a failing one is reported and shows its item.
+    /// Runs `filter`'s match function on the items of `list` at `positions` in one loop (see
+    /// ``LuaStack/filter(_:answers:failed:)``); a failing one is reported and shows its item.
     func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
                  option: String) throws(EvaluationStopped) -> [Bool] {
         try withinBudget { () throws(EvaluationStopped) in try matchesNow(list, at: positions, filter: filter, option: option) }
     }
 
+    /// How many of one loop's failures are reported: the rest fail the same way, most likely.
+    static let reportedFailures = 32
+
     private func matchesNow(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
                             option: String) throws(EvaluationStopped) -> [Bool] {
-        let shownAll = [Bool](repeating: true, count: positions.count)
+        var answers = [Bool](repeating: true, count: positions.count)
         try stopIfLimited(nil)
-        guard let match = runtime.menus.matchers[filter.ref], list.source != .none, !positions.isEmpty else { return shownAll }
+        guard let match = runtime.menus.matchers[filter.ref], list.source != .none, !positions.isEmpty else { return answers }
         let stack = stack
-        guard stack.reserve(10) else { return fail(shownAll, "stack overflow (in match of filter '\(filter.id)')") }
+        guard stack.reserve(10) else { return fail(answers, "stack overflow (in match of filter '\(filter.id)')") }
         let base = stack.top
         defer { stack.setTop(base) }
-        stack.push(runtime.lua.hostFunction(.filter))                            // fn
-        stack.push(list.source.rawValue)                                         // fn, list
-        let contiguous = zip(positions, positions.dropFirst()).allSatisfy { $1 == $0 + 1 }
-        if contiguous {
-            stack.pushNil()                                                      // fn, list, nil
-        } else {
-            stack.pushTable(array: positions.count)                              // fn, list, positions
-            for (index, position) in positions.enumerated() {
-                stack.push(Int(position) + 1)                                    // fn, list, positions, position
-                stack.setRawIndex(index + 1, of: -2)                             // fn, list, positions
-            }
+        stack.push(list.source.rawValue)                                         // list
+        stack.push(match)                                                        // list, match
+        stack.push(option)                                                       // list, match, option
+        stack.pushItemIDMetatable()                                              // list, match, option, lent
+        var failures = 0
+        try stack.filter(positions, answers: &answers) { failed, message throws(EvaluationStopped) in
+            try stopIfLimited(message)
+            failures += 1
+            guard failures <= Self.reportedFailures else { return }
+            let id = list.id(at: Int(positions[failed]))
+            budget.warn("\(message) (in match of filter '\(filter.id)' for item '\(id)')")
         }
-        stack.push(Int(positions[0]) + 1)                                        // fn, list, positions, first
-        stack.push(Int(positions[positions.count - 1]) + 1)                      // …, first, last
-        stack.push(match)                                                        // …, last, match
-        stack.push(option)                                                       // fn, list, positions, first, last, match, option
-        stack.pushItemIDMetatable()                                              // …, option, lent
-        guard stack.call(arguments: 7, results: 2) else {                        // answers, failures | message
-            try stopIfLimited(stack.string(at: -1))
-            return fail(shownAll, "\(stack.string(at: -1) ?? "error") (in match of filter '\(filter.id)')")
-        }
-        reportFailures(at: -1, filter: filter)
-        guard let answers = stack.bytes(at: -2), answers.count == positions.count else { return shownAll }
-        return answers.map { $0 == UInt8(ascii: "1") }
-    }
-
-    /// Reports the `{ message, id }` failures of a filter's loop, at stack `index`.
-    private func reportFailures(at index: Int32, filter: FilterBlock) {
-        let failures = stack.absolute(index)
-        for position in stride(from: 1, through: stack.rawLength(at: failures), by: 1) {
-            stack.rawIndex(position, of: failures)                               // failure
-            stack.rawIndex(1, of: -1)                                            // failure, message
-            stack.rawIndex(2, of: -2)                                            // failure, message, id
-            budget.warn("\(stack.string(at: -2) ?? "error") (in match of filter '\(filter.id)' for item '\(stack.string(at: -1) ?? "?")')")
-            stack.pop(3)                                                         // (failure, message, id popped)
-        }
+        return answers
     }
 
     /// The marker a failed label shows in place of its text.

@@ -57,7 +57,6 @@ struct ItemReader {
         stack.pushTable(array: count)                                // lent, data, copy
         let copy = stack.top
         var builder = ItemList.Builder(capacity: count)
-        var allTables = true
         for position in stride(from: 1, through: count, by: 1) {
             stack.rawIndex(position, of: list)                       // copy, item
             let before = builder.textBytes
@@ -67,7 +66,6 @@ struct ItemReader {
                 throw .argument(argument, "\(place)[\(position)]: '..' can't be an id: a tap path ending in '..' goes back "
                                 + "(give the item an id of its own)")
             }
-            allTables = allTables && stack.type(at: -1) == .table
             stack.setRawIndex(position, of: copy)                    // copy
             if position == Self.sampled, count >= 2 * Self.sampled {   // the texts' room, foreseen once
                 builder.reserveTextBytes(builder.textBytes * count / position * 9 / 8)
@@ -75,18 +73,10 @@ struct ItemReader {
             try budget.chargeHostWork(bytes: Self.recordCost + builder.textBytes - before, step: position,
                                       at: stack.callerLocation())
         }
-        if allTables {                                               // the filter loop need not check
-            stack.push(true)                                         // copy, true
-            stack.setRawField(Self.allTablesKey, of: copy)           // copy
-        }
         let items = builder.build(source: ScriptRef(stack.ref()))   // lent, data (copy anchored, popped)
         stack.pop(2)
         return items
     }
-
-    /// The key of the host's copy of a list set when every item in it is a table (no string
-    /// item to make one of), which `chunks/filter.lua` reads.
-    static let allTablesKey = "all_tables"
 
     /// After how many items of a long list the room for all its texts is reserved, from the
     /// bytes those took (an eighth more): one buffer of about the right size instead of

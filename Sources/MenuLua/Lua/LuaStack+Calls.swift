@@ -11,8 +11,6 @@ enum HostChunk: CaseIterable {
     case repl
     /// `make_help(env, annotations)`: the REPL's `help(x)`.
     case help
-    /// `filter(list, positions, first, last, match, option)`: a filter's loop over a list.
-    case filter
     /// `forgotten(blocks, store)`: on_tap handlers whose changes a label shows outside the store.
     case forgotten
     /// `labels(lists, m, styles)`: every label function called once; what it returned wrongly.
@@ -24,7 +22,6 @@ enum HostChunk: CaseIterable {
         case .complete: LM_CHUNK_COMPLETE
         case .repl: LM_CHUNK_REPL
         case .help: LM_CHUNK_HELP
-        case .filter: LM_CHUNK_FILTER
         case .forgotten: LM_CHUNK_FORGOTTEN
         case .labels: LM_CHUNK_LABELS
         }

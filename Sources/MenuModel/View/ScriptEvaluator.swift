@@ -13,7 +13,7 @@ public protocol ScriptEvaluator: AnyObject {
     /// Whether `filter`'s match function accepts `item` when `option` is chosen.
     func matches(_ item: Item, filter: FilterBlock, option: String) throws(EvaluationStopped) -> Bool
     /// Whether `filter`'s match function accepts each item of `list` at `positions`, in
-    /// order: what a filter asks of a whole list at once (the bridge makes it one Lua loop).
+    /// order: what a filter asks of a whole list at once (the bridge asks in one loop, in C).
     func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
                  option: String) throws(EvaluationStopped) -> [Bool]
     /// Whether render hooks change items as they are drawn (then a search must look at the

@@ -1,0 +1,28 @@
+import CLua
+import LuaShim
+
+/// A filter's loop, in C (`lm_filter`): one protected call asks `match` about many items.
+extension LuaStack {
+    /// Asks the `match` function about the items of the host's copy of a list at `positions`
+    /// (from 0), writing whether each is kept into `answers`; the list, match, option and the
+    /// item id metatable are on top of the stack, and stay. An item whose match fails is
+    /// `failed` with its index in `positions` and the message, its answer left as it was; the
+    /// loop goes on from the next one unless `failed` throws.
+    func filter<Failure: Error>(_ positions: [Int32], answers: inout [Bool],
+                                failed: (Int, String) throws(Failure) -> Void) throws(Failure) {
+        precondition(answers.count == positions.count)
+        guard let first = positions.first else { return }
+        let contiguous = zip(positions, positions.dropFirst()).allSatisfy { $1 == $0 + 1 }
+        try positions.withUnsafeBufferPointer { positions throws(Failure) in
+            try answers.withUnsafeMutableBufferPointer { answers throws(Failure) in
+                var loop = lm_Filter(positions: contiguous ? nil : positions.baseAddress, first: lua_Integer(first),
+                                     count: positions.count, done: 0, answers: answers.baseAddress)
+                while lm_filter(L, &loop) != LUA_OK {                     // …, message
+                    let message = string(at: -1) ?? "error"
+                    pop()
+                    try failed(Int(loop.done) - 1, message)
+                }
+            }
+        }
+    }
+}
