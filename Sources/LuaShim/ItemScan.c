@@ -22,6 +22,18 @@ static int field_named(const char *name, size_t length) {
     return LM_FIELD_COUNT;
 }
 
+/// Whether `name` is the bytes of a key an earlier scan of the list found in `data`: a short
+/// string is interned, so its bytes are at one address while it lives, and `data` keeps it.
+static int skipped_before(const lm_ItemScan *scan, const char *name) {
+    for (int i = 0; i < scan->skipped; i++) if (scan->skipped_key[i] == name) return 1;
+    return 0;
+}
+
+/// Notes a key found in `data`, when it is a short string and there is room.
+static void remember_skipped(lm_ItemScan *scan, const char *name, size_t length) {
+    if (length <= LM_SHORT_STRING && scan->skipped < LM_ITEM_SKIPPED) scan->skipped_key[scan->skipped++] = name;
+}
+
 void lm_scanitem(lua_State *L, int index, int data, lm_ItemScan *scan) {
     index = lua_absindex(L, index);
     data = lua_absindex(L, data);
@@ -34,10 +46,14 @@ void lm_scanitem(lua_State *L, int index, int data, lm_ItemScan *scan) {
         const char *name = lua_tolstring(L, -2, &length);   /* a string: not converted */
         int field = field_named(name, length);
         if (field == LM_FIELD_COUNT) {
+            if (skipped_before(scan, name)) { lua_pop(L, 1); continue; }
             lua_pushvalue(L, -2);                           /* key, value, key */
             int judged = lua_rawget(L, data) != LUA_TNIL;   /* key, value, verdict */
             lua_pop(L, 2);                                  /* key */
-            if (judged) continue;
+            if (judged) {
+                remember_skipped(scan, name, length);
+                continue;
+            }
             if (scan->others < LM_ITEM_OTHERS) {
                 scan->other[scan->others] = name;
                 scan->other_length[scan->others] = length;

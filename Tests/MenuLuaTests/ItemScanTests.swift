@@ -46,4 +46,23 @@ import Testing
             "test.lua:2: unknown field 'iconn' in item 'c' (items[3]) (did you mean 'icon'?)",
         ])
     }
+
+    /// The keys of the script's own are remembered from item to item of a list (short ones by
+    /// their bytes' address): a misspelt key that comes later, beside them, is still noted,
+    /// and a long key of its own is judged each time without a note.
+    @Test func keysOfTheScriptsOwnAreRememberedAndANewOneIsStillJudged() throws {
+        let long = "a_key_of_the_scripts_own_longer_than_lua_interns_\(String(repeating: "x", count: 10))"
+        let script = """
+            local m = menu.new { title = 'T' }
+            local items = {}
+            for i = 1, 50 do items[i] = { title = 'n' .. i, kind = 'k', price = i, \(long) = i } end
+            items[40].detial = 'x'
+            m:section { id = 's', title = 'S', items = items }
+            return m
+            """
+        #expect(long.utf8.count > 40, "longer than the strings Lua interns (LUAI_MAXSHORTLEN)")
+        #expect(try runtime(script).problems == [
+            "test.lua:5: unknown field 'detial' in item 'n40' (items[40]) (did you mean 'detail'?)",
+        ])
+    }
 }

@@ -203,8 +203,10 @@ typedef enum lm_ItemField {
     LM_FIELD_COUNT
 } lm_ItemField;
 
-/// How many other keys an `lm_ItemScan` names (it counts them all).
-enum { LM_ITEM_OTHERS = 8 };
+/// How many other keys an `lm_ItemScan` names (it counts them all); how many keys of the
+/// script's data it remembers for the next items of a list; the longest string Lua interns
+/// (LUAI_MAXSHORTLEN), whose bytes are at one address however many tables use it.
+enum { LM_ITEM_OTHERS = 8, LM_ITEM_SKIPPED = 8, LM_SHORT_STRING = 40 };
 
 /// One field's value as the scan found it.
 typedef struct lm_ItemValue {
@@ -224,12 +226,18 @@ typedef struct lm_ItemScan {
                                           script's data: how many */
     const char *other[LM_ITEM_OTHERS]; /* the first of them (kept alive by the table) */
     size_t other_length[LM_ITEM_OTHERS];
+    int skipped;                       /* keys of the list's data seen so far, remembered by
+                                          their bytes' address: kept from scan to scan of one
+                                          list (a new scan for each list: zeroed) */
+    const char *skipped_key[LM_ITEM_SKIPPED];
 } lm_ItemScan;
 
 /// Walks the item table at `index` once, raw (no metamethod runs), into `scan`: its fields by
 /// name, and its other string keys except those the table at `data` has (names the host judged
-/// the script's own data, such as `kind`). The pointers stay valid while the table is not
-/// changed. Never raises: lua_next on a table no code changes, raw reads of string keys.
+/// the script's own data, such as `kind`; the first few are remembered for the list's next
+/// items, so `data` must hold the same names or more for every scan with one `scan`). The
+/// pointers stay valid while the table is not changed. Never raises: lua_next on a table no
+/// code changes, raw reads of string keys.
 /// [-0, +0, -]
 void lm_scanitem(lua_State *L, int index, int data, lm_ItemScan *scan);
 
