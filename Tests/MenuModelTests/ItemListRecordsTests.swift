@@ -87,9 +87,13 @@ import Testing
             { $0.kind = .heading }, { $0.style = .accent }, { $0.checked = .on }, { $0.computesChecked = true },
             { $0.isSwitch = true }, { $0.disabled = true }, { $0.choose = true }, { $0.hasExtras = true },
         ]
+        #expect(MemoryLayout<ItemList.Flags>.size == Mirror(reflecting: ItemList.Flags()).children.count,
+                "every flag is a byte, so Flags.isSame can compare their bytes")
+        #expect(changes.count == Mirror(reflecting: ItemList.Flags()).children.count, "a change for every flag")
         for change in changes {
             var record = ItemList.Record(title: 1)
             change(&record.flags)
+            #expect(!record.flags.isSame(as: ItemList.Flags()) && record.flags.isSame(as: record.flags))
             breaks.append(record)
         }
         for second in breaks {

@@ -102,11 +102,24 @@ extension ItemList.Record {
     @inline(__always)
     func repeats(_ other: Self) -> Bool {
         title == other.title && id == other.id && detail == other.detail && icon == other.icon
-            && subtitle == other.subtitle && flags == other.flags
+            && subtitle == other.subtitle && flags.isSame(as: other.flags)
     }
 
     /// The record's first text number, -1 when it has none: where its item's texts start.
     var anchor: ItemList.TextNumber {
         [title, id, detail, icon, subtitle].first { $0 >= 0 } ?? -1
+    }
+}
+
+extension ItemList.Flags {
+    /// Whether `other` holds the same flags, told by their bytes: each flag is one byte (a
+    /// test holds this), so equal bytes are equal flags; the derived `==` is a call per record.
+    @inline(__always)
+    func isSame(as other: Self) -> Bool {
+        withUnsafeBytes(of: self) { a in
+            withUnsafeBytes(of: other) { b in
+                a.count == 8 ? a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self) : a.elementsEqual(b)
+            }
+        }
     }
 }

@@ -45,7 +45,7 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         public static let sameAsTitle: TextNumber = -3
     }
 
-    /// An item's kind, style, check mark and switches, in 32 bits.
+    /// An item's kind, style, check mark and switches, a byte each.
     public struct Flags: Equatable, Sendable {
         public var kind: Item.Kind = .entry
         public var style: Style?
