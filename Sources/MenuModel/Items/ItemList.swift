@@ -343,9 +343,8 @@ extension ItemList {
         public func id(at position: Int, is text: StaticString) -> Bool {
             let record = records[position]
             let number = Int(record.id == Record.sameAsTitle ? record.title : record.id)
-            guard number >= 0 else { return false }
-            let bytes = texts.bytes(of: number)
-            return text.withUTF8Buffer { bytes.count == $0.count && bytes.elementsEqual($0) }
+            guard number >= 0, texts.range(of: number).count == text.utf8CodeUnitCount else { return false }
+            return text.withUTF8Buffer { texts.bytes(of: number).elementsEqual($0) }
         }
 
         /// Stores a text given as UTF-8 bytes (normalized to NFC), and returns its number.
