@@ -40,6 +40,33 @@ import Testing
                 "the second filter is asked only about what the first kept")
     }
 
+    /// A limit stops a filter's loop where it is: the items after the one that ran out of
+    /// time are not asked (each would fail at once and be shown), and the draw fails with it.
+    @Test func aLimitStopsTheLoopWhereItIs() throws {
+        // 2 s: the loop on n3 reaches it; loading and the first draw (milliseconds) don't,
+        // however busy the machine.
+        let r = try MenuRuntime(source: """
+            asked = 0
+            local names = {}
+            for i = 1, 5000 do names[i] = "n" .. i end
+            local m = menu.new{ title = "Names" }
+            m:filter{ id = "f", options = { "all", "odd" }, target = "s",
+              match = function(item, option)
+                if option == "all" then return true end
+                asked = asked + 1
+                if item.title == "n3" then while true do end end
+                return true end }
+            m:section{ id = "s", title = "S", items = names }
+            return m
+            """, name: "test.lua", options: .init(printDescriptor: 2, timeout: 2))
+        _ = try r.view()
+        try r.tap("f/odd")
+        #expect(throws: ScriptError("test.lua:9: time limit exceeded: more than 2 s while drawing the menu (see --timeout)", kind: .timeLimit)) {
+            try r.view()
+        }
+        #expect(r.evaluate("return asked") == .values(["3"]))
+    }
+
     /// 5,000 names: a `match` that fails on two neighbours shows those two and judges every
     /// other one (the loop goes on after each failure, from the next item).
     static let names = """
