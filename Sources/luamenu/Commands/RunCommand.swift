@@ -180,11 +180,10 @@ struct RunCommand {
             held.reserveCapacity(Self.heldBytes)
             var streaming = false
             try format.write(session, width: width, height: options.height) { chunk throws(EvaluationStopped) in
+                let holds = !streaming && held.utf8.count + chunk.utf8.count <= Self.heldBytes
+                try session.holdOutput(bytes: holds ? chunk.utf8.count : 0)     // 0: the clock checked
                 if streaming { return Output.standard.write(chunk) }
-                guard held.utf8.count + chunk.utf8.count > Self.heldBytes else {
-                    try session.holdOutput(bytes: chunk.utf8.count)
-                    return held += chunk
-                }
+                guard !holds else { return held += chunk }
                 streaming = true
                 Output.standard.write(held)
                 Output.standard.write(chunk)
