@@ -3,6 +3,7 @@
 // loop it replaces, in Lua, cost some 1,400 instructions an item more than the call of match
 // (its upvalues, `type(item)` called, answers joined into strings): docs/performance.md.
 #include "LuaShim.h"
+#include "Running.h"
 
 /// The protected part: runs on from `filter->done` until every item is answered or a match
 /// fails. Arguments: the filter (light userdata), the list, match, option, the shared
@@ -12,6 +13,7 @@ static int run(lua_State *L) {
     lua_pushliteral(L, "title");                          /* 6: the key of a string item's title */
     while (filter->done < filter->count) {
         size_t k = filter->done++;                        /* counted first: a failure is item k */
+        if ((k & 255) == 0) lm_checkbudget(L);            /* a match in C runs no instruction the hook sees */
         lua_Integer position = (filter->positions ? filter->positions[k] : filter->first + (lua_Integer)k) + 1;
         lua_pushvalue(L, 3);                              /* match */
         if (lua_rawgeti(L, 2, position) != LUA_TTABLE) {  /* match, s */

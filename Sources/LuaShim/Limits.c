@@ -97,17 +97,9 @@ int lm_budgetexpired(lm_Limits *limits) {
    coroutine `running` names (lua_sethook may be called from a signal handler). Lua code entered
    later in a used-up budget (lm_pcall, a coroutine's resume) finds it expired and arms itself. */
 
-/// Once the budget is used up, raises at every instruction, so a `pcall` loop can't swallow the
-/// error and go on (as Redis does). A hook left from an earlier budget takes itself off.
-static void hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
-    void *ud;
-    lua_getallocf(L, &ud);
-    lm_Limits *limits = ud;
-    if (!lm_budgetexpired(limits)) {
-        lua_sethook(L, NULL, 0, 0);
-        return;
-    }
+/// Raises the limit's error ("time limit exceeded" or "interrupted"), placed where the running
+/// function is, and notes that place when it is the first the limit stopped.
+static void raise_limit(lua_State *L, lm_Limits *limits) {
     luaL_where(L, 0);                        /* where the running function is */
     if (!limits->where[0]) {                 /* the first place the limit stopped */
         size_t length;
@@ -119,6 +111,26 @@ static void hook(lua_State *L, lua_Debug *ar) {
     lua_pushstring(L, limits->timed_out ? "time limit exceeded" : "interrupted");
     lua_concat(L, 2);
     lua_error(L);
+}
+
+/// Once the budget is used up, raises at every instruction, so a `pcall` loop can't swallow the
+/// error and go on (as Redis does). A hook left from an earlier budget takes itself off.
+static void hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    void *ud;
+    lua_getallocf(L, &ud);
+    lm_Limits *limits = ud;
+    if (!lm_budgetexpired(limits)) {
+        lua_sethook(L, NULL, 0, 0);
+        return;
+    }
+    raise_limit(L, limits);
+}
+
+void lm_checkbudget(lua_State *L) {
+    void *ud;
+    lua_getallocf(L, &ud);
+    if (lm_budgetexpired(ud)) raise_limit(L, ud);
 }
 
 static void arm(lua_State *L) { lua_sethook(L, hook, LUA_MASKCOUNT, 1); }

@@ -19,6 +19,11 @@ void lm_enter(lm_Limits *limits, lua_State *L, lm_Entry *entry);
 /// is used up, sets the hook on the thread that runs again (a coroutine's resumer).
 void lm_leave(lm_Limits *limits, const lm_Entry *entry);
 
+/// Raises the limit's error when the budget is used up (as the hook does at a Lua
+/// instruction): for a C loop that calls functions which may be C functions themselves, and
+/// so run no instruction the hook could stop.  [-0, +0, v]
+void lm_checkbudget(lua_State *L);
+
 /// Replaces `coroutine.resume` and `coroutine.wrap` in the global table with ones that behave
 /// as the standard library's and call lm_enter, so a time limit stops a loop in a coroutine.
 /// [-0, +0, m]

@@ -67,6 +67,37 @@ import Testing
         #expect(r.evaluate("return asked") == .values(["3"]))
     }
 
+    /// A `match` that is no Lua function (a host function here, or one of Lua's own in C)
+    /// runs no instruction the limit's hook could stop at: the loop checks the budget itself,
+    /// every 256 items, so Ctrl-C stops it well before the 5,000th.
+    @Test func aLimitStopsALoopWhoseMatchIsNoLuaFunction() throws {
+        final class Asked: @unchecked Sendable {
+            var count = 0
+            var limits: LuaLimits?
+        }
+        let asked = Asked()
+        var options = MenuRuntime.Options(printDescriptor: 2, timeout: nil)
+        options.hostFunctions = ["match": { arguments in
+            guard arguments.count == 2, arguments[1] == .string("odd") else { return .boolean(true) }
+            asked.count += 1
+            if asked.count == 3 { asked.limits?.pointer.pointee.interrupted = 1 }   // what Ctrl-C does
+            return .boolean(true)
+        }]
+        let r = try MenuRuntime(source: """
+            local names = {}
+            for i = 1, 5000 do names[i] = "n" .. i end
+            local m = menu.new{ title = "Names" }
+            m:filter{ id = "f", options = { "all", "odd" }, target = "s", match = menu.host.match }
+            m:section{ id = "s", title = "S", items = names }
+            return m
+            """, name: "test.lua", options: options)
+        asked.limits = r.budget.limits
+        _ = try r.view()
+        try r.tap("f/odd")
+        #expect(throws: ScriptError.self) { try r.view() }
+        #expect(asked.count > 0 && asked.count <= 256, "asked \(asked.count) times")
+    }
+
     /// 5,000 names: a `match` that fails on two neighbours shows those two and judges every
     /// other one (the loop goes on after each failure, from the next item).
     static let names = """

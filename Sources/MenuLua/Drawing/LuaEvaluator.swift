@@ -70,7 +70,7 @@ final class LuaEvaluator: ScriptEvaluator {
         try stopIfLimited(nil)
         guard let match = runtime.menus.matchers[filter.ref], list.source != .none, !positions.isEmpty else { return answers }
         let stack = stack
-        guard stack.reserve(10) else { return fail(answers, "stack overflow (in match of filter '\(filter.id)')") }
+        guard stack.reserve(12) else { return fail(answers, "stack overflow (in match of filter '\(filter.id)')") }
         let base = stack.top
         defer { stack.setTop(base) }
         stack.push(list.source.rawValue)                                         // list
@@ -82,8 +82,8 @@ final class LuaEvaluator: ScriptEvaluator {
             try stopIfLimited(message)
             failures += 1
             guard failures <= Self.reportedFailures else { return }
-            let id = list.id(at: Int(positions[failed]))
-            budget.warn("\(message) (in match of filter '\(filter.id)' for item '\(id)')")
+            guard let failed else { return budget.warn("\(message) (in match of filter '\(filter.id)')") }
+            budget.warn("\(message) (in match of filter '\(filter.id)' for item '\(list.id(at: Int(positions[failed])))')")
         }
         return answers
     }

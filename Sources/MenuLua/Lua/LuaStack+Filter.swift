@@ -7,9 +7,10 @@ extension LuaStack {
     /// (from 0), writing whether each is kept into `answers`; the list, match, option and the
     /// item id metatable are on top of the stack, and stay. An item whose match fails is
     /// `failed` with its index in `positions` and the message, its answer left as it was; the
-    /// loop goes on from the next one unless `failed` throws.
+    /// loop goes on from the next one unless `failed` throws. A failure before any item (the
+    /// loop itself could not run) is `failed` with nil, and ends the loop.
     func filter<Failure: Error>(_ positions: [Int32], answers: inout [Bool],
-                                failed: (Int, String) throws(Failure) -> Void) throws(Failure) {
+                                failed: (Int?, String) throws(Failure) -> Void) throws(Failure) {
         precondition(answers.count == positions.count)
         guard let first = positions.first else { return }
         let contiguous = zip(positions, positions.dropFirst()).allSatisfy { $1 == $0 + 1 }
@@ -17,9 +18,12 @@ extension LuaStack {
             try answers.withUnsafeMutableBufferPointer { answers throws(Failure) in
                 var loop = lm_Filter(positions: contiguous ? nil : positions.baseAddress, first: lua_Integer(first),
                                      count: positions.count, done: 0, answers: answers.baseAddress)
+                var asked = loop.done
                 while lm_filter(L, &loop) != LUA_OK {                     // …, message
                     let message = string(at: -1) ?? "error"
                     pop()
+                    guard loop.done > asked else { return try failed(nil, message) }
+                    asked = loop.done
                     try failed(Int(loop.done) - 1, message)
                 }
             }
