@@ -5,12 +5,6 @@
 // (the same checks, results and messages) and differ only in that.
 #include "Running.h"
 
-static lm_Limits *limits_of(lua_State *L) {
-    void *ud;
-    lua_getallocf(L, &ud);
-    return ud;
-}
-
 /// Why `co` can't be resumed from `L`, or NULL when it can.
 static const char *not_resumable(lua_State *L, lua_State *co) {
     if (co == L) return "cannot resume non-suspended coroutine";
@@ -37,7 +31,7 @@ static int resume(lua_State *L, lua_State *co, int count) {
         return -1;
     }
     lua_xmove(L, co, count);
-    lm_Limits *limits = limits_of(L);
+    lm_Limits *limits = lm_limitsof(L);
     lm_Entry entry;
     lm_enter(limits, co, &entry);
     int results;

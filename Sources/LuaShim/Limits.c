@@ -2,6 +2,7 @@
 // up, and a watchdog that sets it and ends what the hook can't reach.
 #include "LuaShim.h"
 #include "Running.h"
+#include "SmallBlocks.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,14 @@
 #define COST(size) (size)
 #endif
 
+/// What a state's allocator works with: the limits it counts into, its small blocks.
+typedef struct Heap {
+    lm_Limits *limits;
+    lm_SmallBlocks blocks;
+} Heap;
+
+size_t lm_blockcost(size_t size) { return lm_issmall(size) ? lm_smallcost(size) : COST(size); }
+
 /// Counts every byte; refuses growth past the limit while Lua code runs. While host code runs
 /// (Swift pushing a string inside a trampoline) it never refuses, so no unprotected call from
 /// Swift can raise; growth past the limit then sets `memory_refused` instead (an overdraft),
@@ -28,10 +37,12 @@
 /// whole ("memory limit exceeded") however the script catches errors.
 /// Shrinking and freeing always succeed.
 static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
-    lm_Limits *limits = ud;
-    size_t old_cost = block == NULL ? 0 : COST(old_size);  /* else old_size is a type */
+    Heap *heap = ud;
+    lm_Limits *limits = heap->limits;
+    if (block == NULL) old_size = 0;                      /* else it was a type */
+    size_t old_cost = block == NULL ? 0 : lm_blockcost(old_size);
     if (new_size == 0) {
-        free(block);
+        lm_resizeblock(&heap->blocks, block, old_size, 0);
         limits->used -= old_cost;
         return NULL;
     }
@@ -41,12 +52,18 @@ static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
         limits->memory_refused = 1;
         return NULL;
     }
-    void *grown = realloc(block, new_size);
+    void *grown = lm_resizeblock(&heap->blocks, block, old_size, new_size);
     if (grown == NULL) return NULL;
-    limits->used = limits->used - old_cost + COST(new_size);
+    limits->used = limits->used - old_cost + lm_blockcost(new_size);
     if (limits->used > limits->peak) limits->peak = limits->used;
     if (grows && limits->used > limits->limit) limits->memory_refused = 1;   /* the host's overdraft */
     return grown;
+}
+
+lm_Limits *lm_limitsof(lua_State *L) {
+    void *ud;
+    lua_getallocf(L, &ud);
+    return ((Heap *)ud)->limits;
 }
 
 int lm_chargehost(lm_Limits *limits, long long bytes) {
@@ -68,9 +85,7 @@ int lm_hasroom(lm_Limits *limits, size_t bytes) {
 }
 
 int lm_inhostframe(lua_State *L) {
-    void *ud;
-    lua_getallocf(L, &ud);
-    lua_pushboolean(L, !((lm_Limits *)ud)->lua_running);
+    lua_pushboolean(L, !lm_limitsof(L)->lua_running);
     return 1;
 }
 
@@ -117,9 +132,7 @@ static void raise_limit(lua_State *L, lm_Limits *limits) {
 /// error and go on (as Redis does). A hook left from an earlier budget takes itself off.
 static void hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
-    void *ud;
-    lua_getallocf(L, &ud);
-    lm_Limits *limits = ud;
+    lm_Limits *limits = lm_limitsof(L);
     if (!lm_budgetexpired(limits)) {
         lua_sethook(L, NULL, 0, 0);
         return;
@@ -128,9 +141,8 @@ static void hook(lua_State *L, lua_Debug *ar) {
 }
 
 void lm_checkbudget(lua_State *L) {
-    void *ud;
-    lua_getallocf(L, &ud);
-    if (lm_budgetexpired(ud)) raise_limit(L, ud);
+    lm_Limits *limits = lm_limitsof(L);
+    if (lm_budgetexpired(limits)) raise_limit(L, limits);
 }
 
 static void arm(lua_State *L) { lua_sethook(L, hook, LUA_MASKCOUNT, 1); }
@@ -183,10 +195,25 @@ static int panic(lua_State *L) {
 }
 
 lua_State *lm_newstate(lm_Limits *limits) {
-    lua_State *L = lua_newstate(allocate, limits);
-    if (L == NULL) return NULL;
+    Heap *heap = calloc(1, sizeof *heap);
+    if (heap == NULL) return NULL;
+    heap->limits = limits;
+    lua_State *L = lua_newstate(allocate, heap);
+    if (L == NULL) {
+        free(heap);
+        return NULL;
+    }
     lua_atpanic(L, panic);
     return L;
+}
+
+void lm_close(lua_State *L) {
+    void *ud;
+    lua_getallocf(L, &ud);
+    lua_close(L);
+    Heap *heap = ud;
+    lm_releaseblocks(&heap->blocks);
+    free(heap);
 }
 
 /* ---- The watchdog ------------------------------------------------------------------------

@@ -19,9 +19,7 @@ static int trampoline(lua_State *L) {
     void *host = lua_touserdata(L, lua_upvalueindex(1));
     int function = (int)lua_tointeger(L, lua_upvalueindex(2));
     int argument = 0;
-    void *ud;
-    lua_getallocf(L, &ud);
-    lm_Limits *limits = ud;
+    lm_Limits *limits = lm_limitsof(L);
     int was_running = limits->lua_running;
     limits->lua_running = 0;                 /* host code: allocations are never refused */
     int results = dispatcher(L, host, function, &argument);
@@ -68,9 +66,7 @@ int lm_pcall(lua_State *L, int nargs, int nresults) {
     int base = lua_gettop(L) - nargs;        /* the function's slot */
     lua_pushcfunction(L, message_handler);
     lua_insert(L, base);                     /* handler below the function */
-    void *ud;
-    lua_getallocf(L, &ud);
-    lm_Limits *limits = ud;
+    lm_Limits *limits = lm_limitsof(L);
     int was_running = limits->lua_running;
     limits->lua_running = 1;                 /* Lua code: the memory limit applies */
     lm_Entry entry;

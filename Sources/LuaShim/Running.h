@@ -5,6 +5,9 @@
 
 #include "LuaShim.h"
 
+/// The limits `L`'s memory is counted in (its allocator's).
+lm_Limits *lm_limitsof(lua_State *L);
+
 /// What lm_enter replaced, for lm_leave to put back.
 typedef struct lm_Entry {
     lua_State *running;      /* the limits' running thread before */

@@ -32,7 +32,7 @@ enum APICallRecorder {
         limits.initialize(to: lm_Limits())                     // no limits; lm_pcall reads them
         defer { limits.deallocate() }
         let L = try #require(lm_newstate(limits))
-        defer { lua_close(L) }
+        defer { lm_close(L) }
         try #require(lm_openlibs(L) == LUA_OK)
         var recorder = Self.recorder
         let loaded = recorder.withUTF8 { bytes in

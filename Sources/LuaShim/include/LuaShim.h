@@ -44,9 +44,9 @@
 //   host step: host loops check at every step (`lm_chargehost(limits, 0)`), and what one step
 //   allocates is bounded at the boundary (ids, letters) or checked for room before it is made
 //   (`lm_hasroom`: a file's text, a line of input, a label's copy).
-// - The state itself: lm_newstate (NULL on failure), lm_setdispatch, and lua_close, whose
-//   finalizers Lua protects, run under a budget.
-// - The limits, which touch no Lua state: lm_now, lm_startbudget, lm_endbudget,
+// - The state itself: lm_newstate (NULL on failure), lm_setdispatch, and lm_close (lua_close,
+//   whose finalizers Lua protects, run under a budget).
+// - The limits, which touch no Lua state: lm_blockcost, lm_now, lm_startbudget, lm_endbudget,
 //   lm_budgetexpired, lm_chargehost, lm_hasroom, lm_interruptonsigint, lm_setstuckhandler.
 // - lm_setenvironment (lua_setupvalue) and lm_registryindex: never raise.
 // Lua's function-like macros, which Swift cannot import, are re-declared as inline functions.
@@ -281,6 +281,15 @@ typedef struct lm_Limits {
 /// time-limit hook is set on the running thread only once the budget is used up (see
 /// lm_enter). Returns NULL when even that fails.
 lua_State *lm_newstate(lm_Limits *limits);
+
+/// What the count charges for a block of `size` bytes Lua asks for: up to 128 bytes, the size
+/// rounded up to 8 (a state keeps its small blocks in pages, without a header: SmallBlocks.c);
+/// above that, or under AddressSanitizer, malloc's chunk (the size and a header of 8 bytes,
+/// rounded up to 16, 32 at least).
+size_t lm_blockcost(size_t size);
+
+/// Closes a state lm_newstate made (lua_close) and returns its small blocks' pages to the system.
+void lm_close(lua_State *L);
 
 /// Seconds on CLOCK_MONOTONIC: what deadlines are measured in.
 double lm_now(void);

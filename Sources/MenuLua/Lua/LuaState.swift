@@ -62,6 +62,6 @@ final class LuaState {
     /// sandbox lifted, a finalizer may run script code here, so the owner closes it under a
     /// budget, once.
     func close() {
-        lua_close(main)
+        lm_close(main)
     }
 }
