@@ -42,6 +42,46 @@ import Testing
         #expect(list.entryCount == 1)
     }
 
+    /// Plain items given a run at a time (as the bridge reads a list of strings) make the list
+    /// that adding each alone makes, and keep no records while the pattern holds.
+    @Test func plainRunsMakeTheListAddingEachMakes() {
+        let names = ["나성범", "최원준", "김도영", "Cheri Han", "", "박찬호"]
+        var bytes: [UInt8] = [], ends: [UInt32] = []
+        for name in names { bytes += name.utf8; ends.append(UInt32(bytes.count)) }
+        var runs = ItemList.Builder()
+        bytes.withUnsafeBytes { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                let split = Int(ends[1])                               // two runs: 2 items, then 4
+                runs.appendPlain(UnsafeRawBufferPointer(rebasing: bytes[..<split]), ends: UnsafeBufferPointer(rebasing: ends[..<2]))
+                let rest = ends[2...].map { $0 - UInt32(split) }
+                rest.withUnsafeBufferPointer { runs.appendPlain(UnsafeRawBufferPointer(rebasing: bytes[split...]), ends: $0) }
+            }
+        }
+        let list = runs.build()
+        #expect(list == ItemList(names.map(Item.init)))
+        #expect(list.map(\.id) == names)
+        #expect(list.storage.records.arePlain)
+    }
+
+    /// A run after an item that says more keeps every record, each as it was given.
+    @Test func aPlainRunAfterAnItemThatSaysMoreKeepsRecords() {
+        var records = ItemList.Records()
+        var detailed = ItemList.Record(title: 0)
+        detailed.detail = 1
+        records.append(detailed)
+        records.appendPlain(titles: 2, count: 3)
+        #expect(records.count == 4)
+        #expect(records.uniform == nil)
+        #expect((1..<4).map { records[$0] } == [2, 3, 4].map { ItemList.Record(title: $0) })
+        var plain = ItemList.Records()
+        plain.appendPlain(titles: 0, count: 5)
+        plain.appendPlain(titles: 5, count: 3)
+        #expect(plain.count == 8 && plain.arePlain)
+        #expect(plain[7] == ItemList.Record(title: 7))
+        plain.appendPlain(titles: 9, count: 1)                    // a text skipped: the pattern breaks
+        #expect(plain.uniform == nil && plain[8] == ItemList.Record(title: 9) && plain[7] == ItemList.Record(title: 7))
+    }
+
     @Test func recordsCompareByWhatTheySay() {
         var plain = ItemList.Records(), kept = ItemList.Records()
         plain.append(ItemList.Record(title: 0))

@@ -18,7 +18,8 @@
 // - Raw table access, never a metamethod: lua_rawget, lua_rawgeti, lua_rawset and lua_rawseti
 //   (keys are strings or integers, never nil or NaN), lua_next (on a table no Lua code runs on
 //   while Swift walks it, so no key goes invalid), lua_getfield on the registry (which has no
-//   metatable), lm_scanitem (the same walk, in C) and lm_itemvalue and lm_itemother (reading
+//   metatable), lm_scanitem (the same walk, in C), lm_readstrings (lua_rawgeti and lua_rawseti
+//   of strings into a table with room for them) and lm_itemvalue and lm_itemother (reading
 //   what it found), lm_lendtitleasid (lua_setmetatable with the
 //   shared metatable, which has no __gc).
 // - Stack work: lua_settop (only down to levels the host pushed, where no to-be-closed
@@ -240,6 +241,24 @@ typedef struct lm_ItemScan {
 /// code changes, raw reads of string keys.
 /// [-0, +0, -]
 void lm_scanitem(lua_State *L, int index, int data, lm_ItemScan *scan);
+
+/// Where `lm_readstrings` puts a run of string items: room the caller gives, and what it used.
+typedef struct lm_StringRun {
+    char *bytes;          /* the items' bytes, one after another: room for `room` */
+    size_t room;
+    size_t used;          /* how many bytes the run took */
+    uint32_t *ends;       /* where each item's bytes end in `bytes`: room for `capacity` */
+    size_t capacity;
+    size_t count;         /* how many items the run read */
+} lm_StringRun;
+
+/// Reads the items of the list at `list` from position `from` to `to` (1-based) while they
+/// are strings the host would keep as they are: NFC by the quick rule (ASCII and Hangul
+/// syllables), not "..", and room for them left in `run`. Copies their bytes into `run` and
+/// stores each in the table at `copy` (made with room for the list: no allocation) at its
+/// position. Returns how many it read; the first item it did not read is the host's to read.
+/// Raw access only; never raises.  [-0, +0, -]
+int lm_readstrings(lua_State *L, int list, int copy, lua_Integer from, lua_Integer to, lm_StringRun *run);
 
 /// The field `field` of `scan`.
 static inline const lm_ItemValue *lm_itemvalue(const lm_ItemScan *scan, int field) { return &scan->fields[field]; }

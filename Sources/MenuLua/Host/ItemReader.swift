@@ -57,7 +57,20 @@ struct ItemReader {
         stack.pushTable(array: count)                                // lent, data, copy
         let copy = stack.top
         var builder = ItemList.Builder(capacity: count)
-        for position in stride(from: 1, through: count, by: 1) {
+        let run = key == nil && count >= Self.runsFrom ? StringRun() : nil   // a key function gets tables
+        var position = 1
+        while position <= count {
+            if let run {                                             // a run of plain strings, at once
+                let end = min(count, (position + StringRun.capacity - 1) / StringRun.capacity * StringRun.capacity)
+                let read = stack.readStrings(of: list, from: position, to: end, keepingIn: copy, into: run)
+                if read > 0 {
+                    builder.appendPlain(run.bytes, ends: run.ends)
+                    position += read
+                    try accounted(&builder, through: position - 1, of: count,
+                                  bytes: read * Self.recordCost + run.bytes.count, stack: stack)
+                    continue
+                }
+            }
             stack.rawIndex(position, of: list)                       // copy, item
             let before = builder.textBytes
             try item(&builder, place: ItemInArgument(list: place, position: position), key: key, depth: depth,
@@ -67,16 +80,30 @@ struct ItemReader {
                                 + "(give the item an id of its own)")
             }
             stack.setRawIndex(position, of: copy)                    // copy
-            if position == Self.sampled, count >= 2 * Self.sampled {   // the texts' room, foreseen once
-                builder.reserveTextBytes(builder.textBytes * count / position * 9 / 8)
-            }
-            try budget.chargeHostWork(bytes: Self.recordCost + builder.textBytes - before, step: position,
-                                      at: stack.callerLocation())
+            try accounted(&builder, through: position, of: count, bytes: Self.recordCost + builder.textBytes - before,
+                          stack: stack)
+            position += 1
         }
         let items = builder.build(source: ScriptRef(stack.ref()))   // lent, data (copy anchored, popped)
         stack.pop(2)
         return items
     }
+
+    /// Charges the budget for items read through `position` (their records and `bytes` of
+    /// text), checking its time where a step of 1,024 items ends; at ``sampled`` items,
+    /// reserves the room for all the texts. A run of strings ends at a multiple of 1,024
+    /// positions, so every such position is one this is called with.
+    private func accounted(_ builder: inout ItemList.Builder, through position: Int, of count: Int, bytes: Int,
+                           stack: LuaStack) throws(HostCallError) {
+        if position == Self.sampled, count >= 2 * Self.sampled {   // the texts' room, foreseen once
+            builder.reserveTextBytes(builder.textBytes * count / position * 9 / 8)
+        }
+        try budget.chargeHostWork(bytes: bytes, step: position, at: stack.callerLocation())
+    }
+
+    /// How long a list must be for its strings to be read in runs (``StringRun``): a shorter one
+    /// is read an item at a time, as a run's room (68 KiB) would cost more than it saves.
+    static let runsFrom = 64
 
     /// After how many items of a long list the room for all its texts is reserved, from the
     /// bytes those took (an eighth more): one buffer of about the right size instead of

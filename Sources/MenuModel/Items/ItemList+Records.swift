@@ -73,6 +73,20 @@ extension ItemList {
             count += 1
         }
 
+        /// Appends `count` plain records (each a title that is its own id, nothing else) whose
+        /// titles are the texts `first`, `first + 1`, …: while the records repeat the pattern
+        /// of one text an item, only the count grows.
+        mutating func appendPlain(titles first: TextNumber, count added: Int) {
+            var next = 0
+            while next < added, stored != nil || count < 2 || step != 1 {
+                append(Record(title: first &+ TextNumber(next)))
+                next += 1
+            }
+            guard next < added else { return }
+            if Record(title: first &+ TextNumber(next)).repeats(self[count]) { return count += added - next }
+            for more in next..<added { append(Record(title: first &+ TextNumber(more))) }
+        }
+
         /// Makes the array of the records so far.
         private mutating func keepRecords() {
             var all: [Record] = []

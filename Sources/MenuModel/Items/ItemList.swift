@@ -363,6 +363,15 @@ extension ItemList {
             return TextNumber(texts.count - 1)
         }
 
+        /// Adds plain items, each a text that is its title and its id: their UTF-8 bytes, in NFC,
+        /// one after another in `bytes`, `ends` saying where each ends in them.
+        public mutating func appendPlain(_ bytes: UnsafeRawBufferPointer, ends: UnsafeBufferPointer<UInt32>) {
+            let first = TextNumber(texts.count)
+            texts.append(bytes, ends: ends)
+            if refs != nil { refs!.append(contentsOf: repeatElement(.none, count: ends.count)) }
+            records.appendPlain(titles: first, count: ends.count)
+        }
+
         /// Adds an item; `extras` that are empty are not kept.
         public mutating func append(_ record: Record, extras: Extras? = nil) {
             if refs != nil, refs!.count == records.count { refs?.append(.none) }

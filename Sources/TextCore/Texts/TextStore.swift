@@ -64,6 +64,15 @@ public struct TextStore: Sendable {
         bounds.append(UInt32(buffer.count))
     }
 
+    /// Adds texts given one after another in `bytes`, `ends` saying where each ends in them.
+    ///
+    ///     texts.append(UnsafeRawBufferPointer(...("서울Busan")), ends: [6, 11])   // "서울", "Busan"
+    public mutating func append(_ bytes: UnsafeRawBufferPointer, ends: UnsafeBufferPointer<UInt32>) {
+        let base = UInt32(buffer.count)
+        buffer.append(contentsOf: bytes)
+        for end in ends { bounds.append(base + end) }
+    }
+
     /// Runs `body` with the buffer and the texts' starts and ends, unsafely, for hot loops.
     @inlinable package func withBuffers<T>(_ body: (UnsafeRawBufferPointer, UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> T) -> T {
         buffer.withUnsafeBytes { bytes in
