@@ -23,7 +23,9 @@
 /// A page's bytes; the first word links it to the state's other pages.
 #define PAGE_SIZE (64 * 1024)
 
-/// A size's class: blocks of 8, 16, ... LM_SMALL_MAX bytes (8 aligns every Lua object here).
+/// A size's class: blocks of 8, 16, ... LM_SMALL_MAX bytes. Every block is 8-aligned, which is
+/// what Lua asks of its objects here (LUAI_MAXALIGN: a double, a pointer, an integer); the
+/// userdata luamenu makes hold an integer at most.
 static size_t class_of(size_t size) { return (size + 7) / 8 - 1; }
 
 int lm_issmall(size_t size) { return LM_SMALL_BLOCKS && size > 0 && size <= LM_SMALL_MAX; }
