@@ -29,13 +29,23 @@ typedef struct Heap {
 
 size_t lm_blockcost(size_t size) { return lm_issmall(size) ? lm_smallcost(size) : COST(size); }
 
-/// Counts every byte; refuses growth past the limit while Lua code runs. While host code runs
-/// (Swift pushing a string inside a trampoline) it never refuses, so no unprotected call from
-/// Swift can raise; growth past the limit then sets `memory_refused` instead (an overdraft),
-/// which the host's next check and the trampoline turn into the memory error (see LuaShim.h).
-/// Once refused, growth stays refused until the budget ends, so the operation fails as a
-/// whole ("memory limit exceeded") however the script catches errors.
-/// Shrinking and freeing always succeed.
+/// Whether resizing a block to `new_size` would take a page past twice the limit: the pages
+/// of small blocks stay the process's after their blocks are freed (a freed block waits for
+/// the next of its size), so a script that fills the limit with blocks of one size, frees
+/// them and does it again with another could make the process hold many times the limit.
+static int pages_past_cap(const Heap *heap, const void *block, size_t old_size, size_t new_size) {
+    size_t limit = heap->limits->limit;
+    return limit > 0 && lm_pagestaken(&heap->blocks, block, old_size, new_size) > 0
+        && heap->blocks.held + LM_PAGE_SIZE > 2 * limit;
+}
+
+/// Counts every byte; refuses growth past the limit while Lua code runs (and a page of small
+/// blocks past twice the limit). While host code runs (Swift pushing a string inside a
+/// trampoline) it never refuses, so no unprotected call from Swift can raise; growth past the
+/// limit then sets `memory_refused` instead (an overdraft), which the host's next check and
+/// the trampoline turn into the memory error (see LuaShim.h). Once refused, growth stays
+/// refused until the budget ends, so the operation fails as a whole ("memory limit exceeded")
+/// however the script catches errors. Shrinking and freeing always succeed.
 static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
     Heap *heap = ud;
     lm_Limits *limits = heap->limits;
@@ -46,15 +56,17 @@ static void *allocate(void *ud, void *block, size_t old_size, size_t new_size) {
         limits->used -= old_cost;
         return NULL;
     }
-    int grows = new_size > old_cost && limits->limit > 0;
+    size_t new_cost = lm_blockcost(new_size);
+    int grows = new_size > old_size && new_cost > old_cost && limits->limit > 0;
     if (grows && limits->lua_running
-        && (limits->memory_refused || limits->used - old_cost + new_size > limits->limit)) {
+        && (limits->memory_refused || limits->used - old_cost + new_cost > limits->limit
+            || pages_past_cap(heap, block, old_size, new_size))) {
         limits->memory_refused = 1;
         return NULL;
     }
     void *grown = lm_resizeblock(&heap->blocks, block, old_size, new_size);
     if (grown == NULL) return NULL;
-    limits->used = limits->used - old_cost + lm_blockcost(new_size);
+    limits->used = limits->used - old_cost + new_cost;
     if (limits->used > limits->peak) limits->peak = limits->used;
     if (grows && limits->used > limits->limit) limits->memory_refused = 1;   /* the host's overdraft */
     return grown;
@@ -200,6 +212,7 @@ lua_State *lm_newstate(lm_Limits *limits) {
     heap->limits = limits;
     lua_State *L = lua_newstate(allocate, heap);
     if (L == NULL) {
+        lm_releaseblocks(&heap->blocks);
         free(heap);
         return NULL;
     }

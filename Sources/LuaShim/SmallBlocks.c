@@ -3,7 +3,9 @@
 // block's size back when it frees or resizes one, so a block needs no header to say it: glibc's
 // malloc spends 8 bytes of header on each and rounds to 16 (32 at least), a third of a string
 // item's `{ title }` table and node, and 10 bytes of an average short string. Larger blocks
-// go to malloc. Pages go back to the system when the state is closed (lm_close).
+// go to malloc. A freed block waits in its size's list for the next of that size, and pages
+// go back to the system only when the state is closed (lm_close), so the allocator caps the
+// pages as well as the blocks in use (Limits.c).
 // Compiled out under AddressSanitizer, so that it keeps checking every block Lua uses.
 #include "SmallBlocks.h"
 #include <stdlib.h>
@@ -20,17 +22,26 @@
 #define LM_SMALL_BLOCKS 1
 #endif
 
-/// A page's bytes; the first word links it to the state's other pages.
-#define PAGE_SIZE (64 * 1024)
+/// Where a page's blocks start: after the word that links it to the state's other pages,
+/// at an offset that keeps them 8-aligned on any platform.
+#define PAGE_HEADER 16
 
 /// A size's class: blocks of 8, 16, ... LM_SMALL_MAX bytes. Every block is 8-aligned, which is
-/// what Lua asks of its objects here (LUAI_MAXALIGN: a double, a pointer, an integer); the
-/// userdata luamenu makes hold an integer at most.
+/// what Lua asks of its objects (LUAI_MAXALIGN: a double, a pointer, an integer); the userdata
+/// luamenu makes hold an integer at most.
 static size_t class_of(size_t size) { return (size + 7) / 8 - 1; }
 
 int lm_issmall(size_t size) { return LM_SMALL_BLOCKS && size > 0 && size <= LM_SMALL_MAX; }
 
 size_t lm_smallcost(size_t size) { return (size + 7) & ~(size_t)7; }
+
+size_t lm_pagestaken(const lm_SmallBlocks *blocks, const void *block, size_t old_size, size_t new_size) {
+    if (!lm_issmall(new_size)) return 0;
+    size_t class = class_of(new_size);
+    if (block != NULL && lm_issmall(old_size) && class_of(old_size) == class) return 0;
+    if (blocks->free[class] != NULL || (size_t)(blocks->end - blocks->next) >= (class + 1) * 8) return 0;
+    return LM_PAGE_SIZE;
+}
 
 /// A free block of `size` bytes (small), or NULL when no page can be had.
 static void *take(lm_SmallBlocks *blocks, size_t size) {
@@ -42,12 +53,13 @@ static void *take(lm_SmallBlocks *blocks, size_t size) {
     }
     size_t rounded = (class + 1) * 8;
     if ((size_t)(blocks->end - blocks->next) < rounded) {
-        char *page = malloc(PAGE_SIZE);
+        char *page = malloc(LM_PAGE_SIZE);
         if (page == NULL) return NULL;
         *(void **)page = blocks->pages;
         blocks->pages = page;
-        blocks->next = page + sizeof(void *);
-        blocks->end = page + PAGE_SIZE;
+        blocks->held += LM_PAGE_SIZE;
+        blocks->next = page + PAGE_HEADER;
+        blocks->end = page + LM_PAGE_SIZE;
     }
     block = blocks->next;
     blocks->next += rounded;

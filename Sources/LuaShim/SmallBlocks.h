@@ -8,11 +8,15 @@
 /// The largest block kept in pages; larger ones go to malloc.
 #define LM_SMALL_MAX 128
 
+/// A page's bytes.
+#define LM_PAGE_SIZE (16 * 1024)
+
 /// A state's pages and its free blocks, one list for each size class (8 bytes apart).
 typedef struct lm_SmallBlocks {
     void *free[LM_SMALL_MAX / 8];
     void *pages;                  /* the pages, linked through their first word */
     char *next, *end;             /* the current page's bytes not handed out yet */
+    size_t held;                  /* the pages' bytes */
 } lm_SmallBlocks;
 
 /// Whether a block of `size` bytes is kept in pages (never, under AddressSanitizer).
@@ -20,6 +24,11 @@ int lm_issmall(size_t size);
 
 /// What a small block of `size` bytes takes up: its class's size.
 size_t lm_smallcost(size_t size);
+
+/// The bytes of pages resizing `block` (of `old_size` bytes; NULL for a new one) to `new_size`
+/// takes: LM_PAGE_SIZE when the new size is small and neither its free list nor the current
+/// page has a block for it, else 0.
+size_t lm_pagestaken(const lm_SmallBlocks *blocks, const void *block, size_t old_size, size_t new_size);
 
 /// Lua's allocator contract (lua_Alloc) over `blocks` and malloc: `block` (of `old_size`
 /// bytes; NULL for a new one) resized to `new_size`, 0 to free it. Returns NULL when no

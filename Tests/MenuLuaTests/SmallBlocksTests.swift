@@ -1,9 +1,10 @@
 import CLua
 import LuaShim
+@testable import MenuLua
 import Testing
 
 /// A state's small blocks (Sources/LuaShim/SmallBlocks.c): Lua's blocks of up to 128 bytes
-/// kept in pages by size, without a header, and counted at their size rounded up to 8.
+/// kept in pages by size, without a header, counted at their size rounded up to 8.
 @Suite struct SmallBlocksTests {
     /// Runs `source` in a fresh state made by lm_newstate (no limits) and returns what it
     /// returned as a string, with the bytes the count says the state holds at the end and the
@@ -23,7 +24,9 @@ import Testing
         return (result, used, Int(lua_tonumberx(L, -1, nil)))
     }
 
-    @Test(.enabled(if: lm_blockcost(8) == 8, "small blocks are compiled out under AddressSanitizer"))
+    static let smallBlocks = lm_blockcost(8) == 8
+
+    @Test(.enabled(if: smallBlocks, "small blocks are compiled out under AddressSanitizer"))
     func aSmallBlockCostsItsSizeRoundedUpToEight() {
         for size in 1...128 { #expect(lm_blockcost(size) == (size + 7) / 8 * 8, "size \(size)") }
         #expect(lm_blockcost(129) >= 129 + 8, "a large block is malloc's, with its header")
@@ -32,7 +35,7 @@ import Testing
     /// A string item's table `{ title = s }` is two blocks, 56 bytes and a node of 24, sizes
     /// that are multiples of 8: with small blocks the count grows by what Lua itself counts
     /// (`collectgarbage("count")`); with malloc's header it grew by 16 more a table.
-    @Test(.enabled(if: lm_blockcost(8) == 8, "small blocks are compiled out under AddressSanitizer"))
+    @Test(.enabled(if: smallBlocks, "small blocks are compiled out under AddressSanitizer"))
     func tablesCostWhatLuaAsksFor() throws {
         let make = "collectgarbage('stop') local t = {} for i = 1, 1000 do t[i] = false end "
         let bare = try run(make + "return 'done'")
@@ -41,6 +44,29 @@ import Testing
         let overhead = (tables: tables.used - tables.luaCount, bare: bare.used - bare.luaCount)
         #expect(abs(overhead.tables - overhead.bare) < 64,
                 "the count exceeds Lua's by as much with the tables as without (up to a chunk name's rounding): \(overhead)")
+    }
+
+    /// A freed small block waits for the next of its size, so a script that fills the limit
+    /// with strings of one size, drops them and does it again with another would make the
+    /// process hold its pages many times over: a page past twice the limit is refused, as
+    /// growth past the limit is, though what the script holds is under it.
+    @Test(.enabled(if: smallBlocks, "small blocks are compiled out under AddressSanitizer"))
+    func pagesStopAtTwiceTheLimit() throws {
+        let r = try MenuRuntime(options: .init(timeout: 60, memoryLimit: 4 << 20))
+        #expect(r.evaluate("done, kept = 0, {}") == .values([]))
+        // Strings of 20 to 60 bytes: six sizes of block, 2.5 MiB of each, held and dropped in turn.
+        let outcome = r.evaluate("""
+            for length = 20, 60, 8 do
+              for i = 1, 2.5 * 2^20 // (length + 32) do kept[i] = string.format("%0" .. length .. "d", i) end
+              kept = {} collectgarbage()
+              done = length
+            end
+            """)
+        #expect(outcome == .failed("stdin: memory limit exceeded: more than 4 MiB while running the line (see --memory)"),
+                "\(outcome)")
+        #expect(r.evaluate("return done < 60") == .values(["true"]), "stopped before the last size")
+        #expect(r.evaluate("return #string.format('%020d', 1)") == .values(["20"]),
+                "a block of a size with free blocks is still had")
     }
 
     /// Blocks that grow and shrink across the classes and out of them into malloc's keep their

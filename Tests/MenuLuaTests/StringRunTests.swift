@@ -55,8 +55,17 @@ import Testing
     }
 
     @Test func aRunStopsBeforeDotDotWhichFailsAsAlone() {
-        #expect(throws: ScriptError.self) {
-            try runtime("local m = menu.new{}\nlocal items = { 'a', 'b', 'c', '..' }\nm:section{ id = 's', title = 'S', items = items }\nreturn m")
+        let source = """
+            local m = menu.new{}
+            local items = {}
+            for i = 1, 100 do items[i] = "n" .. i end
+            items[90] = ".."
+            m:section{ id = 's', title = 'S', items = items }
+            return m
+            """
+        #expect(throws: ScriptError("test.lua:5: bad argument #1 to 'section' (items[90]: '..' can't be an id: a tap path "
+                                    + "ending in '..' goes back (give the item an id of its own))")) {
+            try runtime(source)
         }
     }
 }

@@ -302,9 +302,9 @@ typedef struct lm_Limits {
 lua_State *lm_newstate(lm_Limits *limits);
 
 /// What the count charges for a block of `size` bytes Lua asks for: up to 128 bytes, the size
-/// rounded up to 8 (a state keeps its small blocks in pages, without a header: SmallBlocks.c);
-/// above that, or under AddressSanitizer, malloc's chunk (the size and a header of 8 bytes,
-/// rounded up to 16, 32 at least).
+/// rounded up to 8 (a state keeps its small blocks in pages, without a header: SmallBlocks.c;
+/// their pages are capped at twice the limit); above that, or under AddressSanitizer, malloc's
+/// chunk (the size and a header of 8 bytes, rounded up to 16, 32 at least).
 size_t lm_blockcost(size_t size);
 
 /// Closes a state lm_newstate made (lua_close) and returns its small blocks' pages to the system.

@@ -60,7 +60,7 @@ struct ItemReader {
         let run = key == nil && count >= Self.runsFrom ? StringRun() : nil   // a key function gets tables
         var position = 1
         while position <= count {
-            if let run {                                             // a run of plain strings, at once
+            if let run, budget.limits.headroom >= Self.runCharge {  // a run of plain strings, at once
                 let end = min(count, (position + StringRun.capacity - 1) / StringRun.capacity * StringRun.capacity)
                 let read = stack.readStrings(of: list, from: position, to: end, keepingIn: copy, into: run)
                 if read > 0 {
@@ -104,6 +104,10 @@ struct ItemReader {
     /// How long a list must be for its strings to be read in runs (``StringRun``): a shorter one
     /// is read an item at a time, as a run's room (68 KiB) would cost more than it saves.
     static let runsFrom = 64
+
+    /// The most a run is charged: its bytes and its items' records. Closer to the memory limit
+    /// than that, items are read one at a time, so that the host overdraws by one item at most.
+    static let runCharge = StringRun.room + StringRun.capacity * recordCost
 
     /// After how many items of a long list the room for all its texts is reserved, from the
     /// bytes those took (an eighth more): one buffer of about the right size instead of

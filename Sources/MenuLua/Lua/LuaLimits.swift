@@ -59,6 +59,14 @@ final class LuaLimits {
     /// The memory limit in bytes; 0 when there is none.
     var limit: Int { Int(pointer.pointee.limit) }
 
+    /// The bytes left under the memory limit (`Int.max` without one), for a host loop that
+    /// decides how much to do before its next check; reads only.
+    var headroom: Int {
+        let limits = pointer.pointee
+        guard limits.limit > 0 else { return .max }
+        return limits.used >= limits.limit || limits.memory_refused != 0 ? 0 : Int(limits.limit - limits.used)
+    }
+
     /// The most memory Lua (and the host's copies) held, in bytes.
     var peak: Int { pointer.pointee.peak }
 
