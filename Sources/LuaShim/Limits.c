@@ -35,7 +35,7 @@ size_t lm_blockcost(size_t size) { return lm_issmall(size) ? lm_smallcost(size) 
 /// them and does it again with another could make the process hold many times the limit.
 static int pages_past_cap(const Heap *heap, const void *block, size_t old_size, size_t new_size) {
     size_t limit = heap->limits->limit;
-    return limit > 0 && lm_pagestaken(&heap->blocks, block, old_size, new_size) > 0
+    return limit > 0 && lm_needspage(&heap->blocks, block, old_size, new_size)
         && heap->blocks.held + LM_PAGE_SIZE > 2 * limit;
 }
 

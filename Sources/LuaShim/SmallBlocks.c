@@ -35,12 +35,11 @@ int lm_issmall(size_t size) { return LM_SMALL_BLOCKS && size > 0 && size <= LM_S
 
 size_t lm_smallcost(size_t size) { return (size + 7) & ~(size_t)7; }
 
-size_t lm_pagestaken(const lm_SmallBlocks *blocks, const void *block, size_t old_size, size_t new_size) {
+int lm_needspage(const lm_SmallBlocks *blocks, const void *block, size_t old_size, size_t new_size) {
     if (!lm_issmall(new_size)) return 0;
     size_t class = class_of(new_size);
     if (block != NULL && lm_issmall(old_size) && class_of(old_size) == class) return 0;
-    if (blocks->free[class] != NULL || (size_t)(blocks->end - blocks->next) >= (class + 1) * 8) return 0;
-    return LM_PAGE_SIZE;
+    return blocks->free[class] == NULL && (size_t)(blocks->end - blocks->next) < (class + 1) * 8;
 }
 
 /// A free block of `size` bytes (small), or NULL when no page can be had.

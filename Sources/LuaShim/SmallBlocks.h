@@ -25,10 +25,10 @@ int lm_issmall(size_t size);
 /// What a small block of `size` bytes takes up: its class's size.
 size_t lm_smallcost(size_t size);
 
-/// The bytes of pages resizing `block` (of `old_size` bytes; NULL for a new one) to `new_size`
-/// takes: LM_PAGE_SIZE when the new size is small and neither its free list nor the current
-/// page has a block for it, else 0.
-size_t lm_pagestaken(const lm_SmallBlocks *blocks, const void *block, size_t old_size, size_t new_size);
+/// Whether resizing `block` (of `old_size` bytes; NULL for a new one) to `new_size` takes a new
+/// page: the new size is small, of another class, and neither its free list nor the current
+/// page has a block for it.
+int lm_needspage(const lm_SmallBlocks *blocks, const void *block, size_t old_size, size_t new_size);
 
 /// Lua's allocator contract (lua_Alloc) over `blocks` and malloc: `block` (of `old_size`
 /// bytes; NULL for a new one) resized to `new_size`, 0 to free it. Returns NULL when no
