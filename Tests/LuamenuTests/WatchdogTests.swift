@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func aFinalizerThatNeverEndsIsBoundedAtExitToo() throws {
-        let script = try Luamenu.script("setmetatable({}, { __gc = function() while true do end end })\nreturn menu.new{ title = 'T' }")
+        // Held by a global, so the collection at the build's end leaves it for the close.
+        let script = try Luamenu.script("held = setmetatable({}, { __gc = function() while true do end end })\nreturn menu.new{ title = 'T' }")
         let sandboxed = try Luamenu(arguments: ["run", script], limit: 60)
         #expect(sandboxed.status == 1)
         #expect(sandboxed.stderr.contains("__gc metamethods (finalizers) are not allowed in the sandbox"), "\(sandboxed.stderr)")

@@ -272,12 +272,37 @@ private struct ViewBuilder {
     }
 
     /// The positions (of `positions`) whose items every filter targeting `block` lets through;
-    /// separators and headings stay.
-    private func shown(_ list: ItemList, _ positions: [Int32], in block: String) throws(EvaluationStopped) -> [Int32] {
+    /// separators and headings stay. A list of entries only is filtered in place: `positions`
+    /// becomes the answer, with no second array an item (400 KB at 100,000 items).
+    private func shown(_ list: ItemList, _ positions: consuming [Int32], in block: String) throws(EvaluationStopped) -> [Int32] {
         guard let applying = filters[block] else { return positions }
-        // The entries still shown, in the order of `positions`: each filter asked about them
-        // and the ones it turns down dropped in place (no array an item beside them).
-        var entries = list.entryCount == list.count ? positions : positions.filter { list.kind(at: Int($0)) == .entry }
+        var entries = consume positions
+        guard list.entryCount != list.count else {
+            try keepMatching(&entries, of: list, applying)
+            return entries
+        }
+        let positions = entries
+        entries = positions.filter { list.kind(at: Int($0)) == .entry }
+        try keepMatching(&entries, of: list, applying)
+        // Separators and headings stay; the entries kept are a subsequence of `positions`.
+        var shown: [Int32] = []
+        shown.reserveCapacity(entries.count)
+        var next = 0
+        for position in positions {
+            if list.kind(at: Int(position)) != .entry {
+                shown.append(position)
+            } else if next < entries.count, entries[next] == position {
+                shown.append(position)
+                next += 1
+            }
+        }
+        return shown
+    }
+
+    /// Drops from `entries` (positions of `list`'s entries) the ones a filter of `applying`
+    /// turns down, in place: each filter is asked about the entries still shown.
+    private func keepMatching(_ entries: inout [Int32], of list: ItemList,
+                              _ applying: [(FilterBlock, String)]) throws(EvaluationStopped) {
         for (filter, option) in applying where !entries.isEmpty {
             let answers: [Bool]
             if let mode = filter.searchMatch {
@@ -293,19 +318,6 @@ private struct ViewBuilder {
             }
             entries.removeLast(entries.count - kept)
         }
-        // Separators and headings stay; the entries kept are a subsequence of `positions`.
-        var shown: [Int32] = []
-        shown.reserveCapacity(entries.count)
-        var next = 0
-        for position in positions {
-            if list.kind(at: Int(position)) != .entry {
-                shown.append(position)
-            } else if next < entries.count, entries[next] == position {
-                shown.append(position)
-                next += 1
-            }
-        }
-        return shown
     }
 
     /// The entries among `views` that match `query`, with their matched characters and their
