@@ -73,7 +73,7 @@ static void push_inside(lua_State *L, const char *name, const char *candidate, c
 
 /// After a module has loaded and run: a full collection when the heap has at least doubled
 /// (and grown by a MiB), as a large data module does. Its parser's tables and its code, run
-/// once, are garbage now, three times the size of the data they made (100,000 names: 5 MB);
+/// once, are garbage now, about as large as the data they made (100,000 names: 5 MB);
 /// Lua's collector would free them only once its next cycle ends, and a script's largest
 /// allocations (the menu's lists, read next) would come on top. A collection costs a mark of
 /// the heap, at most twice what the module added, so what the collections cost stays in

@@ -58,17 +58,28 @@ final class LuaEvaluator: ScriptEvaluator {
     /// ``LuaStack/filter(_:answers:failed:)``); a failing one is reported and shows its item.
     func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
                  option: String) throws(EvaluationStopped) -> [Bool] {
-        try withinBudget { () throws(EvaluationStopped) in try matchesNow(list, at: positions, filter: filter, option: option) }
+        try withinBudget { () throws(EvaluationStopped) in
+            try matchesNow(list, at: positions, count: positions.count, filter: filter, option: option)
+        }
+    }
+
+    /// The same loop on the first `count` items of `list`, with no array of their positions.
+    func matches(_ list: ItemList, first count: Int, filter: FilterBlock,
+                 option: String) throws(EvaluationStopped) -> [Bool] {
+        try withinBudget { () throws(EvaluationStopped) in
+            try matchesNow(list, at: nil, count: count, filter: filter, option: option)
+        }
     }
 
     /// How many of one loop's failures are reported: the rest fail the same way, most likely.
     static let reportedFailures = 32
 
-    private func matchesNow(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
+    /// `positions` nil: the first `count` items.
+    private func matchesNow(_ list: ItemList, at positions: [Int32]?, count: Int, filter: FilterBlock,
                             option: String) throws(EvaluationStopped) -> [Bool] {
-        var answers = [Bool](repeating: true, count: positions.count)
+        var answers = [Bool](repeating: true, count: count)
         try stopIfLimited(nil)
-        guard let match = runtime.menus.matchers[filter.ref], list.source != .none, !positions.isEmpty else { return answers }
+        guard let match = runtime.menus.matchers[filter.ref], list.source != .none, count > 0 else { return answers }
         let stack = stack
         guard stack.reserve(12) else { return fail(answers, "stack overflow (in match of filter '\(filter.id)')") }
         let base = stack.top
@@ -78,12 +89,13 @@ final class LuaEvaluator: ScriptEvaluator {
         stack.push(option)                                                       // list, match, option
         stack.pushItemIDMetatable()                                              // list, match, option, lent
         var failures = 0
-        try stack.filter(positions, answers: &answers) { failed, message throws(EvaluationStopped) in
+        try stack.filter(positions, count: count, answers: &answers) { failed, message throws(EvaluationStopped) in
             try stopIfLimited(message)
             failures += 1
             guard failures <= Self.reportedFailures else { return }
             guard let failed else { return budget.warn("\(message) (in match of filter '\(filter.id)')") }
-            budget.warn("\(message) (in match of filter '\(filter.id)' for item '\(list.id(at: Int(positions[failed])))')")
+            let position = positions.map { Int($0[failed]) } ?? failed
+            budget.warn("\(message) (in match of filter '\(filter.id)' for item '\(list.id(at: position))')")
         }
         return answers
     }

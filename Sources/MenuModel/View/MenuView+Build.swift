@@ -205,7 +205,7 @@ private struct ViewBuilder {
     private func rows(_ list: ItemList, in block: String?, _ search: BlockSearch, _ ref: ScriptRef,
                       selected: Set<String>? = nil, maker: ItemViewMaker) throws(EvaluationStopped) -> ItemViews {
         let visible = try block.flatMap { (block: String) throws(EvaluationStopped) -> [Int32]? in
-            filters[block] == nil ? nil : try shown(list, Array(0..<Int32(list.count)), in: block)
+            filters[block] == nil ? nil : try shownOfAll(list, in: block)
         }
         guard let query, search.takesPart else {
             return ItemViews(rows: ItemRows(list: list, order: visible.map { .positions($0) } ?? .all, maker: maker,
@@ -272,18 +272,11 @@ private struct ViewBuilder {
     }
 
     /// The positions (of `positions`) whose items every filter targeting `block` lets through;
-    /// separators and headings stay. A list of entries only is filtered in place: `positions`
-    /// becomes the answer, with no second array an item (400 KB at 100,000 items).
-    private func shown(_ list: ItemList, _ positions: consuming [Int32], in block: String) throws(EvaluationStopped) -> [Int32] {
+    /// separators and headings stay.
+    private func shown(_ list: ItemList, _ positions: [Int32], in block: String) throws(EvaluationStopped) -> [Int32] {
         guard let applying = filters[block] else { return positions }
-        var entries = consume positions
-        guard list.entryCount != list.count else {
-            try keepMatching(&entries, of: list, applying)
-            return entries
-        }
-        let positions = entries
-        entries = positions.filter { list.kind(at: Int($0)) == .entry }
-        try keepMatching(&entries, of: list, applying)
+        var entries = list.entryCount == list.count ? positions : positions.filter { list.kind(at: Int($0)) == .entry }
+        try keepMatching(&entries, of: list, applying[...])
         // Separators and headings stay; the entries kept are a subsequence of `positions`.
         var shown: [Int32] = []
         shown.reserveCapacity(entries.count)
@@ -299,17 +292,34 @@ private struct ViewBuilder {
         return shown
     }
 
+    /// ``shown(_:_:in:)`` of every position of `list`, in order. A list of entries only is
+    /// asked about as a whole by its first filter, and only the positions it keeps become an
+    /// array: no array of every position beside the answers (400 KB at 100,000 items).
+    private func shownOfAll(_ list: ItemList, in block: String) throws(EvaluationStopped) -> [Int32] {
+        guard let applying = filters[block], let (filter, option) = applying.first, list.entryCount == list.count else {
+            return try shown(list, Array(0..<Int32(list.count)), in: block)
+        }
+        let answers = if let mode = filter.searchMatch {
+            matchAnswers(SearchQuery(option, mode: mode, syntax: SearchQuery.Syntax(extended: false)), list, 0..<Int32(list.count))
+        } else {
+            try evaluator.matches(list, first: list.count, filter: filter, option: option)
+        }
+        var entries: [Int32] = []
+        entries.reserveCapacity(answers.count { $0 })
+        for (position, answer) in answers.enumerated() where answer { entries.append(Int32(position)) }
+        try keepMatching(&entries, of: list, applying.dropFirst())
+        return entries
+    }
+
     /// Drops from `entries` (positions of `list`'s entries) the ones a filter of `applying`
     /// turns down, in place: each filter is asked about the entries still shown.
     private func keepMatching(_ entries: inout [Int32], of list: ItemList,
-                              _ applying: [(FilterBlock, String)]) throws(EvaluationStopped) {
+                              _ applying: ArraySlice<(FilterBlock, String)>) throws(EvaluationStopped) {
         for (filter, option) in applying where !entries.isEmpty {
-            let answers: [Bool]
-            if let mode = filter.searchMatch {
-                let pattern = SearchQuery(option, mode: mode, syntax: SearchQuery.Syntax(extended: false))
-                answers = entries.map { pattern.match(list.sortText(at: Int($0))) != nil }
+            let answers = if let mode = filter.searchMatch {
+                matchAnswers(SearchQuery(option, mode: mode, syntax: SearchQuery.Syntax(extended: false)), list, entries)
             } else {
-                answers = try evaluator.matches(list, at: entries, filter: filter, option: option)
+                try evaluator.matches(list, at: entries, filter: filter, option: option)
             }
             var kept = 0
             for (offset, answer) in answers.enumerated() where answer {
@@ -318,6 +328,12 @@ private struct ViewBuilder {
             }
             entries.removeLast(entries.count - kept)
         }
+    }
+
+    /// Whether a built-in search's `pattern` matches each item of `list` at `positions`.
+    private func matchAnswers(_ pattern: SearchQuery, _ list: ItemList,
+                              _ positions: some Sequence<Int32>) -> [Bool] {
+        positions.map { pattern.match(list.sortText(at: Int($0))) != nil }
     }
 
     /// The entries among `views` that match `query`, with their matched characters and their

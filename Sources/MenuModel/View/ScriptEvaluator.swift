@@ -16,6 +16,11 @@ public protocol ScriptEvaluator: AnyObject {
     /// order: what a filter asks of a whole list at once (the bridge asks in one loop, in C).
     func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
                  option: String) throws(EvaluationStopped) -> [Bool]
+    /// Whether `filter`'s match function accepts each of the first `count` items of `list`:
+    /// the answers `matches(list, at: Array(0..<count), …)` gives, without that array (a filter
+    /// on a whole list of 100,000 items asks about every one).
+    func matches(_ list: ItemList, first count: Int, filter: FilterBlock,
+                 option: String) throws(EvaluationStopped) -> [Bool]
     /// Whether render hooks change items as they are drawn (then a search must look at the
     /// items as drawn, not as the script gave them).
     var decoratesItems: Bool { get }
@@ -37,6 +42,10 @@ extension ScriptEvaluator {
         answers.reserveCapacity(positions.count)
         for position in positions { answers.append(try matches(list[Int(position)], filter: filter, option: option)) }
         return answers
+    }
+    public func matches(_ list: ItemList, first count: Int, filter: FilterBlock,
+                        option: String) throws(EvaluationStopped) -> [Bool] {
+        try matches(list, at: Array(0..<Int32(count)), filter: filter, option: option)
     }
     public var decoratesItems: Bool { false }
     public func score(_ item: Item, block: ScriptRef, query: String) throws(EvaluationStopped) -> Int? { nil }
