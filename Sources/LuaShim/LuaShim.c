@@ -83,17 +83,6 @@ int lm_pcall(lua_State *L, int nargs, int nresults) {
     return status;
 }
 
-/// The protected part of `lm_collect`.
-static int collect(lua_State *L) {
-    lua_gc(L, LUA_GCCOLLECT);
-    return 0;
-}
-
-int lm_collect(lua_State *L) {
-    lua_pushcfunction(L, collect);
-    return lm_pcall(L, 0, 0);
-}
-
 /// The reader of `load_stream`: a buffer at a time, after the skipped first line.
 typedef struct Stream {
     FILE *file;

@@ -89,7 +89,6 @@ public final class MenuRuntime {
         try budget.spend("while loading the script") { () throws(ScriptError) in
             try run(source)
             if let current = menus.current { try hooks.runBuild(menu: menus.documents[current].object) }
-            try collectBuildGarbage()
         }
         if let current = menus.current {
             problemLog.noteProblems(of: menus.documents[current].menu, origins: menus.documents[current].origins,
@@ -132,20 +131,6 @@ public final class MenuRuntime {
             menus.main = last
         } else {
             throw ScriptError("\(scriptName): the script made no menu (call menu.new{ title = … } and return it)")
-        }
-    }
-
-    /// Frees what the build left behind: the parser's tables and the code of a large data
-    /// module `require`d once, the script's temporaries. Lua's collector would keep them until
-    /// its next cycle, which starts when the heap has doubled: a menu's life after the build
-    /// (taps, views) may never get there. One full collection costs a mark of what the build
-    /// made (under 1% of a 100,000-name menu's run) and at 100,000 names returns 4.5 MB
-    /// (docs/performance.md).
-    private func collectBuildGarbage() throws(ScriptError) {
-        let stack = lua.stack
-        guard stack.collectGarbage() else {                    // message
-            defer { stack.pop() }
-            throw ScriptError("\(scriptName): collecting the build's garbage failed: \(stack.string(at: -1) ?? "?")")
         }
     }
 

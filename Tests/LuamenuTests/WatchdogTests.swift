@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aFinalizerThatNeverEndsIsBoundedAtExitToo() throws {
-        // Held by a global, so the collection at the build's end leaves it for the close.
+        // Held by a global, so no collection before the close can finalize it.
         let script = try Luamenu.script("held = setmetatable({}, { __gc = function() while true do end end })\nreturn menu.new{ title = 'T' }")
         let sandboxed = try Luamenu(arguments: ["run", script], limit: 60)
         #expect(sandboxed.status == 1)

@@ -4,8 +4,7 @@
 // - Lua reaches Swift only through the trampoline (`lm_pushfunction`), a C function that calls
 //   the Swift dispatcher and raises the error the dispatcher reports *after* Swift has returned;
 // - Swift runs Lua code only through the protected helpers here (`lm_pcall`, `lm_openlibs`,
-//   `lm_setprint`, `lm_installhost`, `lm_newenvironment`, `lm_preparejson`, `lm_filter`,
-//   `lm_collect`), and loads chunks
+//   `lm_setprint`, `lm_installhost`, `lm_newenvironment`, `lm_preparejson`, `lm_filter`), and loads chunks
 //   with `lm_loadstring`, `lm_loadfile` and `lm_loadchunk`, which Lua protects itself. Each
 //   returns a status and, on error, leaves a message for Swift to report.
 //
@@ -91,13 +90,6 @@ void lm_pushcarrying(lua_State *L, int index, const char *text);
 /// on the stack whatever the error object was (tables, failing __tostring, nil), and returns
 /// the status.  [-(nargs+1), +(nresults|1), -]
 int lm_pcall(lua_State *L, int nargs, int nresults);
-
-/// Runs a full garbage collection in protected mode (a finalizer, with --unsafe, may fail; Lua
-/// turns that into a warning itself). The host calls it once a script's build is over: what
-/// the build left, such as the parser's tables of a large `require`d data module, would
-/// otherwise stay until the collector's next cycle, which a menu's life may never reach.
-/// On error leaves a string message.  [-0, +(0|1), -]
-int lm_collect(lua_State *L);
 
 /// Loads a Lua source file (text only, never bytecode) as a function, named "@path" for messages.
 /// With `regular_only`, anything but a regular file is refused (a FIFO would block before any

@@ -41,12 +41,6 @@ extension LuaStack {
         lm_pcall(L, arguments, results) == LUA_OK
     }
 
-    /// Runs a full garbage collection in protected mode; false leaves the error message (a
-    /// finalizer's, with --unsafe, which Lua itself turns into a warning).  [-0, +(0|1)]
-    func collectGarbage() -> Bool {
-        lm_collect(L) == LUA_OK
-    }
-
     /// Compiles `text` (never bytecode) as a function named `name` ("=stdin", "=tigers.lua").
     /// [-0, +1]
     func load(_ text: String, name: String) -> Bool {

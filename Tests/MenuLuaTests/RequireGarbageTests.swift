@@ -1,24 +1,11 @@
 import Foundation
-@testable import MenuLua
+import MenuLua
 import MenuModel
 import Testing
 
-/// What a script's build leaves behind (a data module's parser tables, its temporaries) is
-/// freed when the build ends, not kept for the menu's whole life.
-@Suite struct BuildGarbageTests {
-    @Test func theBuildsGarbageIsFreedWhenTheBuildEnds() throws {
-        let runtime = try MenuRuntime(source: """
-            local scratch = string.rep("x", 8 << 20)   -- 8 MiB, garbage once the chunk returns
-            local m = menu.new { title = "Garbage" }
-            m:section { id = "sizes", title = "Sizes", items = { #scratch .. " bytes" } }
-            return m
-            """, name: "garbage.lua")
-        // Lua's collector would start its next cycle only once the heap had doubled.
-        #expect(runtime.budget.limits.pointer.pointee.used < 2 << 20)
-        #expect(runtime.budget.limits.peak > 8 << 20)
-        #expect(try #require(try runtime.view().section("sizes")).items.rows().map(\.title) == ["8388608 bytes"])
-    }
-
+/// A large data module's parser tables and code, garbage once `require` has run it, are
+/// freed then, not left for Lua's collector to reach after the menu's lists are read.
+@Suite struct RequireGarbageTests {
     /// A data module of `count` names, as a generator writes one: `return { "name 1", … }`.
     func dataModule(names count: Int) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("garbage-\(UUID().uuidString)")
