@@ -40,6 +40,37 @@ import Testing
                 "the second filter is asked only about what the first kept")
     }
 
+    /// A list of entries only is asked about as a whole by its first filter (no array of its
+    /// positions); the filters after it are asked about what the first kept, a built-in one too.
+    @Test func aListOfEntriesOnlyIsFilteredByEveryFilterInOrder() throws {
+        let r = try runtime("""
+            asked = {}
+            local m = menu.new{ title = "카페" }
+            m:filter{ id = "temp", options = { "all", "hot" }, target = "menu",
+              match = function(item, option)
+                asked[#asked + 1] = item.id
+                return option == "all" or item.temp == option end }
+            m:filter{ id = "name", options = { "라", "아" }, target = "menu", match = "substring" }
+            m:section{ id = "menu", title = "메뉴", items = {
+              { id = "espresso", title = "에스프레소", temp = "hot" },
+              { id = "coldbrew", title = "콜드 브루", temp = "iced" },
+              { id = "latte", title = "라테", temp = "hot" },
+              { id = "icedlatte", title = "아이스 라테", temp = "iced" },
+              { id = "cocoa", title = "코코아", temp = "hot" } } }
+            return m
+            """)
+        #expect(try titles(r) == ["라테", "아이스 라테"])
+        try r.tap("temp/hot")
+        #expect(try titles(r) == ["라테"])
+        try r.tap("name/아")
+        #expect(try titles(r) == ["코코아"])
+        _ = r.evaluate("asked = {}")
+        try r.tap("temp/all")
+        #expect(try titles(r) == ["아이스 라테", "코코아"])
+        #expect(r.evaluate("return table.concat(asked, ',')") == .values(["\"espresso,coldbrew,latte,icedlatte,cocoa\""]),
+                "the first filter is asked about every item, in order")
+    }
+
     /// A limit stops a filter's loop where it is: the items after the one that ran out of
     /// time are not asked (each would fail at once and be shown), and the draw fails with it.
     @Test func aLimitStopsTheLoopWhereItIs() throws {

@@ -55,7 +55,7 @@ final class LuaEvaluator: ScriptEvaluator {
     }
 
     /// Runs `filter`'s match function on the items of `list` at `positions` in one loop (see
-    /// ``LuaStack/filter(_:answers:failed:)``); a failing one is reported and shows its item.
+    /// ``LuaStack/filter(_:count:answers:failed:)``); a failing one is reported and shows its item.
     func matches(_ list: ItemList, at positions: [Int32], filter: FilterBlock,
                  option: String) throws(EvaluationStopped) -> [Bool] {
         try withinBudget { () throws(EvaluationStopped) in
