@@ -6,7 +6,8 @@ import Testing
 /// A large data module's parser tables and code, garbage once `require` has run it, are
 /// freed then, not left for Lua's collector to reach after the menu's lists are read.
 @Suite struct RequireGarbageTests {
-    /// A data module of `count` names, as a generator writes one: `return { "name 1", … }`.
+    /// A data module of `count` names, as a generator writes one: `return { "name 1", … }`, in
+    /// a folder of its own.
     func dataModule(names count: Int) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("garbage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -19,6 +20,7 @@ import Testing
     /// parser's tables and the module's code besides (which are as large again, and more).
     @Test func aLargeModulesParserTablesAreFreedWhenRequireReturns() throws {
         let folder = try dataModule(names: 50_000)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let runtime = try MenuRuntime(source: """
             local before = collectgarbage("count")
             local names = require("names")
@@ -37,6 +39,7 @@ import Testing
     /// cost a mark of the whole heap every time.
     @Test func aSmallModuleIsNotFollowedByACollection() throws {
         let folder = try dataModule(names: 2_000)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let runtime = try MenuRuntime(source: """
             local big = {}
             for i = 1, 200000 do big[i] = i end                 -- a heap the small module's garbage doesn't double

@@ -11,7 +11,7 @@ extension LuaStack {
     /// any item (the loop itself could not run) is `failed` with nil, and ends the loop.
     func filter<Failure: Error>(_ positions: [Int32]?, count: Int, answers: inout [Bool],
                                 failed: (Int?, String) throws(Failure) -> Void) throws(Failure) {
-        precondition(answers.count == count && (positions == nil || positions?.count == count))
+        precondition(answers.count == count && positions.map { $0.count == count } ?? true)
         guard count > 0 else { return }
         let listed = positions ?? []
         let first = positions?.first ?? 0

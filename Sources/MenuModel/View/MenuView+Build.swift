@@ -299,11 +299,7 @@ private struct ViewBuilder {
         guard let applying = filters[block], let (filter, option) = applying.first, list.entryCount == list.count else {
             return try shown(list, Array(0..<Int32(list.count)), in: block)
         }
-        let answers = if let mode = filter.searchMatch {
-            matchAnswers(SearchQuery(option, mode: mode, syntax: SearchQuery.Syntax(extended: false)), list, 0..<Int32(list.count))
-        } else {
-            try evaluator.matches(list, first: list.count, filter: filter, option: option)
-        }
+        let answers = try answers(of: filter, option, list, at: nil)
         var entries: [Int32] = []
         entries.reserveCapacity(answers.count { $0 })
         for (position, answer) in answers.enumerated() where answer { entries.append(Int32(position)) }
@@ -316,11 +312,7 @@ private struct ViewBuilder {
     private func keepMatching(_ entries: inout [Int32], of list: ItemList,
                               _ applying: ArraySlice<(FilterBlock, String)>) throws(EvaluationStopped) {
         for (filter, option) in applying where !entries.isEmpty {
-            let answers = if let mode = filter.searchMatch {
-                matchAnswers(SearchQuery(option, mode: mode, syntax: SearchQuery.Syntax(extended: false)), list, entries)
-            } else {
-                try evaluator.matches(list, at: entries, filter: filter, option: option)
-            }
+            let answers = try answers(of: filter, option, list, at: entries)
             var kept = 0
             for (offset, answer) in answers.enumerated() where answer {
                 entries[kept] = entries[offset]
@@ -330,10 +322,18 @@ private struct ViewBuilder {
         }
     }
 
-    /// Whether a built-in search's `pattern` matches each item of `list` at `positions`.
-    private func matchAnswers(_ pattern: SearchQuery, _ list: ItemList,
-                              _ positions: some Sequence<Int32>) -> [Bool] {
-        positions.map { pattern.match(list.sortText(at: Int($0))) != nil }
+    /// Whether `filter`, with `option` chosen, lets through each item of `list` at `positions`
+    /// (nil: every item, with no array of their positions): a built-in search here, the
+    /// script's `match` through the evaluator.
+    private func answers(of filter: FilterBlock, _ option: String, _ list: ItemList,
+                         at positions: [Int32]?) throws(EvaluationStopped) -> [Bool] {
+        guard let mode = filter.searchMatch else {
+            guard let positions else { return try evaluator.matches(list, first: list.count, filter: filter, option: option) }
+            return try evaluator.matches(list, at: positions, filter: filter, option: option)
+        }
+        let pattern = SearchQuery(option, mode: mode, syntax: SearchQuery.Syntax(extended: false))
+        let matches = { (position: Int32) in pattern.match(list.sortText(at: Int(position))) != nil }
+        return positions?.map(matches) ?? (0..<Int32(list.count)).map(matches)
     }
 
     /// The entries among `views` that match `query`, with their matched characters and their
