@@ -21,7 +21,7 @@
 //   metatable), lm_scanitem (the same walk, in C), lm_readstrings (lua_rawgeti and lua_rawseti
 //   of strings into a table with room for them) and lm_itemvalue and lm_itemother (reading
 //   what it found), lm_lendtitleasid (lua_setmetatable with the
-//   shared metatable, which has no __gc).
+//   shared metatable, which has no __gc), lm_pushcachedstringitem.
 // - Stack work: lua_settop (only down to levels the host pushed, where no to-be-closed
 //   variable lives), lua_pushvalue, lua_rotate, lm_remove, lm_replace, lm_pop, lua_pushnil,
 //   lua_pushboolean, lua_pushinteger, lua_pushnumber, lua_setmetatable (with a metatable
@@ -123,14 +123,17 @@ typedef struct lm_Filter {
     size_t done;
     /// One answer an item: whether its match returned a true value.
     _Bool *answers;
+    /// Set while a call runs with Lua's collector made generational, for the string items'
+    /// tables that die young; the call makes it incremental again before it returns.
+    int collecting;
 } lm_Filter;
 
 /// Calls `match(item, option)` for the items `filter` names, from `filter->done` on, in
 /// protected mode, writing each answer; stops at the first error, leaving its message, with
 /// `done` counting the item that failed (call again to go on from the next). A string (or
-/// number) item is made a table `{ title = s }` whose id the metatable lends, and kept in the
-/// list in its place. Stack in: list, match, option, the metatable (`lm_pushitemidmetatable`),
-/// left as they are.  [-0, +(0|1), -]
+/// number) item reaches match as its table `{ title = s }`, held weakly (see
+/// `lm_pushstringitems`) and kept in the list in its place only if match changed it. Stack in:
+/// list, match, option, left as they are.  [-0, +(0|1), -]
 int lm_filter(lua_State *L, lm_Filter *filter);
 
 /// The Lua chunks compiled into the host from chunks/*.lua (see Chunks.c).
@@ -190,9 +193,19 @@ const char *lm_tolstring(lua_State *L, int index, size_t *length);
 int lm_lendtitleasid(lua_State *L, int index, int metatable);
 
 /// Pushes the metatable ``lm_lendtitleasid`` sets (making it on first use): for Lua code that
-/// makes item tables, such as `lm_filter`'s `{ title = s }` for a string item.
+/// makes item tables, such as a handler's `{ title = s }` for a string item.
 /// [-0, +1, m]
 void lm_pushitemidmetatable(lua_State *L);
+
+/// Pushes the cache of string items' tables beside the host's copy of a list at `list` (kept
+/// at `list[0]`, its values weak) and the metatable of the tables it holds (their id lent, a
+/// field written keeping the table for good), making either when there is none.
+/// [-0, +2, m]
+void lm_pushstringitems(lua_State *L, int list);
+
+/// Pushes the table of the string item at `position` of the list at `list` that the cache
+/// still holds and returns 1; returns 0, pushing nothing, when it holds none.  [-0, +(0|1), -]
+int lm_pushcachedstringitem(lua_State *L, int list, lua_Integer position);
 
 /// The item fields `lm_scanitem` tells apart, each a bit of `lm_ItemScan.present`.
 typedef enum lm_ItemField {

@@ -87,7 +87,6 @@ final class LuaEvaluator: ScriptEvaluator {
         stack.push(list.source.rawValue)                                         // list
         stack.push(match)                                                        // list, match
         stack.push(option)                                                       // list, match, option
-        stack.pushItemIDMetatable()                                              // list, match, option, lent
         var failures = 0
         try stack.filter(positions, count: count, answers: &answers) { failed, message throws(EvaluationStopped) in
             try stopIfLimited(message)

@@ -5,7 +5,8 @@ import LuaShim
 extension LuaStack {
     /// Asks the `match` function about the items of the host's copy of a list at `positions`
     /// (from 0; nil: the first `count`), writing whether each is kept into `answers`; the list,
-    /// match, option and the item id metatable are on top of the stack, and stay. An item whose
+    /// match and option are on top of the stack, and stay. A string item's table is held
+    /// weakly unless match changes it (`lm_filter`). An item whose
     /// match fails is `failed` with its index in `positions` and the message, its answer left
     /// as it was; the loop goes on from the next one unless `failed` throws. A failure before
     /// any item (the loop itself could not run) is `failed` with nil, and ends the loop.
@@ -19,7 +20,7 @@ extension LuaStack {
         try listed.withUnsafeBufferPointer { listed throws(Failure) in
             try answers.withUnsafeMutableBufferPointer { answers throws(Failure) in
                 var loop = lm_Filter(positions: contiguous ? nil : listed.baseAddress, first: lua_Integer(first),
-                                     count: count, done: 0, answers: answers.baseAddress)
+                                     count: count, done: 0, answers: answers.baseAddress, collecting: 0)
                 var asked = loop.done
                 while lm_filter(L, &loop) != LUA_OK {                     // …, message
                     let message = string(at: -1) ?? "error"

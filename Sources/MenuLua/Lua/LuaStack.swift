@@ -156,6 +156,14 @@ struct LuaStack {
         lm_lendtitleasid(L, table, metatable) != 0
     }
 
+    /// Pushes the table a filter's `match` got for the string item at `position` (from 1) of
+    /// the host's copy of a list at `list`, if the script still holds it, and returns true;
+    /// returns false, pushing nothing, when there is none (``filter(_:count:answers:failed:)``).
+    /// [-0, +(0|1)]
+    func pushCachedStringItem(at position: Int, of list: Int32) -> Bool {
+        lm_pushcachedstringitem(L, list, lua_Integer(position)) != 0
+    }
+
     /// Pushes the shared metatable ``lendTitleAsID(to:metatable:)`` sets.  [-0, +1]
     func pushItemIDMetatable() {
         lm_pushitemidmetatable(L)

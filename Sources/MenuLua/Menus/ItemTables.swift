@@ -5,13 +5,18 @@ import MenuModel
 extension LuaStack {
     /// Pushes the table of the item `ref` names: the entry of the host's copy of its list. A
     /// string item becomes a table `{ title = s }` (its id lent) the first time one is needed, and
-    /// stays that table (so a handler can keep data in it).  [-0, +1]
+    /// stays that table (so a handler can keep data in it): the one a filter's `match` got, if
+    /// the script still holds it (``filter(_:count:answers:failed:)``).  [-0, +1]
     func pushItem(_ ref: ItemRef) {
         guard ref.list != .none else { return pushTable() }
         push(ref.list.rawValue)                                // list
         let position = Int(ref.position) + 1
         if rawIndex(position, of: -1) != .table {             // list, value
-            replaceWithItemTable(-1)                           // list, table
+            if pushCachedStringItem(at: position, of: -2) {    // list, value, table
+                replace(at: -2)                                // list, table
+            } else {
+                replaceWithItemTable(-1)                       // list, table
+            }
             pushCopy(of: -1)                                   // list, table, table
             setRawIndex(position, of: -3)                      // list, table
         }
