@@ -12,8 +12,9 @@
 enum { CACHE = 5, ITEMS_META = 6, TITLE = 7, MATCH = 8, STRING = 9, ITEM = 10 };
 
 /// Pushes the table of the string item at `position` (its string in slot STRING): the one the
-/// cache holds, or a new one, held there weakly.  [-0, +1]
-static void push_string_item(lua_State *L, lua_Integer position) {
+/// cache holds, or a new one, held there weakly the first time one is made for the item and
+/// in the list, for good, the second (`made`: see lm_pushstringitems).  [-0, +1]
+static void push_string_item(lua_State *L, lua_Integer position, unsigned char *made) {
     if (lua_rawgeti(L, CACHE, position) == LUA_TTABLE) return;
     lua_pop(L, 1);
     lua_createtable(L, 0, 1);                             /* item */
@@ -23,6 +24,12 @@ static void push_string_item(lua_State *L, lua_Integer position) {
     lua_pushvalue(L, ITEMS_META);
     lua_setmetatable(L, -2);
     lua_pushvalue(L, -1);
+    unsigned char bit = (unsigned char)(1u << (position & 7));
+    if (made[position >> 3] & bit) {
+        lua_rawseti(L, 2, position);                      /* needed again: kept in the list */
+        return;
+    }
+    made[position >> 3] |= bit;
     lua_rawseti(L, CACHE, position);
 }
 
@@ -41,7 +48,7 @@ static int run(lua_State *L) {
     lm_Filter *filter = lua_touserdata(L, 1);
     lua_settop(L, ITEMS_META);
     lua_pushliteral(L, "title");                          /* TITLE */
-    int cached = 0;                                       /* whether CACHE and ITEMS_META are set */
+    unsigned char *made = NULL;                           /* set with CACHE and ITEMS_META */
     while (filter->done < filter->count) {
         size_t k = filter->done++;                        /* counted first: a failure is item k */
         if ((k & 255) == 0) lm_checkbudget(L);            /* a match in C runs no instruction the hook sees */
@@ -54,14 +61,13 @@ static int run(lua_State *L) {
             lua_settop(L, TITLE);
             continue;
         }
-        if (!cached) {                                    /* match, s: the first string item */
-            lm_pushstringitems(L, 2);
+        if (made == NULL) {                               /* match, s: the first string item */
+            int fresh = lm_pushstringitems(L, 2, &made);
             lua_replace(L, ITEMS_META);
             lua_replace(L, CACHE);
-            cached = 1;
-            filter->collecting = lua_gc(L, LUA_GCGEN, 0, 0) == LUA_GCINC;
+            if (fresh) filter->collecting = lua_gc(L, LUA_GCGEN, 0, 0) == LUA_GCINC;
         }
-        push_string_item(L, position);                    /* match, s, item */
+        push_string_item(L, position, made);              /* match, s, item */
         lua_pushvalue(L, MATCH);
         lua_pushvalue(L, ITEM);
         lua_pushvalue(L, 4);

@@ -5,8 +5,10 @@
 // same table whenever the host hands the item out meanwhile. The host keeps it for good once
 // the script has changed it: a field written (caught as it is written, by the metatable's
 // `__newindex`), its title or metatable replaced (seen when `match` returns). A field set with
-// `rawset` is the one change not seen. A table made for any other function (a handler, a
-// label) is kept in the copy from the start.
+// `rawset` is the one change not seen. An item whose table is needed again after it was
+// collected (a list filtered at every key of `run -i`) gets one kept for good, the second time,
+// as does a table made for any other function (a handler, a label), from the start.
+#include <string.h>
 #include "LuaShim.h"
 
 /// `__newindex(item, key, value)`: sets the field and keeps the item for good, in the set the
@@ -33,26 +35,31 @@ static void push_items_metatable(lua_State *L) {
     lua_setfield(L, -2, "__newindex");
 }
 
-void lm_pushstringitems(lua_State *L, int list) {
+int lm_pushstringitems(lua_State *L, int list, unsigned char **made) {
     list = lua_absindex(L, list);
-    if (lua_rawgeti(L, list, 0) == LUA_TTABLE) {          /* cache */
-        lua_getmetatable(L, -1);                          /* cache, its metatable */
-        lua_getfield(L, -1, "items");                     /* cache, its metatable, meta */
-        lua_remove(L, -2);                                /* cache, meta */
-        return;
+    int fresh = lua_rawgeti(L, list, 0) != LUA_TTABLE;   /* cache? */
+    if (fresh) {
+        lua_pop(L, 1);
+        size_t count = lua_rawlen(L, list);
+        lua_createtable(L, (int)count, 0);                /* cache: a slot an item */
+        lua_createtable(L, 0, 3);                         /* cache, its metatable */
+        lua_pushliteral(L, "v");
+        lua_setfield(L, -2, "__mode");
+        memset(lua_newuserdatauv(L, count / 8 + 1, 0), 0, count / 8 + 1);
+        lua_setfield(L, -2, "made");                      /* a bit an item: its table made before */
+        push_items_metatable(L);                          /* cache, its metatable, meta */
+        lua_setfield(L, -2, "items");                     /* held strongly: so is the set of kept items */
+        lua_setmetatable(L, -2);                          /* cache */
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, list, 0);
     }
-    lua_pop(L, 1);
-    lua_createtable(L, (int)lua_rawlen(L, list), 0);      /* cache: a slot an item */
-    lua_createtable(L, 0, 2);                             /* cache, its metatable */
-    lua_pushliteral(L, "v");
-    lua_setfield(L, -2, "__mode");
-    push_items_metatable(L);                              /* cache, its metatable, meta */
-    lua_pushvalue(L, -1);
-    lua_setfield(L, -3, "items");                         /* held strongly: so is the set of kept items */
-    lua_insert(L, -2);                                    /* cache, meta, its metatable */
-    lua_setmetatable(L, -3);                              /* cache, meta */
-    lua_pushvalue(L, -2);
-    lua_rawseti(L, list, 0);
+    lua_getmetatable(L, -1);                              /* cache, its metatable */
+    lua_getfield(L, -1, "made");
+    *made = lua_touserdata(L, -1);
+    lua_getfield(L, -2, "items");                         /* cache, its metatable, made, meta */
+    lua_replace(L, -3);
+    lua_pop(L, 1);                                        /* cache, meta */
+    return fresh;
 }
 
 int lm_pushcachedstringitem(lua_State *L, int list, lua_Integer position) {

@@ -38,6 +38,20 @@ import Testing
                 == .values(["\"name 7\"", "\"name 7\"", "nil"]), "a handler gets a table made anew")
     }
 
+    /// A list filtered again after its tables were collected (`run -i` asks at every key)
+    /// gets tables kept for good the second time: later passes make none.
+    @Test func anItemNeededAgainKeepsItsSecondTable() throws {
+        let r = try names((1...100).map { "name \($0)" }, match: """
+            made = made or setmetatable({}, { __mode = 'k' }); made[item] = true
+            """)
+        let count = "local n = 0; for _ in pairs(made) do n = n + 1 end; return n"
+        try filterAndCollect(r)
+        #expect(r.evaluate(count) == .values(["0"]), "the first tables: collected")
+        try r.tap("f/all")
+        try filterAndCollect(r)
+        #expect(r.evaluate(count) == .values(["100"]), "the second: kept")
+    }
+
     @Test func aTableTheScriptHoldsIsTheOneAHandlerGets() throws {
         let r = try names(["a", "b", "c"], match: "if item.title == 'b' then held = item end")
         try filterAndCollect(r)

@@ -199,9 +199,10 @@ void lm_pushitemidmetatable(lua_State *L);
 
 /// Pushes the cache of string items' tables beside the host's copy of a list at `list` (kept
 /// at `list[0]`, its values weak) and the metatable of the tables it holds (their id lent, a
-/// field written keeping the table for good), making either when there is none.
-/// [-0, +2, m]
-void lm_pushstringitems(lua_State *L, int list);
+/// field written keeping the table for good), making them when there are none, and points
+/// `made` at the list's bits of items whose table was made before (item `p`, from 1: bit `p % 8`
+/// of byte `p / 8`). Returns 1 when it made them now.  [-0, +2, m]
+int lm_pushstringitems(lua_State *L, int list, unsigned char **made);
 
 /// Pushes the table of the string item at `position` of the list at `list` that the cache
 /// still holds and returns 1; returns 0, pushing nothing, when it holds none.  [-0, +(0|1), -]
