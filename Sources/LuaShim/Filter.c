@@ -33,13 +33,16 @@ static void push_string_item(lua_State *L, lua_Integer position, unsigned char *
     lua_rawseti(L, CACHE, position);
 }
 
-/// Whether the string item's table in slot ITEM still has the list's metatable and its title:
-/// a field added otherwise is kept by the metatable's `__newindex` as it is written.
-static int untouched(lua_State *L) {
-    if (!lua_getmetatable(L, ITEM) || !lua_rawequal(L, -1, ITEMS_META)) return 0;
+/// Whether the string item's table in slot ITEM still has the list's metatable (`meta`) and
+/// its title: a field added otherwise is kept by the metatable's `__newindex` as it is
+/// written. A string title is compared by address (a long one, not interned, set again to the
+/// same text counts as changed), any other by value.
+static int untouched(lua_State *L, const void *meta) {
+    if (!lua_getmetatable(L, ITEM) || lua_topointer(L, -1) != meta) return 0;
     lua_pushvalue(L, TITLE);
     lua_rawget(L, ITEM);
-    return lua_rawequal(L, -1, STRING);
+    const void *title = lua_topointer(L, -1);
+    return title != NULL ? title == lua_topointer(L, STRING) : lua_rawequal(L, -1, STRING);
 }
 
 /// The protected part: runs on from `filter->done` until every item is answered or a match
@@ -49,6 +52,7 @@ static int run(lua_State *L) {
     lua_settop(L, ITEMS_META);
     lua_pushliteral(L, "title");                          /* TITLE */
     unsigned char *made = NULL;                           /* set with CACHE and ITEMS_META */
+    const void *meta = NULL;
     while (filter->done < filter->count) {
         size_t k = filter->done++;                        /* counted first: a failure is item k */
         if ((k & 255) == 0) lm_checkbudget(L);            /* a match in C runs no instruction the hook sees */
@@ -65,6 +69,7 @@ static int run(lua_State *L) {
             int fresh = lm_pushstringitems(L, 2, &made);
             lua_replace(L, ITEMS_META);
             lua_replace(L, CACHE);
+            meta = lua_topointer(L, ITEMS_META);
             if (fresh) filter->collecting = lua_gc(L, LUA_GCGEN, 0, 0) == LUA_GCINC;
         }
         push_string_item(L, position, made);              /* match, s, item */
@@ -73,7 +78,7 @@ static int run(lua_State *L) {
         lua_pushvalue(L, 4);
         lua_call(L, 2, 1);                                /* match, s, item, answer */
         filter->answers[k] = lua_toboolean(L, -1);
-        if (!untouched(L)) {
+        if (!untouched(L, meta)) {
             lua_pushvalue(L, ITEM);
             lua_rawseti(L, 2, position);                  /* changed by match: kept in the list */
         }

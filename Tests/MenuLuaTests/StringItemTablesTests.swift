@@ -93,6 +93,19 @@ import Testing
         try filterAndCollect(r)
         for name in ["a", "b"] { try r.tap("s/\(name)") }
         #expect(r.evaluate("return got[1].title, got[2].own") == .values(["\"A\"", "true"]))
+
+        // A number item is read as its text, "7"; match replaces that title by a number.
+        let numbers = try runtime("""
+            got = {}
+            local m = menu.new{ title = "numbers" }
+            m:filter{ id = "f", options = { "all", "some" }, target = "s",
+              match = function(item) if item.title == "7" then item.title = 8 end; return true end }
+            m:section{ id = "s", title = "s", items = { 7 }, on_tap = function(item) got[1] = item end }
+            return m
+            """)
+        try filterAndCollect(numbers)
+        try numbers.tap("s/7")
+        #expect(numbers.evaluate("return got[1].title") == .values(["8"]), "a title replaced by a number")
     }
 
     /// While the loop makes string items' tables, Lua's collector is generational (the tables
