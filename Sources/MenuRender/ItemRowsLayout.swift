@@ -137,10 +137,8 @@ struct ItemRowsLayout {
     func appendPlainLine(at local: Int, to out: inout [UInt8]) -> Bool {
         guard drawsRows else { return false }
         let runIndex = Self.find(local, in: runLines, count: runs.count)
-        let run = runs[runIndex]
-        guard !run.divider, run.rowLines == nil, let row = items.fixedRow(at: run.start + local - runLines[runIndex]) else {
-            return false
-        }
+        guard !runs[runIndex].divider, runs[runIndex].rowLines == nil,
+              let row = items.fixedRow(at: runs[runIndex].start + local - runLines[runIndex]) else { return false }
         return PlainRowWriter(width: renderer.width).append(row, indent: indent, to: &out)
     }
 

@@ -75,17 +75,34 @@ public struct Layout {
         }
     }
 
-    /// Appends the line at `index` as plain text with its line break to `out`: straight from
-    /// the list's bytes when it is a row that needs nothing of the script, else as
-    /// ``line(at:)`` draws it.
-    func appendPlain(lineAt index: Int, to out: inout [UInt8]) throws(EvaluationStopped) {
-        let segment = Self.find(index, in: lineStarts)
-        if case .items(let items) = segments[segment], items.appendPlainLine(at: index - lineStarts[segment], to: &out) {
-            out.append(0x0A)
-            return
+    /// Appends the lines at `range` as plain text to `out`, calling `lineEnded` after each
+    /// line and its line break (to take what `out` holds when it likes): a row that needs
+    /// nothing of the script straight from its list's bytes, any other line as ``line(at:)``
+    /// draws it. A list is looked up once for all of its lines in `range`, not once a line.
+    func appendPlain(linesIn range: Range<Int>, to out: inout [UInt8],
+                     lineEnded: (inout [UInt8]) throws(EvaluationStopped) -> Void) throws(EvaluationStopped) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let segment = Self.find(index, in: lineStarts)
+            let start = lineStarts[segment], end = min(range.upperBound, lineStarts[segment + 1])
+            switch segments[segment] {
+            case .lines(let lines):
+                for line in lines[(index - start)..<(end - start)] {
+                    out.append(contentsOf: line.plain.utf8)
+                    out.append(0x0A)
+                    try lineEnded(&out)
+                }
+            case .items(let items):
+                for local in (index - start)..<(end - start) {
+                    if !items.appendPlainLine(at: local, to: &out) {
+                        out.append(contentsOf: try items.line(at: local).plain.utf8)
+                    }
+                    out.append(0x0A)
+                    try lineEnded(&out)
+                }
+            }
+            index = end
         }
-        out.append(contentsOf: try line(at: index).plain.utf8)
-        out.append(0x0A)
     }
 
     /// The lines at `range`, drawn now.

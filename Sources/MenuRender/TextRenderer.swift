@@ -42,17 +42,19 @@ public struct TextRenderer: Sendable {
         }
         var chunk: [UInt8] = []
         chunk.reserveCapacity(1 << 16 + 1024)
-        for index in range {
-            if colors {
+        func lineEnded(_ chunk: inout [UInt8]) throws(EvaluationStopped) {
+            guard chunk.count >= 1 << 16 else { return }
+            try output(String(decoding: chunk, as: UTF8.self))
+            chunk.removeAll(keepingCapacity: true)
+        }
+        if colors {
+            for index in range {
                 chunk.append(contentsOf: try layout.line(at: index).ansi.utf8)
                 chunk.append(0x0A)
-            } else {
-                try layout.appendPlain(lineAt: index, to: &chunk)
+                try lineEnded(&chunk)
             }
-            if chunk.count >= 1 << 16 {
-                try output(String(decoding: chunk, as: UTF8.self))
-                chunk.removeAll(keepingCapacity: true)
-            }
+        } else {
+            try layout.appendPlain(linesIn: range, to: &chunk, lineEnded: lineEnded)
         }
         try output(String(decoding: chunk, as: UTF8.self))
     }

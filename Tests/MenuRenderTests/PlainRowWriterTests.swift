@@ -32,7 +32,25 @@ import Testing
             let renderer = TextRenderer(width: width)
             let general = try renderer.lines(view).map { $0.plain + "\n" }.joined()
             #expect(try renderer.render(view) == general, "at \(width) cells")
+            for height in [1, 5, 60] {   // a window that ends in the title, the header, the list
+                let window = try renderer.lines(view).prefix(height).map { $0.plain + "\n" }.joined()
+                #expect(try TextRenderer(width: width, height: height).render(view) == window, "\(height) lines at \(width) cells")
+            }
         }
+    }
+
+    /// Output longer than a chunk (64 KiB) comes in chunks that end at line breaks, and is
+    /// the same text.
+    @Test func longOutputComesInChunksOfWholeLines() throws {
+        let items = (0..<40).flatMap { _ in Self.items() }
+        let menu = Menu(title: "T", blocks: [.section(SectionBlock(id: "s", title: "S", items: items))])
+        let view = try MenuView(menu: menu, state: MenuState(), evaluator: FixedEvaluator())
+        let renderer = TextRenderer(width: 60)
+        var chunks: [String] = []
+        try renderer.write(view) { chunks.append($0) }
+        #expect(chunks.count > 2)
+        #expect(chunks.allSatisfy { $0.isEmpty || $0.hasSuffix("\n") })
+        #expect(chunks.joined() == (try renderer.lines(view).map { $0.plain + "\n" }.joined()))
     }
 
     @Test func simpleRowsAreWrittenWithoutTheGeneralPath() throws {
