@@ -70,7 +70,7 @@ static int run(lua_State *L) {
             lua_replace(L, ITEMS_META);
             lua_replace(L, CACHE);
             meta = lua_topointer(L, ITEMS_META);
-            if (fresh) filter->collecting = lua_gc(L, LUA_GCGEN, 0, 0) == LUA_GCINC;
+            if (fresh) lua_gc(L, LUA_GCGEN, 0, 0);
         }
         push_string_item(L, position, made);              /* match, s, item */
         lua_pushvalue(L, MATCH);
@@ -93,7 +93,6 @@ int lm_filter(lua_State *L, lm_Filter *filter) {
     lua_pushlightuserdata(L, filter);
     for (int i = 0; i < 3; i++) lua_pushvalue(L, base + i);
     int status = lm_pcall(L, 4, 0);
-    if (filter->collecting) lua_gc(L, LUA_GCINC, 0, 0, 0);
-    filter->collecting = 0;
+    lua_gc(L, LUA_GCINC, 0, 0, 0);                        /* as the host always runs it (a no-op if it is) */
     return status;
 }

@@ -123,17 +123,15 @@ typedef struct lm_Filter {
     size_t done;
     /// One answer an item: whether its match returned a true value.
     _Bool *answers;
-    /// Set while a call runs with Lua's collector made generational, for the string items'
-    /// tables that die young; the call makes it incremental again before it returns.
-    int collecting;
 } lm_Filter;
 
 /// Calls `match(item, option)` for the items `filter` names, from `filter->done` on, in
 /// protected mode, writing each answer; stops at the first error, leaving its message, with
 /// `done` counting the item that failed (call again to go on from the next). A string (or
 /// number) item reaches match as its table `{ title = s }`, held weakly (see
-/// `lm_pushstringitems`) and kept in the list in its place only if match changed it. Stack in:
-/// list, match, option, left as they are.  [-0, +(0|1), -]
+/// `lm_pushstringitems`) and kept in the list in its place only if match changed it; while a
+/// list's first pass makes them, Lua's collector is generational, and it is incremental again
+/// when the call returns. Stack in: list, match, option, left as they are.  [-0, +(0|1), -]
 int lm_filter(lua_State *L, lm_Filter *filter);
 
 /// The Lua chunks compiled into the host from chunks/*.lua (see Chunks.c).

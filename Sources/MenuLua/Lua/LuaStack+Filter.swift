@@ -20,7 +20,7 @@ extension LuaStack {
         try listed.withUnsafeBufferPointer { listed throws(Failure) in
             try answers.withUnsafeMutableBufferPointer { answers throws(Failure) in
                 var loop = lm_Filter(positions: contiguous ? nil : listed.baseAddress, first: lua_Integer(first),
-                                     count: count, done: 0, answers: answers.baseAddress, collecting: 0)
+                                     count: count, done: 0, answers: answers.baseAddress)
                 var asked = loop.done
                 while lm_filter(L, &loop) != LUA_OK {                     // …, message
                     let message = string(at: -1) ?? "error"
