@@ -256,12 +256,8 @@ extension ANSIText {
         return (start, end, marker, trimsRight ? marker : "")
     }
 
-    /// `count` spaces, from strings made once.
-    static func spaces(_ count: Int) -> String {
-        count < padding.count ? padding[max(0, count)] : String.copies(of: " ", count: count)
-    }
-
-    private static let padding = (0..<512).map { String.copies(of: " ", count: $0) }
+    /// `count` spaces (none for a count of zero or less).
+    static func spaces(_ count: Int) -> String { String.copies(of: " ", count: count) }
 
     /// The text cut into lines of at most `width` cells each (tabs expanded to `tabstop`),
     /// for a pane that wraps.

@@ -1,4 +1,5 @@
 import MenuModel
+import TextCore
 
 /// One line of output: spans left to right, and maybe an anchor a scroll can target.
 public struct Line: Equatable, Sendable {
@@ -16,9 +17,9 @@ public struct Line: Equatable, Sendable {
 
     /// The line without styling and without trailing spaces.
     public var plain: String {
-        var text = spans.map(\.text).joined()
-        while text.last == " " { text.removeLast() }
-        return text
+        var text = ""
+        for span in spans { text += span.text }
+        return text.withoutTrailingSpaces
     }
 
     /// The line with ANSI SGR colour codes, each styled span reset after itself.
@@ -32,7 +33,6 @@ public struct Line: Equatable, Sendable {
             let sgr = span.look.sgr(colors: colors)
             text += sgr.isEmpty ? span.text : "\u{1B}[\(sgr)m\(span.text)\u{1B}[0m"
         }
-        while text.last == " " { text.removeLast() }
-        return text
+        return text.withoutTrailingSpaces
     }
 }

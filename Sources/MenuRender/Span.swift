@@ -20,20 +20,17 @@ public struct Span: Equatable, Sendable {
         cellWidth = self.text.cellWidth
     }
 
-    /// `count` spaces: padding, which needs no making safe, from a few strings made once.
+    /// `count` spaces: padding, which needs no making safe. (Made when asked: a table of
+    /// them made once cost a cold start more than its whole menu's drawing.)
     static func spaces(_ count: Int) -> Span {
-        var span = Span(uncheckedText: count < padding.count ? padding[count] : String.copies(of: " ", count: count))
-        span.cellWidth = max(count, 0)
-        return span
+        Span(padding: String.copies(of: " ", count: count), cellWidth: max(count, 0))
     }
 
-    private static let padding = (0..<256).map { String.copies(of: " ", count: $0) }
-
-    /// A span of text known to be safe (no control characters), measured here.
-    private init(uncheckedText text: String) {
+    /// A span of padding, whose width is known.
+    private init(padding text: String, cellWidth: Int) {
         self.text = text
         look = []
-        cellWidth = text.cellWidth
+        self.cellWidth = cellWidth
     }
 }
 

@@ -1,5 +1,6 @@
 import CLua
 import LuaShim
+import TextCore
 
 /// What the stack tells about the Lua code that called the running host function.
 extension LuaStack {
@@ -8,9 +9,7 @@ extension LuaStack {
     func callerLocation() -> String {
         lm_pushwhere(L, 1)                                     // "file:line: "
         defer { pop() }
-        var location = string(at: -1) ?? ""
-        while location.last == " " { location.removeLast() }
-        return location
+        return (string(at: -1) ?? "").withoutTrailingSpaces
     }
 
     /// The text the running host function carries (its upvalue 3; see LuaShim.h): for
