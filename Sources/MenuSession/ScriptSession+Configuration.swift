@@ -23,8 +23,9 @@ extension ScriptSession {
         /// once, and are refused at once by one that holds it until it ends (see
         /// ``StateFileLock``).
         public var tenure: StateFileLock.Tenure = .untilItEnds
-        /// Who this is, for a luamenu that finds the state file held: the command line.
-        public var holder: String = ScriptSession.commandLine
+        /// Who this is, for a luamenu that finds the state file held; nil: this process's
+        /// command line (``ScriptSession/commandLine``), made only when a state file is locked.
+        public var holder: String?
         /// Whether the session notices changed files (``ScriptSession/reloadIfChanged()``).
         public var watches = true
         /// How long an operation runs before ``onBusy`` is told.

@@ -65,7 +65,7 @@ public final class ScriptSession {
         busy = configuration.onBusy.map { BusySignal(delay: configuration.busyDelay, tell: $0) }
         if let path = configuration.stateFile {
             let file = StateFile(path: path, memoryLimit: configuration.options.memoryLimit)
-            try file.lock.acquire(as: StateFileLock.Holder(command: configuration.holder, tenure: configuration.tenure)) {
+            try file.lock.acquire(as: StateFileLock.Holder(command: configuration.holder ?? Self.commandLine, tenure: configuration.tenure)) {
                 onEvent(.waitingForStateFile($0))
             }
             stateFile = file

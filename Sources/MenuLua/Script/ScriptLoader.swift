@@ -28,7 +28,8 @@ struct ScriptLoader {
     func newEnvironment(for folder: String, searching folders: [String],
                         plugin: String? = nil) throws(ScriptError) -> ScriptRefValue {
         let stack = lua.stack
-        let path = folders.map { "\($0)/?.lua;\($0)/?/init.lua" }.joined(separator: ";")
+        var path = ""        // appended, not joined: a first joined(separator:) costs a start 116 K instructions
+        for folder in folders { path += "\(path.isEmpty ? "" : ";")\(folder)/?.lua;\(folder)/?/init.lua" }
         guard stack.pushEnvironment(requirePath: path, folder: folder, owner: plugin, sandbox: sandbox) else {   // env | message
             defer { stack.pop() }                              // (message popped)
             throw ScriptError("cannot make the script's environment: \(stack.string(at: -1) ?? "?")")

@@ -36,16 +36,29 @@ struct CommandOption<Options>: Sendable {
         OptionEntry(names: names, value: value, kind: kind, help: help, optionalValue: optionalValue)
     }
 
-    /// The same option for a command whose options hold these at `keyPath` (the script
-    /// options every running command shares).
-    func lifted<Outer>(_ keyPath: WritableKeyPath<Outer, Options> & Sendable) -> CommandOption<Outer> {
+    /// The same option for a command whose options hold these where `reach` hands them to a
+    /// change (the script options every running command shares):
+    ///
+    ///     option.lifted { $1(&$0.scriptOptions) }
+    ///
+    /// (A closure, not a key path: a key path is made at its first use, some 60,000
+    /// instructions of a cold start.)
+    func lifted<Outer>(_ reach: @escaping Reach<Outer, Options>) -> CommandOption<Outer> {
         let apply = self.apply
         return CommandOption<Outer>(names, value: value, optionalValue: optionalValue, kind: kind, help: help) {
             outer, scanner throws(CLIError) in
-            try apply(&outer[keyPath: keyPath], &scanner)
+            var failure: CLIError?
+            reach(&outer) { options in
+                do throws(CLIError) { try apply(&options, &scanner) } catch { failure = error }
+            }
+            if let failure { throw failure }
         }
     }
 }
+
+/// How a command's options reach a part of them: the closure applies a change to the part
+/// (`{ $1(&$0.scriptOptions) }`).
+typealias Reach<Outer, Inner> = @Sendable (inout Outer, (inout Inner) -> Void) -> Void
 
 /// An option as documents list it, whatever the command's options type: its names, value
 /// placeholder and kind, and help.

@@ -70,9 +70,10 @@ struct ScriptOptions: Equatable {
                       + "dofile, loadfile, binary chunks).") { options, _ throws(CLIError) in options.unsafe = true },
     ]
 
-    /// The options of a command whose options hold these at `keyPath`.
-    static func options<Command>(at keyPath: WritableKeyPath<Command, ScriptOptions> & Sendable) -> [CommandOption<Command>] {
-        table.map { $0.lifted(keyPath) }
+    /// The options of a command whose options hold these where `reach` hands them to a
+    /// change: `ScriptOptions.options { $1(&$0.scriptOptions) }`.
+    static func options<Command>(_ reach: @escaping Reach<Command, ScriptOptions>) -> [CommandOption<Command>] {
+        table.map { $0.lifted(reach) }
     }
 
     /// The runtime's options for these, printing to `printDescriptor` and warning on stderr;

@@ -65,7 +65,7 @@ struct CheckCommand: Equatable {
                 command, scanner throws(CLIError) in
                 command.format = Format(rawValue: try scanner.choice(of: "--format", among: Format.allCases.map(\.rawValue))) ?? .text
             },
-        ] + ScriptOptions.options(at: \.scriptOptions),
+        ] + ScriptOptions.options { $1(&$0.scriptOptions) },
         exitStatus: [
             (0, "no problems"),
             (1, "problems found (listed on stdout, in the --format asked for)"),

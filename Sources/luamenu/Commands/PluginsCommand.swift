@@ -24,7 +24,7 @@ struct PluginsCommand: Equatable {
             them: loaded, with the events it hooks and the filters it registers, skipped by
             --skip-plugin, or failing with its error (file and line).
             """,
-        options: ScriptOptions.options(at: \.scriptOptions),
+        options: ScriptOptions.options { $1(&$0.scriptOptions) },
         exitStatus: [
             (0, "every plugin loads (or is skipped on purpose)"),
             (1, "a plugin fails to load, or a folder can't be read"),

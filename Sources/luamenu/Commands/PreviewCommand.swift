@@ -60,12 +60,12 @@ struct PreviewCommand: Equatable, ScriptCommandLine {
                           + "or a plugin changes (only the page's Reload does).") { command, _ throws(CLIError) in
                 command.watch = false
             },
-            RecordOption.option(at: \.record, help: "Record what the page taps, types and searches: when the preview "
+            RecordOption.option(setting: { $0.record = $1 }, help: "Record what the page taps, types and searches: when the preview "
                                 + "stops, write a snapshot spec of it to SPEC (a *.spec.lua), a case per step, and its "
                                 + "snapshots beside it, which luamenu test then passes unchanged. The page shows "
                                 + "\"Recording to SPEC\" meanwhile. Not with --state: the spec starts where the script "
                                 + "starts."),
-        ] + ScriptOptions.options(at: \.scriptOptions),
+        ] + ScriptOptions.options { $1(&$0.scriptOptions) },
         exitStatus: [
             (0, "stopped by Ctrl-C, SIGTERM or SIGHUP (the state saved)"),
             (1, "the port could not be listened on, or the state file could not be read or saved, or another "

@@ -37,7 +37,7 @@ struct ReplCommand: Equatable {
             kept in ~/.luamenu_history ($LUAMENU_HISTORY), except lines that start with a space.
             From a pipe, lines are read plainly, with no prompts.
             """,
-        options: ScriptOptions.options(at: \.scriptOptions),
+        options: ScriptOptions.options { $1(&$0.scriptOptions) },
         sections: [("COMMANDS", { commands.map { HelpLayout.row($0.name, $0.help) }.joined() })],
         exitStatus: [
             (0, "the session ended (on a terminal, always; from a pipe, when every line worked)"),

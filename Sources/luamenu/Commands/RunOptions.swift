@@ -138,11 +138,11 @@ struct RunOptions: Equatable, ScriptCommandLine {
             CommandOption(["--no-mouse"], help: "With -i: leave the mouse to the terminal (no clicks, no wheel).") {
                 options, _ throws(CLIError) in options.mouse = false
             },
-            RecordOption.option(at: \.record, help: "With -i: when the view ends, write a snapshot spec of the "
+            RecordOption.option(setting: { $0.record = $1 }, help: "With -i: when the view ends, write a snapshot spec of the "
                                 + "session to SPEC (a *.spec.lua), a case per step (each tap, each search, after the "
                                 + "--tap and --query given), and its snapshots beside it, which luamenu test then "
                                 + "passes unchanged. Not with --state: the spec starts where the script starts."),
-        ] + ScriptOptions.options(at: \.scriptOptions),
+        ] + ScriptOptions.options { $1(&$0.scriptOptions) },
         sections: [
             ("SANDBOX", { """
                   Scripts and plugins get the base functions (without dofile and loadfile; load takes

@@ -65,7 +65,7 @@ struct ServeCommand: Equatable, ScriptCommandLine {
                           + "or a plugin changes (only the reload method does).") { command, _ throws(CLIError) in
                 command.watch = false
             },
-        ] + ScriptOptions.options(at: \.scriptOptions),
+        ] + ScriptOptions.options { $1(&$0.scriptOptions) },
         sections: [
             ("METHODS", { MenuRPC.methods.map { HelpLayout.row($0.name, $0.help, column: 10) }.joined() + """
 

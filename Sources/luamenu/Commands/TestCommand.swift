@@ -70,7 +70,7 @@ struct TestCommand: Equatable {
                           + "testsuite per spec, a testcase per case, a failure with the error or the diff.") {
                 command, scanner throws(CLIError) in command.junit = try scanner.value(of: "--junit")
             },
-        ] + ScriptOptions.options(at: \.scriptOptions),
+        ] + ScriptOptions.options { $1(&$0.scriptOptions) },
         exitStatus: [
             (0, "every case matched its snapshot (or --update wrote them); warnings don't fail"),
             (1, "a case failed; or a spec could not be read, or no spec or case was found"),

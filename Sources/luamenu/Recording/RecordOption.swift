@@ -8,19 +8,19 @@ import MenuLua
 /// `--record SPEC`, as `run -i` and `preview` take it: where the session's snapshot spec is
 /// written (see ``SpecRecorder``, ``SpecWriter``), one parser and one rule for both.
 ///
-///     RecordOption.option(at: \.record, help: "When the preview stops, write …")
+///     RecordOption.option(setting: { $0.record = $1 }, help: "When the preview stops, write …")
 ///     try RecordOption.check(spec: spec, stateFile: command.stateFile, scanner)
 enum RecordOption {
-    /// The option, its value kept at `keyPath`; a name that isn't `*.spec.lua` is refused, as
+    /// The option, its value kept by `setting`; a name that isn't `*.spec.lua` is refused, as
     /// `luamenu test` reads only those.
-    static func option<Command>(at keyPath: WritableKeyPath<Command, String?> & Sendable,
+    static func option<Command>(setting: @escaping @Sendable (inout Command, String) -> Void,
                                 help: String) -> CommandOption<Command> {
         CommandOption(["--record"], value: "SPEC", help: help) { command, scanner throws(CLIError) in
             let spec = try scanner.value(of: "--record")
             guard spec.hasSuffix(".spec.lua") else {
                 throw scanner.usage("--record writes a snapshot spec, whose name ends in .spec.lua (not '\(spec)')")
             }
-            command[keyPath: keyPath] = spec
+            setting(&command, spec)
         }
     }
 
