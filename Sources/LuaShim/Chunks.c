@@ -3,9 +3,6 @@
 // this file: clang lists embedded files among its dependencies.
 #include "LuaShim.h"
 
-static const char install[] = {
-#embed "chunks/install.lua"
-};
 static const char json[] = {
 #embed "chunks/json.lua"
 };
@@ -36,7 +33,6 @@ typedef struct Chunk {
 } Chunk;
 
 static const Chunk chunks[] = {
-    [LM_CHUNK_INSTALL] = { "=luamenu.install", install, sizeof install },
     [LM_CHUNK_JSON] = { "=luamenu.json", json, sizeof json },
     [LM_CHUNK_INSPECT] = { "=luamenu.inspect", inspect, sizeof inspect },
     [LM_CHUNK_COMPLETE] = { "=luamenu.complete", complete, sizeof complete },

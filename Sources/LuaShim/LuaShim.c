@@ -1,7 +1,9 @@
 // LuaShim: trampolines and protected helpers (see include/LuaShim.h).
 #include "LuaShim.h"
 #include "Running.h"
+#include "Sandbox.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <errno.h>
@@ -247,20 +249,7 @@ static int setprint(lua_State *L) {
     return 0;
 }
 
-/// make(host, function): the trampoline closure for one host function.
-static int make_function(lua_State *L) {
-    lm_pushfunction(L, lua_touserdata(L, 1), (int)lua_tointeger(L, 2));
-    return 1;
-}
-
-/// register(name, value): registry[name] = value.
-static int register_value(lua_State *L) {
-    lua_settop(L, 2);
-    lua_setfield(L, LUA_REGISTRYINDEX, luaL_checkstring(L, 1));
-    return 0;
-}
-
-/// What `install` passes to the installer chunk.
+/// What `lm_installhost` installs.
 typedef struct Installation {
     void *host;
     const char *functions;
@@ -268,18 +257,62 @@ typedef struct Installation {
     int sandbox;
 } Installation;
 
-/// install(installation): runs the installer chunk (chunks/install.lua) with `host, make,
-/// register, sandbox, version, functions`.
+/// Where a function of the list goes: the tables `install` makes, by the place's name.
+enum { METHODS = 1, HANGUL, EMBEDDED, MODULE, METATABLE, PLACES = METATABLE };
+
+/// The index of the place named by the `length` bytes at `place`, or 0 for none.
+static int place_index(const char *place, size_t length) {
+    static const char *const names[] = { "method", "hangul", "host", "module", "metamethod" };
+    for (int i = 0; i < PLACES; i++) {
+        if (strlen(names[i]) == length && memcmp(names[i], place, length) == 0) return i + 1;
+    }
+    return 0;
+}
+
+/// install(installation): makes the `menu` module, its objects' metatable and their methods
+/// from the function list, and registers them (the work a Lua chunk once did, in C: compiling
+/// and running it was an eighth of a cold start).
 static int install(lua_State *L) {
     const Installation *installation = lua_touserdata(L, 1);
-    if (lm_loadchunk(L, LM_CHUNK_INSTALL) != LUA_OK) return lua_error(L);   /* installer */
-    lua_pushlightuserdata(L, installation->host);
-    lua_pushcfunction(L, make_function);
-    lua_pushcfunction(L, register_value);
-    lua_pushboolean(L, installation->sandbox);
+    lua_settop(L, 0);
+    lua_newtable(L);                         /* METHODS: m:name(...) */
+    lua_newtable(L);                         /* HANGUL: menu.hangul.name */
+    lua_newtable(L);                         /* EMBEDDED: menu.host.name, the program's */
+    lua_newtable(L);                         /* MODULE: menu.name */
+    lua_createtable(L, 0, 8);                /* METATABLE: of menu objects */
+    for (const char *entry = installation->functions; *entry;) {   /* "place.name=n " */
+        const char *dot = strchr(entry, '.'), *equals = dot ? strchr(dot, '=') : NULL;
+        int into = dot ? place_index(entry, (size_t)(dot - entry)) : 0;
+        char *end;
+        long number = equals ? strtol(equals + 1, &end, 10) : 0;
+        if (!into || !equals || end == equals + 1) {
+            return luaL_error(L, "luamenu: the host's function list is bad at byte %d",
+                              (int)(entry - installation->functions));
+        }
+        lua_pushlstring(L, dot + 1, (size_t)(equals - dot - 1));
+        lm_pushfunction(L, installation->host, (int)number);
+        lua_rawset(L, into);
+        for (entry = end; *entry == ' '; entry++) {}
+    }
+    lua_pushvalue(L, METHODS);
+    lua_setfield(L, METATABLE, "__index");
+    lua_pushliteral(L, "luamenu.menu");
+    lua_setfield(L, METATABLE, "__name");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, METATABLE, "__metatable");
     lua_pushstring(L, installation->version);
-    lua_pushstring(L, installation->functions);   /* installer, its six arguments */
-    lua_call(L, 6, 0);
+    lua_setfield(L, MODULE, "version");
+    lua_pushvalue(L, HANGUL);
+    lua_setfield(L, MODULE, "hangul");
+    lua_pushvalue(L, EMBEDDED);
+    lua_setfield(L, MODULE, "host");
+    lua_pushvalue(L, METATABLE);
+    lua_setfield(L, LUA_REGISTRYINDEX, "luamenu.menu");
+    lua_pushvalue(L, MODULE);
+    lua_setfield(L, LUA_REGISTRYINDEX, "luamenu.api");
+    lua_newtable(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, "luamenu.required");
+    if (installation->sandbox) lm_hidestringdump(L);
     return 0;
 }
 

@@ -1,5 +1,6 @@
 // Sandboxed environments: what a menu script or plugin can reach.
 #include "LuaShim.h"
+#include "Sandbox.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,9 +17,21 @@ static const char *const safe_base[] = {
 /// another's `string.format`).
 static const char *const safe_libraries[] = { "string", "table", "math", "utf8", "coroutine", NULL };
 
+/// How many fields the table at `from` (absolute) has: a copy made at its size is filled
+/// without growing.
+static int field_count(lua_State *L, int from) {
+    int count = 0;
+    lua_pushnil(L);
+    while (lua_next(L, from)) {
+        lua_pop(L, 1);
+        count++;
+    }
+    return count;
+}
+
 /// Copies the table at `from` (absolute) into a new table on top, leaving out `except`.
 static void copy_table(lua_State *L, int from, const char *except) {
-    lua_newtable(L);
+    lua_createtable(L, 0, field_count(L, from));
     lua_pushnil(L);
     while (lua_next(L, from)) {              /* copy, key, value */
         if (except && lua_type(L, -2) == LUA_TSTRING && strcmp(lua_tostring(L, -2), except) == 0) {
@@ -29,6 +42,18 @@ static void copy_table(lua_State *L, int from, const char *except) {
         lua_insert(L, -2);                   /* copy, key, key, value */
         lua_rawset(L, -4);                   /* copy, key */
     }
+}
+
+void lm_hidestringdump(lua_State *L) {
+    lua_getglobal(L, "string");
+    copy_table(L, lua_gettop(L), "dump");    /* string, strings */
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1);                 /* string, strings, "", meta */
+    lua_pushvalue(L, -3);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 4);
 }
 
 /// load(chunk [, name [, mode [, env]]]): text only, and bound to the environment in
@@ -156,7 +181,7 @@ static int has_metatable(lua_State *L, int index) {
 /// copy, which belongs to one environment.
 static void push_read_only(lua_State *L, int index, const char *name) {
     luaL_checkstack(L, 8, "read-only copy");
-    lua_newtable(L);                         /* copy */
+    lua_createtable(L, 0, field_count(L, index));   /* copy */
     int copy = lua_gettop(L);
     lua_pushnil(L);
     while (lua_next(L, index)) {             /* copy, key, value */

@@ -10,18 +10,14 @@ import Testing
     /// returned as a string, with the bytes the count says the state holds at the end and the
     /// bytes Lua counts itself (`collectgarbage("count")`, which the chunk is given to return second).
     func run(_ source: String) throws -> (result: String, used: Int, luaCount: Int) {
-        let limits = UnsafeMutablePointer<lm_Limits>.allocate(capacity: 1)
-        limits.initialize(to: lm_Limits())
-        defer { limits.deallocate() }
-        let L = try #require(lm_newstate(limits))
-        defer { lm_close(L) }
-        try #require(lm_openlibs(L) == LUA_OK)
-        try #require(luaL_loadstring(L, source + "\n, collectgarbage('count') * 1024") == LUA_OK)
-        let status = lm_pcall(L, 0, 2)
-        let used = limits.pointee.used
-        let result = lm_tolstring(L, -2, nil).map { String(cString: $0) } ?? ""
-        try #require(status == LUA_OK, "\(result)")
-        return (result, used, Int(lua_tonumberx(L, -1, nil)))
+        try withFreshState { L, limits in
+            try #require(luaL_loadstring(L, source + "\n, collectgarbage('count') * 1024") == LUA_OK)
+            let status = lm_pcall(L, 0, 2)
+            let used = limits.pointee.used
+            let result = lm_tolstring(L, -2, nil).map { String(cString: $0) } ?? ""
+            try #require(status == LUA_OK, "\(result)")
+            return (result, used, Int(lua_tonumberx(L, -1, nil)))
+        }
     }
 
     static let smallBlocks = lm_blockcost(8) == 8

@@ -136,8 +136,6 @@ int lm_filter(lua_State *L, lm_Filter *filter);
 
 /// The Lua chunks compiled into the host from chunks/*.lua (see Chunks.c).
 typedef enum lm_Chunk {
-    /// The installer `lm_installhost` runs.
-    LM_CHUNK_INSTALL,
     /// The `menu.json` module, compiled on its first use (see `lm_newenvironment`).
     LM_CHUNK_JSON,
     /// Returns `inspect(value, depth)`: a value as the REPL prints it.
@@ -161,11 +159,14 @@ typedef enum lm_Chunk {
 /// load itself). On error leaves a message.  [-0, +1, -]
 int lm_loadchunk(lua_State *L, lm_Chunk chunk);
 
-/// Installs the host in protected mode: runs the installer chunk (chunks/install.lua) with
-/// `host` (the dispatcher's), a `make` that returns the trampoline of a host function, a
-/// `register` that stores a value in the registry, `sandbox`, `version` (`menu.version`) and
-/// `functions`, the host functions as "place.name=number" separated by spaces (place: module,
-/// hangul, method, metamethod or host). Every push that allocates happens inside the protected
+/// Installs the host in protected mode: makes the `menu` module (`version` its
+/// `menu.version`) and its objects' metatable from `functions`, the host functions as
+/// "place.name=number", each followed by a space (place: module, hangul, method, metamethod or
+/// host), each the trampoline of `host` (the dispatcher's) and its number; registers the
+/// metatable as "luamenu.menu" (hidden from scripts: `getmetatable(m)` is false), the module
+/// as "luamenu.api" (which every environment copies, adding `menu.json`) and
+/// "luamenu.required" (the files `require` loaded); with `sandbox`, hides the strings'
+/// metatable (`("").dump` is nil). Every push that allocates happens inside the protected
 /// call. Returns the status; on error leaves a message.  [-0, +(0|1), -]
 int lm_installhost(lua_State *L, void *host, const char *functions, const char *version, int sandbox);
 
