@@ -14,6 +14,29 @@ import TextCore
         #expect(IndexBlock.defaultKey(for: text) == key)
     }
 
+    /// The key read from an item's first bytes is the one its text gives, where the bytes
+    /// tell it; where they don't (no lead byte of ASCII or a syllable), none is read.
+    @Test func theCodedKeyIsTheTextsKey() {
+        let texts = ["", "1", "~", " x", "Ryan", "ryan", "zed", "가", "힣", "까치", "ㄱ", "ㅎㅎ", "\u{1100}\u{1161}",
+                     "ä", "Ädam", "🙂", "中", "ｶ"]
+        let items = ItemList(texts.enumerated().map { Item(id: "\($0.offset)", title: .text($0.element)) })
+        for (position, text) in texts.enumerated() {
+            let code = IndexBlock.defaultKeyCode(in: items, at: position)
+            if let code {
+                #expect(IndexBlock.codedKeys[code] == IndexBlock.defaultKey(for: text), "\(text)")
+            } else {
+                #expect(text.utf8.first.map { $0 >= 0x80 } == true, "\(text): only a non-ASCII lead is left to the text")
+            }
+        }
+        #expect(IndexBlock.defaultKeyCode(in: items, at: 7) == 26 && IndexBlock.defaultKeyCode(in: items, at: 4) == 17)
+    }
+
+    @Test func explicitLettersFileOtherKeysUnderOther() {
+        let index = IndexBlock(id: "i", items: ["Ryan", "Adams", "김", "박", "42"].map(Item.init), letters: ["A", "ㄱ"])
+        #expect(index.groups.map(\.letter) == ["A", "ㄱ", "#"])
+        #expect(index.groups.map { $0.items.map(\.id) } == [["Adams"], ["김"], ["42", "Ryan", "박"]])   // Latin before Hangul
+    }
+
     @Test func mixedNamesGroupHangulThenLatinThenOther() {
         let index = IndexBlock(id: "i", items: Self.names.map(Item.init))
         #expect(index.letters == ["ㄱ", "ㅂ", "ㅇ", "ㅎ", "R", "#"])

@@ -21,6 +21,8 @@ extension IndexBlock {
         private var slots: [String: Int] = [:]
         /// The place of the key met last.
         private var last = 0
+        /// Each coded key's place in `keys` (-1: not met yet), made at the first coded key.
+        private var codeSlots: [Int] = []
 
         /// How many short keys are compared one by one before the dictionary takes over.
         static let scanned = 64
@@ -33,6 +35,18 @@ extension IndexBlock {
             let slot = find(key, packed: packed) ?? add(key, packed: packed)
             positions[slot].append(position)
             last = slot
+        }
+
+        /// Adds `position` to the group of the key numbered `code` (a place in
+        /// ``IndexBlock/codedKeys``), filed under `key()` (asked once per code): an item's
+        /// group found by a number, without a `String` an item.
+        mutating func append(_ position: Int32, underCode code: Int, key: () -> String) {
+            if codeSlots.isEmpty { codeSlots = [Int](repeating: -1, count: IndexBlock.codedKeys.count) }
+            if codeSlots[code] < 0 {
+                let key = key(), packed = Self.packed(key)
+                codeSlots[code] = find(key, packed: packed) ?? add(key, packed: packed)
+            }
+            positions[codeSlots[code]].append(position)
         }
 
         /// The positions under `key`, in the order appended; nil when none is.

@@ -24,7 +24,7 @@ extension IndexBlock {
 
 }
 
-/// The keys an index sorts its items by: each item's text lower-cased (NFC), compared as
+/// The keys an index sorts a group's items by: each item's text lower-cased (NFC), compared as
 /// UTF-8 bytes, which order as the scalar values do, and cost a byte comparison, not Swift's
 /// Unicode string comparison. So Latin sorts case-insensitively, Hangul by syllable code
 /// (which follows 가나다 order, a bare jamo such as ㅎㅎ first in its group), NFD text like
@@ -32,16 +32,19 @@ extension IndexBlock {
 ///
 ///     // ["ryan", "Bill", "김도영", "가을"] sorts as ["Bill", "ryan", "가을", "김도영"]
 struct SortKeys {
+    /// The positions whose keys these are, ascending (as a group collects them).
+    private let positions: [Int32]
     private var bytes: [UInt8] = []
     private var starts: [UInt32] = [0]
     /// The first 8 bytes of each key, big-endian: most comparisons end there.
     private var prefixes: [UInt64] = []
 
-    init(_ items: ItemList) {
-        prefixes.reserveCapacity(items.count)
-        starts.reserveCapacity(items.count + 1)
-        bytes.reserveCapacity(items.texts.buffer.count)
-        for position in items.indices {
+    /// The keys of the items at `positions` (ascending) in `items`.
+    init(_ items: ItemList, positions: [Int32]) {
+        self.positions = positions
+        prefixes.reserveCapacity(positions.count)
+        starts.reserveCapacity(positions.count + 1)
+        for position in positions.lazy.map(Int.init) {
             let record = items.record(at: position)
             let number = record.title != ItemList.Record.computed ? record.title
                 : record.id != ItemList.Record.sameAsTitle ? record.id : nil
@@ -84,16 +87,15 @@ struct SortKeys {
         return true
     }
 
-    /// `positions` (ascending, as a group collects them) ordered by key, equal keys in their
-    /// order: sorted first by the keys' first 8 bytes as one number, then each run of equal
-    /// prefixes by the whole keys.
-    func sorted(_ positions: [Int32]) -> [Int32] {
-        var pairs = positions.map { (prefix: prefixes[Int($0)], position: $0) }
+    /// The positions ordered by key, equal keys in their order: sorted first by the keys'
+    /// first 8 bytes as one number, then each run of equal prefixes by the whole keys.
+    func sorted() -> [Int32] {
+        var pairs = prefixes.enumerated().map { (prefix: $1, position: Int32($0)) }   // a key's place here
         Self.sortByPrefix(&pairs)
         bytes.withUnsafeBufferPointer { bytes in
             starts.withUnsafeBufferPointer { starts in
-                func key(_ position: Int32) -> UnsafeBufferPointer<UInt8> {
-                    UnsafeBufferPointer(rebasing: bytes[Int(starts[Int(position)])..<Int(starts[Int(position) + 1])])
+                func key(_ place: Int32) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: bytes[Int(starts[Int(place)])..<Int(starts[Int(place) + 1])])
                 }
                 var start = 0
                 while start < pairs.count {
@@ -110,7 +112,7 @@ struct SortKeys {
                 }
             }
         }
-        return pairs.map(\.position)
+        return pairs.map { positions[Int($0.position)] }
     }
 
     /// `pairs` ordered by prefix, equal prefixes in the order given: a radix sort, a byte of

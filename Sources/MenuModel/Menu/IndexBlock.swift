@@ -37,20 +37,24 @@ public struct IndexBlock: Equatable, Sendable {
         self.ref = ref
         self.items = items
         let known = letters.map(Set.init)
+        func filed(_ key: String) -> String { known.map { $0.contains(key) } ?? true ? key : Self.otherLetter }
         var byKey = KeyedPositions()
         for position in items.indices {
-            var key = items.extras(at: position)?.key ?? Self.defaultKey(in: items, at: position)
-            if let known, !known.contains(key) { key = Self.otherLetter }
-            byKey.append(Int32(position), under: key)
+            if let key = items.extras(at: position)?.key {
+                byKey.append(Int32(position), under: filed(key))
+            } else if let code = Self.defaultKeyCode(in: items, at: position) {
+                byKey.append(Int32(position), underCode: code) { filed(Self.codedKeys[code]) }
+            } else {
+                byKey.append(Int32(position), under: filed(Self.defaultKey(for: items.sortText(at: position))))
+            }
         }
         var navigator = letters ?? Self.ordered(byKey.keys.filter { $0 != Self.otherLetter })
         if byKey[Self.otherLetter] != nil, !navigator.contains(Self.otherLetter) {
             navigator.append(Self.otherLetter)
         }
         self.letters = navigator
-        let sortKeys = SortKeys(items)
         groups = navigator.compactMap { letter in
-            byKey[letter].map { Group(letter: letter, positions: sortKeys.sorted($0), list: items) }
+            byKey[letter].map { Group(letter: letter, order: GroupOrder(members: $0, list: items)) }
         }
     }
 
@@ -74,29 +78,32 @@ public struct IndexBlock: Equatable, Sendable {
         return String(first).uppercased()
     }
 
-    /// ``defaultKey(for:)`` of the item at `position`, from its first bytes when they tell
-    /// (an ASCII letter, a precomposed syllable), without making a `String`.
-    static func defaultKey(in items: ItemList, at position: Int) -> String {
+    /// ``defaultKey(for:)`` of the item at `position` as its place in ``codedKeys``, from its
+    /// first bytes when they tell (an ASCII character, a precomposed syllable), without making
+    /// a `String`; nil when they don't.
+    static func defaultKeyCode(in items: ItemList, at position: Int) -> Int? {
         let record = items.record(at: position)
         let number = record.title == ItemList.Record.computed
             ? (record.id == ItemList.Record.sameAsTitle ? nil : record.id) : record.title
-        guard let number else { return defaultKey(for: items.sortText(at: position)) }
+        guard let number else { return nil }
         let bytes = items.texts.bytes(of: Int(number))
-        guard let lead = bytes.first else { return otherLetter }
+        guard let lead = bytes.first else { return otherCode }
         switch lead {
-        case 0x41...0x5A: return asciiKeys[Int(lead - 0x41)]
-        case 0x61...0x7A: return asciiKeys[Int(lead - 0x61)]
-        case 0x00..<0x80: return otherLetter
+        case 0x41...0x5A: return Int(lead - 0x41)
+        case 0x61...0x7A: return Int(lead - 0x61)
+        case 0x00..<0x80: return otherCode
         case 0xEA...0xED where bytes.count >= 3:
             let start = bytes.startIndex
             let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
-            if let scalar = Unicode.Scalar(scalar), let initial = Hangul.initial(ofSyllable: scalar) { return initial }
-            return defaultKey(for: items.texts[Int(number)])
-        default: return defaultKey(for: items.texts[Int(number)])
+            return Unicode.Scalar(scalar).flatMap(Hangul.initialIndex(ofSyllable:)).map { 26 + $0 }
+        default: return nil
         }
     }
 
-    private static let asciiKeys = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) }
+    /// The keys ``defaultKeyCode(in:at:)`` numbers: A–Z, the 14 Hangul initials, "#".
+    static let codedKeys = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) } + Hangul.initials + [otherLetter]
+
+    private static let otherCode = 40
 
     /// The group a jump to `letter` scrolls to: the letter's own, else the next one with items,
     /// else the last one before it with items.
@@ -112,14 +119,14 @@ public struct IndexBlock: Equatable, Sendable {
     /// title) is `name`.
     func position(named name: String, under letter: String, byID: Bool) -> Int? {
         guard let group = groups.first(where: { $0.letter == letter }) else { return nil }
-        if let position = items.position(of: name), group.positions.contains(Int32(position)) { return position }
+        if let position = items.position(of: name), group.order.contains(Int32(position)) { return position }
         guard !byID else { return nil }
         return group.positions.first { items.title(at: Int($0)) == name }.map(Int.init)
     }
 
     /// The letter the item at `position` is filed under.
     func letter(ofItemAt position: Int) -> String {
-        groups.first { $0.positions.contains(Int32(position)) }?.letter ?? Self.otherLetter
+        groups.first { $0.order.contains(Int32(position)) }?.letter ?? Self.otherLetter
     }
 
     /// The ids of the entries filed under `letter`, for "expected one of" in errors.
@@ -131,26 +138,37 @@ public struct IndexBlock: Equatable, Sendable {
     /// One letter's items: their positions in the index's ``items``, sorted.
     public struct Group: Equatable, Sendable {
         public var letter: String
-        public var positions: [Int32]
-        let list: ItemList
+        /// The positions, sorted when first read (see ``GroupOrder``).
+        var order: GroupOrder
 
-        init(letter: String, positions: [Int32], list: ItemList) {
+        init(letter: String, order: GroupOrder) {
             self.letter = letter
-            self.positions = positions
-            self.list = list
+            self.order = order
         }
 
         /// A group of `items` made in Swift, in this order.
         public init(letter: String, items: [Item]) {
-            self.init(letter: letter, positions: items.indices.map(Int32.init), list: ItemList(items))
+            self.init(letter: letter, order: GroupOrder(sorted: items.indices.map(Int32.init), list: ItemList(items)))
         }
+
+        /// The group's items' positions in the index's ``IndexBlock/items``, in the group's
+        /// order; reading them sorts the group if nothing did before.
+        public var positions: [Int32] {
+            get { order.positions }
+            set { order = GroupOrder(sorted: newValue, list: list) }
+        }
+
+        /// How many items the group holds, known without sorting it.
+        public var count: Int { order.count }
+
+        var list: ItemList { order.list }
 
         /// The group's items, in order.
         public var items: [Item] { positions.map { list[Int($0)] } }
 
         /// Groups are equal when they hold the same items under the same letter.
         public static func == (a: Group, b: Group) -> Bool {
-            a.letter == b.letter && a.positions.count == b.positions.count && a.items == b.items
+            a.letter == b.letter && a.count == b.count && a.items == b.items
         }
     }
 }

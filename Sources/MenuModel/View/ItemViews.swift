@@ -169,6 +169,8 @@ final class ItemRows {
     enum Order {
         case all
         case positions([Int32])
+        /// An index's group, sorted when a row is first read (see ``IndexBlock/GroupOrder``).
+        case group(IndexBlock.GroupOrder)
         /// A ranked search: results over `store` indices, each the list position `positions`
         /// gives (nil: the same), sorted as far as they are read.
         case ranked(RankedOrder)
@@ -207,6 +209,7 @@ final class ItemRows {
         switch order {
         case .all: list.count
         case .positions(let positions): positions.count
+        case .group(let group): group.count
         case .ranked(let ranked): ranked.count
         }
     }
@@ -215,8 +218,19 @@ final class ItemRows {
         switch order {
         case .all: index
         case .positions(let positions): Int(positions[index])
+        case .group(let group): Int(sorted(group)[index])
         case .ranked(let ranked): ranked.position(at: index)
         }
+    }
+
+    /// A group's positions, taken from it (and so sorted) at the first row read.
+    private var groupPositions: [Int32]?
+
+    private func sorted(_ group: IndexBlock.GroupOrder) -> [Int32] {
+        if let groupPositions { return groupPositions }
+        let positions = group.positions
+        groupPositions = positions
+        return positions
     }
 
     func view(at index: Int, keeping: Bool = true) throws(EvaluationStopped) -> ItemView {
@@ -242,6 +256,7 @@ final class ItemRows {
         switch order {
         case .all: list.entryCount == list.count
         case .positions(let positions): positions.allSatisfy { list.kind(at: Int($0)) == .entry }
+        case .group(let group): group.members.allSatisfy { list.kind(at: Int($0)) == .entry }
         case .ranked: true
         }
     }
@@ -250,6 +265,7 @@ final class ItemRows {
         switch order {
         case .all: list.entryCount
         case .positions(let positions): positions.count { list.kind(at: Int($0)) == .entry }
+        case .group(let group): group.members.count { list.kind(at: Int($0)) == .entry }
         case .ranked(let ranked): ranked.count
         }
     }

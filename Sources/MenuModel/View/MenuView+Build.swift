@@ -168,10 +168,11 @@ private struct ViewBuilder {
             if let query, index.search.takesPart { return .index(try searched(index, for: query, maker: maker)) }
             var groups: [IndexView.GroupView] = []
             for group in index.groups {
-                let positions = try shown(index.items, group.positions, in: index.id)
-                guard !positions.isEmpty else { continue }
-                groups.append(.init(letter: group.letter,
-                                    items: ItemViews(rows: ItemRows(list: index.items, order: .positions(positions), maker: maker))))
+                let order: ItemRows.Order = filters[index.id] == nil ? .group(group.order)   // sorted when drawn
+                    : .positions(try shown(index.items, group.positions, in: index.id))
+                let rows = ItemRows(list: index.items, order: order, maker: maker)
+                guard rows.count > 0 else { continue }
+                groups.append(.init(letter: group.letter, items: ItemViews(rows: rows)))
             }
             let current = state.current[index.id]
             let target = current.flatMap {

@@ -61,12 +61,13 @@ public enum Hangul {
         choseongIndex(of: character) != nil
     }
 
-    /// The folded index letter of the precomposed syllable `scalar`, or nil for any other
-    /// scalar: ``initial(of:)`` of one scalar, for a caller that decoded it from bytes.
+    /// The place in ``initials`` of the folded index letter of the precomposed syllable
+    /// `scalar`, or nil for any other scalar: ``initial(of:)`` of one scalar, as a number, for
+    /// a caller that decoded it from bytes.
     ///
-    ///     Hangul.initial(ofSyllable: "까")   // "ㄱ"
-    package static func initial(ofSyllable scalar: Unicode.Scalar) -> String? {
-        syllableInitial(scalar).map { initials[foldedIndex[$0]] }
+    ///     Hangul.initialIndex(ofSyllable: "까")   // 0 ("ㄱ")
+    package static func initialIndex(ofSyllable scalar: Unicode.Scalar) -> Int? {
+        syllableInitial(scalar).map { foldedIndex[$0] }
     }
 
     // MARK: Tables and scalar helpers
