@@ -285,7 +285,7 @@ static int install(lua_State *L) {
         int into = dot ? place_index(entry, (size_t)(dot - entry)) : 0;
         char *end;
         long number = equals ? strtol(equals + 1, &end, 10) : 0;
-        if (!into || !equals || end == equals + 1) {
+        if (!into || !equals || memchr(dot, ' ', (size_t)(equals - dot)) || end == equals + 1) {
             return luaL_error(L, "luamenu: the host's function list is bad at byte %d",
                               (int)(entry - installation->functions));
         }

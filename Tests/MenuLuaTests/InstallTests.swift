@@ -53,6 +53,7 @@ import Testing
         #expect(try install("") == nil)
         #expect(try install("module.new=0 shelf.x=1 ") == "luamenu: the host's function list is bad at byte 13")
         #expect(try install("module.new=0 module.x ") == "luamenu: the host's function list is bad at byte 13")
+        #expect(try install("module.x module.y=1 ") == "luamenu: the host's function list is bad at byte 0")
         #expect(try install("module.new= ") == "luamenu: the host's function list is bad at byte 0")
         #expect(try install("module") == "luamenu: the host's function list is bad at byte 0")
     }

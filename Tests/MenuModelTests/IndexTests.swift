@@ -52,17 +52,17 @@ import Testing
         #expect(index.groups.first?.items.map(\.title.text) == expected)
     }
 
-    /// The first sort, by the keys' 8-byte prefixes, orders as comparing (prefix, position)
+    /// The first sort, by the keys' 8-byte prefixes, orders as comparing (prefix, place)
     /// would, short lists and long, prefixes that share bytes or not.
     @Test(arguments: [5, 64, 65, 3000])
     func prefixesSortAsComparisonsWould(count: Int) {
         var generator = SystemRandomNumberGenerator()
         let shapes: [(UInt64) -> UInt64] = [{ $0 }, { 0x6100_0000_0000_0000 | ($0 & 0xFF) }, { ($0 & 3) << 60 }]
         for shape in shapes {
-            var pairs = (0..<count).map { (prefix: shape(generator.next()), position: Int32($0)) }
-            let expected = pairs.sorted { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.position < $1.position }
+            var pairs = (0..<count).map { (prefix: shape(generator.next()), place: Int32($0)) }
+            let expected = pairs.sorted { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.place < $1.place }
             SortKeys.sortByPrefix(&pairs)
-            #expect(pairs.map(\.prefix) == expected.map(\.prefix) && pairs.map(\.position) == expected.map(\.position))
+            #expect(pairs.map(\.prefix) == expected.map(\.prefix) && pairs.map(\.place) == expected.map(\.place))
         }
     }
 

@@ -90,7 +90,7 @@ struct SortKeys {
     /// The positions ordered by key, equal keys in their order: sorted first by the keys'
     /// first 8 bytes as one number, then each run of equal prefixes by the whole keys.
     func sorted() -> [Int32] {
-        var pairs = prefixes.enumerated().map { (prefix: $1, position: Int32($0)) }   // a key's place here
+        var pairs = prefixes.enumerated().map { (prefix: $1, place: Int32($0)) }   // a key's place among these
         Self.sortByPrefix(&pairs)
         bytes.withUnsafeBufferPointer { bytes in
             starts.withUnsafeBufferPointer { starts in
@@ -103,8 +103,8 @@ struct SortKeys {
                     while end < pairs.count, pairs[end].prefix == pairs[start].prefix { end += 1 }
                     if end - start > 1 {
                         pairs[start..<end].sort { a, b in
-                            let (first, second) = (key(a.position), key(b.position))
-                            if first.elementsEqual(second) { return a.position < b.position }
+                            let (first, second) = (key(a.place), key(b.place))
+                            if first.elementsEqual(second) { return a.place < b.place }
                             return first.lexicographicallyPrecedes(second)
                         }
                     }
@@ -112,15 +112,15 @@ struct SortKeys {
                 }
             }
         }
-        return pairs.map { positions[Int($0.position)] }
+        return pairs.map { positions[Int($0.place)] }
     }
 
     /// `pairs` ordered by prefix, equal prefixes in the order given: a radix sort, a byte of
     /// the prefix a pass from the last (a pass whose byte is the same in every pair skipped),
     /// each pass stable; a short list by comparisons.
-    static func sortByPrefix(_ pairs: inout [(prefix: UInt64, position: Int32)]) {
+    static func sortByPrefix(_ pairs: inout [(prefix: UInt64, place: Int32)]) {
         guard pairs.count > 64 else {
-            pairs.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.position < $1.position }
+            pairs.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.place < $1.place }
             return
         }
         var sorted = pairs
