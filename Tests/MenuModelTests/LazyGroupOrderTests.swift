@@ -32,6 +32,17 @@ import Testing
         #expect(index.groups.map(\.order.isSorted) == [true, false, false, false, false, false])
     }
 
+    @Test func preparingTheSearchesSortsEveryGroupOnEveryCore() {
+        let index = Self.index
+        let loops = Mutex([Int]())
+        Menu(blocks: [.index(index)]).prepareSearches { count, body in
+            loops.withLock { $0.append(count) }
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        }
+        #expect(index.groups.allSatisfy { $0.order.isSorted })
+        #expect(loops.withLock { $0.first } == index.groups.count, "a loop of a group each, before the search's")
+    }
+
     @Test func theOrderReadIsTheSortedOne() {
         let index = Self.index
         for group in index.groups {

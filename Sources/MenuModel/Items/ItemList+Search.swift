@@ -53,7 +53,9 @@ extension Menu {
                 section.items.titleSearch(in: nil, parallel: parallel).prepare(for: mode)
             case .index(let index):
                 guard case .mode(let mode) = index.search, index.items.titlesAreFixed else { continue }
-                index.items.titleSearch(in: index.groups.flatMap(\.positions), parallel: parallel).prepare(for: mode)
+                let groups = index.groups
+                parallel(groups.count) { _ = groups[$0].positions }   // each group sorted, on every core
+                index.items.titleSearch(in: groups.flatMap(\.positions), parallel: parallel).prepare(for: mode)
             case .selection, .filter:
                 continue
             }
