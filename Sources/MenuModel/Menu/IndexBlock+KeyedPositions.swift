@@ -21,8 +21,8 @@ extension IndexBlock {
         private var slots: [String: Int] = [:]
         /// The place of the key met last.
         private var last = 0
-        /// Each coded key's place in `keys` (-1: not met yet), made at the first coded key.
-        private var codeSlots: [Int] = []
+        /// Each coded key's place in `keys` (-1: not met yet).
+        private var codeSlots = [Int](repeating: -1, count: IndexBlock.codedKeys.count)
 
         /// How many short keys are compared one by one before the dictionary takes over.
         static let scanned = 64
@@ -41,7 +41,6 @@ extension IndexBlock {
         /// ``IndexBlock/codedKeys``), filed under `key()` (asked once per code): an item's
         /// group found by a number, without a `String` an item.
         mutating func append(_ position: Int32, underCode code: Int, key: () -> String) {
-            if codeSlots.isEmpty { codeSlots = [Int](repeating: -1, count: IndexBlock.codedKeys.count) }
             if codeSlots[code] < 0 {
                 let key = key(), packed = Self.packed(key)
                 codeSlots[code] = find(key, packed: packed) ?? add(key, packed: packed)

@@ -103,7 +103,8 @@ public struct IndexBlock: Equatable, Sendable {
     /// The keys ``defaultKeyCode(in:at:)`` numbers: A–Z, the 14 Hangul initials, "#".
     static let codedKeys = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) } + Hangul.initials + [otherLetter]
 
-    private static let otherCode = 40
+    /// The place of "#" in ``codedKeys``.
+    private static let otherCode = codedKeys.count - 1
 
     /// The group a jump to `letter` scrolls to: the letter's own, else the next one with items,
     /// else the last one before it with items.
