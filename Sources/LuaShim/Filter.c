@@ -15,8 +15,12 @@ enum { CACHE = 5, ITEMS_META = 6, TITLE = 7, MATCH = 8, STRING = 9, ITEM = 10 };
 /// cache holds, or a new one, held there weakly the first time one is made for the item and
 /// in the list, for good, the second (`made`: see lm_pushstringitems).  [-0, +1]
 static void push_string_item(lua_State *L, lua_Integer position, unsigned char *made) {
-    if (lua_rawgeti(L, CACHE, position) == LUA_TTABLE) return;
-    lua_pop(L, 1);
+    unsigned char bit = (unsigned char)(1u << (position & 7));
+    int made_before = (made[position >> 3] & bit) != 0;   /* else the cache has none: not looked up */
+    if (made_before) {
+        if (lua_rawgeti(L, CACHE, position) == LUA_TTABLE) return;
+        lua_pop(L, 1);
+    }
     lua_createtable(L, 0, 1);                             /* item */
     lua_pushvalue(L, TITLE);
     lua_pushvalue(L, STRING);
@@ -24,8 +28,7 @@ static void push_string_item(lua_State *L, lua_Integer position, unsigned char *
     lua_pushvalue(L, ITEMS_META);
     lua_setmetatable(L, -2);
     lua_pushvalue(L, -1);
-    unsigned char bit = (unsigned char)(1u << (position & 7));
-    if (made[position >> 3] & bit) {
+    if (made_before) {
         lua_rawseti(L, 2, position);                      /* needed again: kept in the list */
         return;
     }

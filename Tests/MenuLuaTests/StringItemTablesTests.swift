@@ -52,6 +52,18 @@ import Testing
         #expect(r.evaluate(count) == .values(["100"]), "the second: kept")
     }
 
+    /// The loop looks in the cache only for an item whose table it made before: a held one
+    /// must still be found there when the list is filtered again.
+    @Test func aTableTheScriptHoldsIsTheOneMatchGetsAgain() throws {
+        let r = try names(["a", "b", "c"], match: """
+            if item.title == 'b' then passes = (passes or 0) + 1; held = held or item; same = rawequal(held, item) end
+            """)
+        try filterAndCollect(r)
+        try r.tap("f/all")
+        try filterAndCollect(r)
+        #expect(r.evaluate("return passes, same") == .values(["2", "true"]))
+    }
+
     @Test func aTableTheScriptHoldsIsTheOneAHandlerGets() throws {
         let r = try names(["a", "b", "c"], match: "if item.title == 'b' then held = item end")
         try filterAndCollect(r)
