@@ -8,8 +8,8 @@ import MenuModel
 ///     m:section{ id = "files", title = "Files", items = files,
 ///       preview = function(item) return menu.read(item.id) end }
 extension MenuRuntime {
-    /// Whether anything in the menu fills a pane: a block's `preview`, or an item's (the items
-    /// of each list are looked at until one has one).
+    /// Whether anything in the menu fills a pane: a block's `preview`, or an item's (as its
+    /// list was read: ``MenuModel/ItemList/hasItemPreviews``).
     ///
     /// - Throws: ``ScriptError`` when a limit stops the look.
     public func hasPaneContent() throws(ScriptError) -> Bool {
@@ -17,22 +17,16 @@ extension MenuRuntime {
         let blocks = menus.documents[current].menu.blocks
         return try budget.spend("while looking for previews") { () throws(ScriptError) -> Bool in
             let stack = lua.stack
-            let base = stack.top
-            defer { stack.setTop(base) }
-            guard stack.reserve(6) else { throw ScriptError("stack overflow") }
+            guard stack.reserve(2) else { throw ScriptError("stack overflow") }
             for block in blocks {
-                let (ref, lists): (ScriptRef, [ScriptRef]) = switch block {
-                case .section(let section): (section.ref, [section.items.source])
-                case .selection(let selection): (selection.ref, selection.categories.map(\.items.source))
-                case .index(let index): (index.ref, [index.items.source])
+                let (ref, lists): (ScriptRef, [ItemList]) = switch block {
+                case .section(let section): (section.ref, [section.items])
+                case .selection(let selection): (selection.ref, selection.categories.map { $0.items })
+                case .index(let index): (index.ref, [index.items])
                 case .filter: (.none, [])
                 }
+                if lists.contains(where: { $0.hasItemPreviews }) { return true }
                 if ref != .none, Self.hasField("preview", table: ref.rawValue, stack) { return true }
-                for list in lists where list != .none {
-                    stack.push(list.rawValue)                  // list
-                    defer { stack.pop() }                      // (list popped)
-                    if Self.someItemHasPreview(listAt: -1, stack, depth: 0) { return true }
-                }
             }
             return false
         }
@@ -95,22 +89,5 @@ extension MenuRuntime {
         stack.push(table)                                      // table
         defer { stack.pop(2) }                                 // (table, value popped)
         return stack.rawField(name, of: -1) != .nil            // table, value
-    }
-
-    /// Whether an item of the list at `index` (or of a submenu of one) has a `preview`.
-    private static func someItemHasPreview(listAt index: Int32, _ stack: LuaStack, depth: Int) -> Bool {
-        let list = stack.absolute(index)
-        guard stack.type(at: list) == .table, depth <= ItemReader.submenuDepth else { return false }
-        for position in stride(from: 1, through: stack.rawLength(at: list), by: 1) {
-            stack.rawIndex(position, of: list)                 // item
-            defer { stack.pop() }                              // (item popped)
-            guard stack.type(at: -1) == .table else { continue }
-            if stack.rawField("preview", of: -1) != .nil { stack.pop(); return true }   // item, preview
-            stack.pop()                                        // item
-            stack.rawField("submenu", of: -1)                  // item, submenu
-            defer { stack.pop() }                              // item
-            if someItemHasPreview(listAt: -1, stack, depth: depth + 1) { return true }
-        }
-        return false
     }
 }

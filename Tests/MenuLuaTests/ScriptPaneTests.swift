@@ -52,6 +52,22 @@ import Testing
         #expect(try deep.hasPaneContent(), "an item of a submenu")
     }
 
+    /// The look reads what the lists noted as they were read: a block's own `preview`, or an
+    /// item's anywhere in a section, a category, an index, past a long run of strings.
+    @Test func everyKindOfListNotesAnItemsPreview() throws {
+        func has(_ blocks: String) throws -> Bool { try runtime("local m = menu.new{}\n\(blocks)\nreturn m").hasPaneContent() }
+        let names = (1...3_000).map { "'n\($0)'" }.joined(separator: ", ")
+        #expect(try has("m:section{ id = 's', title = 'S', items = { \(names), { title = 'last', preview = 'p' } } }"))
+        #expect(try !has("m:section{ id = 's', title = 'S', items = { \(names), { title = 'last' } } }"))
+        #expect(try has("""
+            m:selection{ id = 'c', categories = { { id = 'a', title = 'A', items = { 'x' } },
+                                                  { id = 'b', title = 'B', items = { { title = 'y', preview = 'p' } } } } }
+            """))
+        #expect(try has("m:index{ id = 'i', items = { 'Ann', { title = 'Bo', preview = function() return 'p' end } } }"))
+        #expect(try has("m:section{ id = 's', title = 'S', items = { 'x' }, preview = function() return 'p' end }"))
+        #expect(try !has("m:index{ id = 'i', items = { 'Ann', { title = 'Bo', detail = 'preview' } } }"))
+    }
+
     @Test func aFailingPreviewSaysWhichItemAndWhy() throws {
         let r = try runtime("""
             local m = menu.new{}

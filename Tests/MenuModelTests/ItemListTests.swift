@@ -29,6 +29,26 @@ import TextCore
         #expect(list.titlesAreFixed == false)
     }
 
+    /// A list knows whether an item of it, or of a submenu, was read with a preview; a list
+    /// made anew from it (an item set) keeps knowing it.
+    @Test func aNotedPreviewIsTheListsAndItsParents() {
+        #expect(!ItemList(Self.rich).hasItemPreviews, "a list of Items has none")
+        var builder = ItemList.Builder()
+        builder.append(ItemList.Record(title: builder.text("a")))
+        builder.noteItemPreview()
+        let submenu = builder.build(source: ScriptRef(3))
+        #expect(submenu.hasItemPreviews)
+        var parent = ItemList.Builder()
+        parent.append(ItemList.Record(title: parent.text("menu")), extras: ItemList.Extras(submenu: submenu))
+        var list = parent.build(source: ScriptRef(4))
+        #expect(list.hasItemPreviews, "through a submenu")
+        var plain = ItemList.Builder()
+        plain.append(ItemList.Record(title: plain.text("a")))
+        #expect(submenu != plain.build(source: ScriptRef(3)), "lists that differ only there are not equal")
+        list[0] = Item(id: "other", title: .text("Other"))
+        #expect(list.hasItemPreviews && list.source == ScriptRef(4), "kept when the list is made anew")
+    }
+
     @Test func anIdIsStoredOnceWhenItIsTheTitle() {
         let list = ItemList(["서울", "인천"].map(Item.init))
         #expect(list.texts.count == 2, "one text an item")

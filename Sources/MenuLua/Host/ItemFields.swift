@@ -110,6 +110,7 @@ struct ItemFields {
                 guard type == .function else { throw error("function") }
             case .preview:
                 guard type == .function || textual else { throw error("string or function") }
+                builder.noteItemPreview()
             case .checked:
                 switch type {
                 case .boolean: flags.checked = value.boolean ? .on : .off

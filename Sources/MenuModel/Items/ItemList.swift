@@ -98,17 +98,21 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         let entryCount: Int
         /// Whether any record has a subtitle (a row of two lines).
         let hasSubtitles: Bool
+        /// Whether an item, or an item of a submenu, was read with a `preview` of its own.
+        let hasItemPreviews: Bool
         /// Where each id is, made at the first lookup.
         let index = Mutex<ItemIDIndex?>(nil)
         /// Searches of the titles, by whether they follow an index's order (see `titleSearch`).
         let searches = Mutex<[Bool: RankedSearch]>([:])
 
-        init(texts: TextStore, records: Records, extras: [Int32: Extras], source: ScriptRef, refs: [ItemRef]? = nil) {
+        init(texts: TextStore, records: Records, extras: [Int32: Extras], source: ScriptRef, refs: [ItemRef]? = nil,
+             hasItemPreviews: Bool = false) {
             self.texts = texts
             self.records = records
             self.extras = extras
             self.source = source
             self.refs = refs
+            self.hasItemPreviews = hasItemPreviews
             let uniform = records.uniform
             var entries = uniform?.flags.kind == .entry ? records.count : 0
             var subtitles = uniform.map { $0.subtitle != Record.absent && records.count > 0 } ?? false
@@ -150,19 +154,22 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         set {
             var items = Array(self)
             items[position] = newValue
-            self = Self.rebuilt(items, source: source)
+            self = rebuilt(items)
         }
     }
 
     public mutating func replaceSubrange<C: Collection<Item>>(_ range: Range<Int>, with items: C) {
         var all = Array(self)
         all.replaceSubrange(range, with: items)
-        self = Self.rebuilt(all, source: source)
+        self = rebuilt(all)
     }
 
-    private static func rebuilt(_ items: [Item], source: ScriptRef) -> ItemList {
+    /// The list of `items` with this one's `source`, and its previews noted (an ``Item``
+    /// doesn't carry one: the host reads it from the item's table).
+    private func rebuilt(_ items: [Item]) -> ItemList {
         var builder = Builder(capacity: items.count)
         for item in items { builder.append(item) }
+        if hasItemPreviews { builder.noteItemPreview() }
         return builder.build(source: source)
     }
 
@@ -295,11 +302,17 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
         }
     }
 
+    /// Whether an item of the list, or of a submenu of one, was read with a `preview` of its own
+    /// (``Builder/noteItemPreview()``): a front end that shows an item's preview in a pane
+    /// beside the menu needs no pane when no list has one and no block has a `preview`.
+    /// A list made in Swift from ``Item``s has none.
+    public var hasItemPreviews: Bool { storage.hasItemPreviews }
+
     /// The ids of the items taps can reach, for "expected one of" in errors.
     public var entryIDs: [String] { indices.filter { kind(at: $0) == .entry }.map(id(at:)) }
 
     public static func == (a: ItemList, b: ItemList) -> Bool {
-        a.storage === b.storage || (a.count == b.count && a.source == b.source
+        a.storage === b.storage || (a.count == b.count && a.source == b.source && a.hasItemPreviews == b.hasItemPreviews
             && a.storage.records == b.storage.records && a.storage.extras == b.storage.extras && a.storage.refs == b.storage.refs
             && a.indices.allSatisfy { a.storage.records[$0].title == Record.computed || a.title(at: $0) == b.title(at: $0) }
             && a.indices.allSatisfy { a.id(at: $0) == b.id(at: $0) })
@@ -315,6 +328,9 @@ extension ItemList {
         private var extras: [Int32: Extras] = [:]
         /// Items' own refs, once an appended item had one.
         private var refs: [ItemRef]?
+        /// Whether an item noted a preview of its own (``noteItemPreview()``), or an appended
+        /// submenu has one.
+        private var itemPreviews = false
 
         public init(capacity: Int = 0) {
             records.reserveCapacity(capacity)
@@ -372,9 +388,16 @@ extension ItemList {
             records.appendPlain(titles: first, count: ends.count)
         }
 
+        /// Notes that the item being read has a `preview` of its own (a text or a function the
+        /// host calls for the pane beside the menu): the list's ``ItemList/hasItemPreviews``.
+        public mutating func noteItemPreview() {
+            itemPreviews = true
+        }
+
         /// Adds an item; `extras` that are empty are not kept.
         public mutating func append(_ record: Record, extras: Extras? = nil) {
             if refs != nil, refs!.count == records.count { refs?.append(.none) }
+            if extras?.submenu?.hasItemPreviews == true { itemPreviews = true }
             var record = record
             if let extras, !extras.isEmpty {
                 record.flags.hasExtras = true
@@ -418,7 +441,8 @@ extension ItemList {
 
         /// The list; `source` is the script's list it was read from.
         public func build(source: ScriptRef = .none) -> ItemList {
-            ItemList(storage: Storage(texts: texts, records: records, extras: extras, source: source, refs: refs))
+            ItemList(storage: Storage(texts: texts, records: records, extras: extras, source: source, refs: refs,
+                                      hasItemPreviews: itemPreviews))
         }
     }
 
