@@ -75,21 +75,31 @@ struct ItemIDIndex: Sendable {
         a.count == b.count && a.elementsEqual(b)
     }
 
-    /// The bytes taken eight at a time (the last few together), each word mixed in with a
-    /// multiply, then the whole mixed so that both its low bits (the slot) and its high bits
-    /// (the tag) spread: an id of 15 bytes costs two multiplies, not fifteen.
+    /// The bytes taken eight at a time, each word mixed in with a multiply, then the whole
+    /// mixed so that both its low bits (the slot) and its high bits (the tag) spread: an id of
+    /// 15 bytes costs two multiplies, not fifteen. The last few bytes are read in one load,
+    /// not a byte at a time: the word that ends with them (overlapping the one before), or,
+    /// for an id of under eight bytes, two halves or its first, middle and last byte. Equal
+    /// ids hash alike; the count mixed in first tells apart the ids such loads would confuse.
     private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let multiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
-        var hash = UInt64(bytes.count) &* multiplier
+        let count = bytes.count
+        var hash = UInt64(count) &* multiplier
         var offset = 0
-        while offset + 8 <= bytes.count {
+        while offset + 8 <= count {
             hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
             hash ^= hash >> 32
             offset += 8
         }
-        if offset < bytes.count {
-            var last: UInt64 = 0
-            for byte in bytes[offset...] { last = last << 8 | UInt64(byte) }
+        if offset < count {
+            let last: UInt64 = if count >= 8 {
+                bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            } else if count >= 4 {
+                UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+                    | UInt64(bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+            } else {
+                UInt64(bytes[0]) << 16 | UInt64(bytes[count / 2]) << 8 | UInt64(bytes[count - 1])
+            }
             hash = (hash ^ last) &* multiplier
         }
         hash ^= hash >> 29

@@ -99,34 +99,36 @@ extension Menu {
     }
 
     /// The problems of a list's entries, in item order: repeated ids (found by the list's id
-    /// index), empty titles, ids a tap path misreads, shared hotkeys; then its submenus'.
+    /// index), empty titles, ids a tap path misreads, shared hotkeys; then its submenus'. An
+    /// id is misread only with a backslash in it, or as `..`: the list's texts are looked
+    /// through for a backslash once, so that a list with none looks at no id's bytes.
     private static func itemProblems(_ items: ItemList, in place: String, block: Int) -> [Problem] {
         var problems: [Problem] = []
         func report(_ message: String, _ kind: String) {
             problems.append(Problem(block: block, message: message, group: "\(place): \(kind)"))
         }
         let repeated = Set(items.repeatedIDs)
-        let extras = Set(items.positionsWithExtras)
         var hotkeys = Set<String>()
         items.texts.withBuffers { buffer, starts, ends in           // the texts' bytes, read in place
-            func bytes(_ number: ItemList.TextNumber) -> UnsafeRawBufferPointer {
-                UnsafeRawBufferPointer(rebasing: buffer[Int(starts[Int(number)])..<Int(ends[Int(number)])])
-            }
-            for position in items.indices where items.kind(at: position) == .entry {
+            let backslashes = buffer.containsByte(0x5C)
+            for position in items.indices {
                 let record = items.record(at: position)
+                guard record.flags.kind == .entry else { continue }
                 let id = { items.id(at: position) }
                 if !repeated.isEmpty, repeated.contains(position) {
                     report("\(place): two items have the id '\(id())'; taps reach only the first", "duplicate ids")
                 }
-                if record.title != ItemList.Record.computed, bytes(record.title).isEmpty {
+                if record.title != ItemList.Record.computed, starts[Int(record.title)] == ends[Int(record.title)] {
                     report("\(place): item '\(id())' has an empty title", "empty titles")
                 }
-                let idBytes = bytes(record.id == ItemList.Record.sameAsTitle ? record.title : record.id)
-                let dots = idBytes.count == 2 && idBytes[0] == 0x2E && idBytes[1] == 0x2E
-                if dots || idBytes.contains(0x5C), let hint = escapingHint(id()) {
+                let number = Int(record.id == ItemList.Record.sameAsTitle ? record.title : record.id)
+                let start = Int(starts[number]), end = Int(ends[number])
+                let dots = end - start == 2 && buffer[start] == 0x2E && buffer[start + 1] == 0x2E
+                if dots || backslashes && UnsafeRawBufferPointer(rebasing: buffer[start..<end]).containsByte(0x5C),
+                   let hint = escapingHint(id()) {
                     report("\(place): item '\(id())': \(hint)", "ids a tap path misreads")
                 }
-                guard !extras.isEmpty, extras.contains(position), let extra = items.extras(at: position) else { continue }
+                guard record.flags.hasExtras, let extra = items.extras(at: position) else { continue }
                 if let hotkey = extra.hotkey, !hotkeys.insert(hotkey).inserted {
                     report("\(place): two items have the hotkey '\(hotkey)'; it reaches only the first", "shared hotkeys")
                 }
