@@ -1,3 +1,5 @@
+import CLua
+import LuaShim
 import MenuModel
 @testable import MenuLua
 import Testing
@@ -52,6 +54,48 @@ import Testing
                 == .values(["\"table\"", "\"이름 2000\"", "\"이름 2000\"", "nil"]))
         #expect(r.evaluate("return rawequal(tapped, items[2000]) or type(items[2000])") == .values(["\"string\""]),
                 "the script's own list keeps its string")
+    }
+
+    /// The quick rule a run reads by, byte for byte: ASCII (eight bytes at a time, so a
+    /// non-ASCII byte is looked for at every place of a word) and U+AC00-U+D7A3, nothing else,
+    /// nor a syllable cut short or with a bad continuation byte.
+    @Test func aRunTakesASCIIAndHangulSyllablesOnly() throws {
+        let taken: [[UInt8]] = [
+            [], Array("name".utf8), Array("a longer ASCII name!".utf8), Array("송준상름".utf8), Array("Cheri 한 Han".utf8),
+            [0xEA, 0xB0, 0x80], [0xED, 0x9E, 0xA3], [0xEB, 0x80, 0x80], [0xEC, 0xBF, 0xBF],
+        ]
+        var left: [[UInt8]] = [
+            [0xEA, 0xAF, 0xBF], [0xED, 0x9E, 0xA4], [0xED, 0xA0, 0x80], [0xEA, 0xB0, 0x7F], [0xEA, 0xC0, 0x80],
+            [0x61, 0xEA, 0xB0], [0xC3, 0xA9], [0xE1, 0x84, 0x80], [0xF0, 0x9F, 0x99, 0x82], [0x80],
+            Array("e\u{301}".utf8), Array("ꥠ".utf8),
+        ]
+        for place in 0..<17 {                                   // é, and a stray byte, at every place of two words
+            for odd: [UInt8] in [[0xC3, 0xA9], [0x80]] {
+                var bytes = Array("abcdefghijklmnopq".utf8)
+                bytes.replaceSubrange(place..<place + 1, with: odd)
+                left.append(bytes)
+            }
+        }
+        try withFreshState { L, _ in
+            let room = UnsafeMutablePointer<CChar>.allocate(capacity: 64)
+            let ends = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+            defer { room.deallocate(); ends.deallocate() }
+            func read(_ bytes: [UInt8]) -> Int32 {
+                lua_settop(L, 0)
+                lua_createtable(L, 1, 0)                        // list
+                bytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) } }
+                lua_rawseti(L, 1, 1)
+                lua_createtable(L, 1, 0)                        // list, copy
+                var run = lm_StringRun()
+                run.bytes = room
+                run.room = 64
+                run.ends = ends
+                run.capacity = 1
+                return lm_readstrings(L, 1, 2, 1, 1, &run)
+            }
+            for bytes in taken { #expect(read(bytes) == 1, "taken: \(bytes)") }
+            for bytes in left { #expect(read(bytes) == 0, "left to the host: \(bytes)") }
+        }
     }
 
     @Test func aRunStopsBeforeDotDotWhichFailsAsAlone() {
