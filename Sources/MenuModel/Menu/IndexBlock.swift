@@ -39,13 +39,21 @@ public struct IndexBlock: Equatable, Sendable {
         let known = letters.map(Set.init)
         func filed(_ key: String) -> String { known.map { $0.contains(key) } ?? true ? key : Self.otherLetter }
         var byKey = KeyedPositions()
-        for position in items.indices {
-            if let key = items.extras(at: position)?.key {
-                byKey.append(Int32(position), under: filed(key))
-            } else if let code = Self.defaultKeyCode(in: items, at: position) {
-                byKey.append(Int32(position), underCode: code) { filed(Self.codedKeys[code]) }
-            } else {
-                byKey.append(Int32(position), under: filed(Self.defaultKey(for: items.sortText(at: position))))
+        items.texts.withBuffers { buffer, starts, ends in                // the texts' bytes, read in place
+            for position in items.indices {
+                let record = items.record(at: position)
+                if record.flags.hasExtras, let key = items.extras(at: position)?.key {
+                    byKey.append(Int32(position), under: filed(key))
+                    continue
+                }
+                let number = record.title == ItemList.Record.computed
+                    ? (record.id == ItemList.Record.sameAsTitle ? nil : record.id) : record.title
+                if let number, let code = Self.defaultKeyCode(
+                    of: UnsafeRawBufferPointer(rebasing: buffer[Int(starts[Int(number)])..<Int(ends[Int(number)])])) {
+                    byKey.append(Int32(position), underCode: code) { filed(Self.codedKeys[code]) }
+                } else {
+                    byKey.append(Int32(position), under: filed(Self.defaultKey(for: items.sortText(at: position))))
+                }
             }
         }
         var navigator = letters ?? Self.ordered(byKey.keys.filter { $0 != Self.otherLetter })
@@ -78,29 +86,26 @@ public struct IndexBlock: Equatable, Sendable {
         return String(first).uppercased()
     }
 
-    /// ``defaultKey(for:)`` of the item at `position` as its place in ``codedKeys``, from its
-    /// first bytes when they tell (an ASCII character, a precomposed syllable), without making
-    /// a `String`; nil when they don't.
-    static func defaultKeyCode(in items: ItemList, at position: Int) -> Int? {
-        let record = items.record(at: position)
-        let number = record.title == ItemList.Record.computed
-            ? (record.id == ItemList.Record.sameAsTitle ? nil : record.id) : record.title
-        guard let number else { return nil }
-        let bytes = items.texts.bytes(of: Int(number))
+    /// ``defaultKey(for:)`` of the text `bytes` (an item's title, else its id) as its place in
+    /// ``codedKeys``, from its first bytes when they tell (an ASCII character, a precomposed
+    /// syllable), without making a `String`; nil when they don't.
+    ///
+    ///     IndexBlock.defaultKeyCode(of: bytes("ryan"))   // 17 ("R")
+    ///     IndexBlock.defaultKeyCode(of: bytes("까치"))   // 26 ("ㄱ")
+    static func defaultKeyCode(of bytes: UnsafeRawBufferPointer) -> Int? {
         guard let lead = bytes.first else { return otherCode }
         switch lead {
         case 0x41...0x5A: return Int(lead - 0x41)
         case 0x61...0x7A: return Int(lead - 0x61)
         case 0x00..<0x80: return otherCode
         case 0xEA...0xED where bytes.count >= 3:
-            let start = bytes.startIndex
-            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[1] & 0x3F) << 6 | UInt32(bytes[2] & 0x3F)
             return Unicode.Scalar(scalar).flatMap(Hangul.initialIndex(ofSyllable:)).map { 26 + $0 }
         default: return nil
         }
     }
 
-    /// The keys ``defaultKeyCode(in:at:)`` numbers: A–Z, the 14 Hangul initials, "#".
+    /// The keys ``defaultKeyCode(of:)`` numbers: A–Z, the 14 Hangul initials, "#".
     static let codedKeys = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) } + Hangul.initials + [otherLetter]
 
     /// The place of "#" in ``codedKeys``.
