@@ -14,13 +14,13 @@
 static int plainly_nfc(const unsigned char *bytes, size_t length) {
     size_t i = 0;
     while (i < length) {
-        if (i + 8 <= length) {
-            uint64_t word;
-            memcpy(&word, bytes + i, 8);
-            if ((word & 0x8080808080808080u) == 0) { i += 8; continue; }
-        }
         unsigned char lead = bytes[i];
-        if (lead < 0x80) { i++; continue; }
+        if (lead < 0x80) {
+            uint64_t word;
+            if (i + 8 <= length && (memcpy(&word, bytes + i, 8), (word & 0x8080808080808080u) == 0)) i += 8;
+            else i++;
+            continue;
+        }
         if (i + 3 > length) return 0;
         uint32_t syllable = (uint32_t)lead << 16 | (uint32_t)bytes[i + 1] << 8 | bytes[i + 2];
         if ((syllable & 0xC0C0) != 0x8080 || syllable < 0xEAB080 || syllable > 0xED9EA3) return 0;
