@@ -3,6 +3,7 @@
 // as much as the walk itself.
 #include <string.h>
 #include "LuaShim.h"
+#include "QuickNFC.h"
 
 /// The field `name` (`length` bytes) names, or LM_FIELD_COUNT for none: its length, then its bytes.
 static int field_named(const char *name, size_t length) {
@@ -66,6 +67,7 @@ void lm_scanitem(lua_State *L, int index, int data, lm_ItemScan *scan) {
         value->boolean = lua_toboolean(L, -1);
         value->length = 0;
         value->bytes = value->type == LUA_TSTRING ? lua_tolstring(L, -1, &value->length) : NULL;
+        value->quick_nfc = value->bytes != NULL && lm_isquicknfc((const unsigned char *)value->bytes, value->length);
         scan->present |= 1u << field;
         lua_pop(L, 1);                                      /* key */
     }

@@ -32,6 +32,22 @@ import Testing
         #expect(r.stack.top == 0)
     }
 
+    /// A text the scan finds NFC by the quick rule is stored as it is; any other is the host's
+    /// to normalise: every field's text ends up in NFC, byte for byte.
+    @Test func textsAreStoredInNFCWhateverTheScanFound() throws {
+        let r = try runtime("""
+            local m = menu.new{}
+            m:section{ id = 's', title = 'S', items = {
+              { title = "e\u{301}", detail = "A\u{30A}", icon = "가" },
+              { title = "Plain ASCII title", detail = "송준상", id = "\u{1100}\u{1161}" } } }
+            return m
+            """)
+        let rows = try #require(try r.view().section("s")).items.rows()
+        #expect(rows.map { Array($0.title.utf8) } == [[0xC3, 0xA9], Array("Plain ASCII title".utf8)])
+        #expect(rows.map { $0.detail.map { Array($0.utf8) } } == [[0xC3, 0x85], Array("송준상".utf8)])
+        #expect(rows.map(\.id) == ["\u{E9}", "가"] && rows[0].icon == "가")
+    }
+
     @Test func aNearMissAmongManyKeysOfAnItemsOwnIsNoted() throws {
         // more keys of the script's own than a scan names, all new, and a misspelt one among them
         let data = (1...(Int(ItemScan.namedOthers) + 4)).map { "data\($0) = \($0)" }.joined(separator: ", ")

@@ -230,6 +230,8 @@ typedef struct lm_ItemValue {
                              (a number is read again by name, as converting it would need a
                              slot on the stack) */
     size_t length;
+    int quick_nfc;        /* a string NFC by the quick rule (ASCII and Hangul syllables only),
+                             which the host stores as it is */
 } lm_ItemValue;
 
 /// What one walk over an item table found.

@@ -78,7 +78,7 @@ struct ItemFields {
                 defer { stack.pop() }
                 return body(stack.bytes(at: -1) ?? UnsafeRawBufferPointer(start: nil, count: 0))
             }
-            func text() -> ItemList.TextNumber { bytes { builder.text($0) } }
+            func text() -> ItemList.TextNumber { bytes { builder.text($0, isNFC: value.isQuickNFC) } }
             func string() -> String { bytes { nfc(String(decoding: $0, as: UTF8.self)) } }
             switch field {
             case .title:

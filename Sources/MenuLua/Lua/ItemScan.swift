@@ -66,6 +66,9 @@ struct ItemScan {
         let boolean: Bool
         /// A string's bytes; nil for a number (read it again by name) and the rest.
         let bytes: UnsafeRawBufferPointer?
+        /// Whether the string is NFC by the quick rule (ASCII and Hangul syllables only), as
+        /// the scan found while it had the bytes: stored as it is, with no look of the host's.
+        let isQuickNFC: Bool
     }
 
     /// The fields the table has, in ``Field`` order.
@@ -75,7 +78,8 @@ struct ItemScan {
     func value(of field: Field) -> Value {
         let value = lm_itemvalue(scan, field.rawValue)!.pointee
         return Value(type: LuaType(rawValue: value.type), boolean: value.boolean != 0,
-                     bytes: value.bytes.map { UnsafeRawBufferPointer(start: $0, count: value.length) })
+                     bytes: value.bytes.map { UnsafeRawBufferPointer(start: $0, count: value.length) },
+                     isQuickNFC: value.quick_nfc != 0)
     }
 
     /// How many string keys the table has that are no field and were not skipped.

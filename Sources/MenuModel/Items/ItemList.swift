@@ -363,9 +363,11 @@ extension ItemList {
             return text.withUTF8Buffer { texts.bytes(of: number).elementsEqual($0) }
         }
 
-        /// Stores a text given as UTF-8 bytes (normalized to NFC), and returns its number.
-        public mutating func text(_ bytes: UnsafeRawBufferPointer) -> TextNumber {
-            if NFCBytes.isStable(bytes) {
+        /// Stores a text given as UTF-8 bytes (normalized to NFC), and returns its number;
+        /// `isNFC`: the caller knows the bytes are NFC (the bridge's quick rule), so they are
+        /// not looked at again.
+        public mutating func text(_ bytes: UnsafeRawBufferPointer, isNFC: Bool = false) -> TextNumber {
+            if isNFC || NFCBytes.isStable(bytes) {
                 texts.append(bytes)
             } else {
                 texts.append(nfc(String(decoding: bytes, as: UTF8.self)))
