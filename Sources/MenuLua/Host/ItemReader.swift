@@ -59,8 +59,9 @@ struct ItemReader {
         var builder = ItemList.Builder(capacity: count)
         let run = key == nil && count >= Self.runsFrom ? StringRun() : nil   // a key function gets tables
         var position = 1
+        var afterTable = false                                       // no run is tried right after a table
         while position <= count {
-            if let run, budget.limits.headroom >= Self.runCharge {  // a run of plain strings, at once
+            if let run, !afterTable, budget.limits.headroom >= Self.runCharge {  // a run of plain strings, at once
                 let end = min(count, (position + StringRun.capacity - 1) / StringRun.capacity * StringRun.capacity)
                 let read = stack.readStrings(of: list, from: position, to: end, keepingIn: copy, into: run)
                 if read > 0 {
@@ -71,7 +72,7 @@ struct ItemReader {
                     continue
                 }
             }
-            stack.rawIndex(position, of: list)                       // copy, item
+            afterTable = stack.rawIndex(position, of: list) == .table   // copy, item
             let before = builder.textBytes
             try item(&builder, place: ItemInArgument(list: place, position: position), key: key, depth: depth,
                      reading: reading)
