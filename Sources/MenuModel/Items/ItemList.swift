@@ -290,6 +290,17 @@ public struct ItemList: RandomAccessCollection, MutableCollection, RangeReplacea
             ?? indices.first { kind(at: $0) == .heading && title(at: $0) == name }
     }
 
+    /// Runs `body` with every text's bytes, one after another, and a function giving the
+    /// bytes of the text numbered `number` (both valid while `body` runs): for loops over many
+    /// items' texts, read where the list keeps them.
+    func withTextBytes<T>(_ body: (_ all: UnsafeRawBufferPointer, _ text: (TextNumber) -> UnsafeRawBufferPointer) -> T) -> T {
+        storage.texts.withBuffers { bytes, starts, ends in
+            body(bytes) { number in
+                UnsafeRawBufferPointer(rebasing: bytes[Int(starts[Int(number)])..<Int(ends[Int(number)])])
+            }
+        }
+    }
+
     /// Runs `body` with a function giving the id bytes of the item at a position (valid
     /// while `body` runs): for hashing and comparing ids where they are kept.
     func withIDBytes<T>(_ body: ((Int) -> UnsafeRawBufferPointer) -> T) -> T {

@@ -39,7 +39,7 @@ public struct IndexBlock: Equatable, Sendable {
         let known = letters.map(Set.init)
         func filed(_ key: String) -> String { known.map { $0.contains(key) } ?? true ? key : Self.otherLetter }
         var byKey = KeyedPositions()
-        items.texts.withBuffers { buffer, starts, ends in                // the texts' bytes, read in place
+        items.withTextBytes { _, text in                                 // the texts' bytes, read in place
             for position in items.indices {
                 let record = items.record(at: position)
                 if record.flags.hasExtras, let key = items.extras(at: position)?.key {
@@ -48,8 +48,7 @@ public struct IndexBlock: Equatable, Sendable {
                 }
                 let number = record.title == ItemList.Record.computed
                     ? (record.id == ItemList.Record.sameAsTitle ? nil : record.id) : record.title
-                if let number, let code = Self.defaultKeyCode(
-                    of: UnsafeRawBufferPointer(rebasing: buffer[Int(starts[Int(number)])..<Int(ends[Int(number)])])) {
+                if let number, let code = Self.defaultKeyCode(of: text(number)) {
                     byKey.append(Int32(position), underCode: code) { filed(Self.codedKeys[code]) }
                 } else {
                     byKey.append(Int32(position), under: filed(Self.defaultKey(for: items.sortText(at: position))))

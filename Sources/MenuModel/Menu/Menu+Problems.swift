@@ -109,8 +109,8 @@ extension Menu {
         }
         let repeated = Set(items.repeatedIDs)
         var hotkeys = Set<String>()
-        items.texts.withBuffers { buffer, starts, ends in           // the texts' bytes, read in place
-            let backslashes = buffer.containsByte(0x5C)
+        items.withTextBytes { all, text in                          // the texts' bytes, read in place
+            let backslashes = all.containsByte(0x5C)
             for position in items.indices {
                 let record = items.record(at: position)
                 guard record.flags.kind == .entry else { continue }
@@ -118,14 +118,12 @@ extension Menu {
                 if !repeated.isEmpty, repeated.contains(position) {
                     report("\(place): two items have the id '\(id())'; taps reach only the first", "duplicate ids")
                 }
-                if record.title != ItemList.Record.computed, starts[Int(record.title)] == ends[Int(record.title)] {
+                if record.title != ItemList.Record.computed, text(record.title).isEmpty {
                     report("\(place): item '\(id())' has an empty title", "empty titles")
                 }
-                let number = Int(record.id == ItemList.Record.sameAsTitle ? record.title : record.id)
-                let start = Int(starts[number]), end = Int(ends[number])
-                let dots = end - start == 2 && buffer[start] == 0x2E && buffer[start + 1] == 0x2E
-                if dots || backslashes && UnsafeRawBufferPointer(rebasing: buffer[start..<end]).containsByte(0x5C),
-                   let hint = escapingHint(id()) {
+                let idBytes = text(record.id == ItemList.Record.sameAsTitle ? record.title : record.id)
+                let dots = idBytes.count == 2 && idBytes[0] == 0x2E && idBytes[1] == 0x2E
+                if dots || backslashes && idBytes.containsByte(0x5C), let hint = escapingHint(id()) {
                     report("\(place): item '\(id())': \(hint)", "ids a tap path misreads")
                 }
                 guard record.flags.hasExtras, let extra = items.extras(at: position) else { continue }
